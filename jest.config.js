@@ -1,0 +1,22 @@
+/** One jest project per workspace: `npm test` runs the rule tests and the server tests. */
+const tsJest = (tsconfig) => ({ "^.+\\.ts$": ["ts-jest", { tsconfig, diagnostics: { warnOnly: false } }] });
+
+module.exports = {
+  projects: [
+    {
+      displayName: "shared",
+      rootDir: "<rootDir>/shared",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/**/*.test.ts"],
+      transform: tsJest("<rootDir>/tsconfig.json"),
+    },
+    {
+      displayName: "server",
+      rootDir: "<rootDir>/server",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/**/*.test.ts"],
+      transform: tsJest("<rootDir>/tsconfig.json"),
+      moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/(.*)$": "<rootDir>/../shared/src/$1" },
+    },
+  ],
+};

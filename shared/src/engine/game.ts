@@ -1,0 +1,74 @@
+/** The contract every game engine fulfils (see docs/architecture.md). */
+
+export type GameId = "zoo" | "base" | "cheeses";
+
+export interface GameError {
+  code: string;
+  message: string;
+}
+
+/** Something that happened, public to every seat. `describeEvent` turns it into words for the log. */
+export interface GameEvent {
+  type: string;
+  seat?: number;
+  [key: string]: unknown;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+export interface GameResult {
+  winners: number[];
+  scores: number[];
+}
+
+export interface SetupContext {
+  players: number;
+  seed: string;
+  options?: Record<string, unknown>;
+}
+
+/**
+ * A seat's view of the game: the public part, plus `private`, which is
+ * what only that seat may know (null for a spectator). For every seat,
+ * `view(state, seat)` without `private` equals `view(state, null)` without `private`:
+ * the room sends the public part to everyone and `private` to its owner only.
+ */
+export interface SeatView<P = unknown> {
+  private: P | null;
+}
+
+export interface Game<S, A extends { type: string }, V extends SeatView> {
+  id: GameId;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  setup(ctx: SetupContext): S;
+  /** Seats that must act now; several at once is a simultaneous step. Empty when the game is over. */
+  awaiting(state: S): number[];
+  /** Legal actions of a seat now; parametric choices may list a representative set. */
+  legalActions(state: S, seat: number): A[];
+  /** The same answer computed from what the seat can see (client highlighting, bots). */
+  legalActionsInView(view: V, seat: number): A[];
+  /** Validates `action` (any garbage gives ok:false, never a throw) and returns the next state. Never mutates `state`. */
+  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  /** The action the rules take for an absent seat (the spec's timeout default). */
+  timeoutAction(state: S, seat: number): A;
+  view(state: S, seat: number | null): V;
+  result(state: S): GameResult | null;
+  /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
+  describeEvent(event: GameEvent, names: string[]): string;
+  bot: Bot<V, A>;
+}
+
+/** A bot decides from the seat's view only, never from the full state. */
+export interface Bot<V, A> {
+  choose(view: V, seat: number, rng: () => number): A;
+}
+
+export type AnyGame = Game<any, { type: string }, SeatView<any>>;
+
+export function fail(code: string, message: string): { ok: false; error: GameError } {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,3 @@
+export * from "./game";
+export * from "./random";
+export * from "./play";

@@ -1,0 +1,29 @@
+import type { AnyGame, GameEvent } from "./game";
+
+/** Deep copy of plain JSON data; engines copy a state before changing it. */
+export function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/**
+ * Replays a list of accepted actions from a seed. Throws if an action is rejected,
+ * which means the log does not belong to this game.
+ */
+export function replay(game: AnyGame, ctx: { players: number; seed: string; options?: Record<string, unknown> },
+  actions: { seat: number; action: unknown }[]): { state: unknown; events: GameEvent[] } {
+  let state = game.setup(ctx);
+  const events: GameEvent[] = [];
+  for (const { seat, action } of actions) {
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(`replay: action rejected (${r.error.code}: ${r.error.message})`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+/** Drop the private part of a view: what every seat and spectator may see. */
+export function publicPart<V extends { private: unknown }>(view: V): Omit<V, "private"> {
+  const { private: _hidden, ...rest } = view;
+  return rest;
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Message names, client -> server. */
+export const Msg = {
+  start: "start",
+  addBot: "addBot",
+  removeBot: "removeBot",
+  action: "action",
+} as const;
+
+/** Message names, server -> client. */
+export const ServerMsg = {
+  error: "error",
+} as const;
+
+/** Room codes: 5 characters without the look-alikes 0/O, 1/I/L. */
+export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const CODE_LENGTH = 5;
+export const RoomCode = z.string().regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), "not a room code");
+
+/** Player names: letters (any script), digits, spaces and a few marks; always rendered as text. */
+export const PlayerName = z
+  .string()
+  .transform((s) => s.normalize("NFC").replace(/\s+/g, " ").trim())
+  .pipe(
+    z.string()
+      .min(1, "name is empty")
+      .max(20, "name is longer than 20 characters")
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u, "name may hold letters, digits, spaces and . ' _ -"),
+  );
+
+export const CreateOptions = z.object({
+  name: PlayerName,
+  seats: z.number().int().min(2).max(4).optional(),
+  bots: z.number().int().min(0).max(3).optional(),
+  /** Seconds a dropped player keeps the seat. */
+  reconnectSeconds: z.number().int().min(0).max(3600).optional(),
+  /** Seconds a seat may think before the rules' timeout default is played for it; 0 = off. */
+  turnSeconds: z.number().int().min(0).max(3600).optional(),
+  seed: z.string().max(64).optional(),
+});
+export type CreateOptions = z.infer<typeof CreateOptions>;
+
+export const JoinOptions = z.object({
+  name: PlayerName,
+  spectator: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptions>;
+
+export const StartMessage = z.object({}).strict().optional();
+export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict().optional();
+export const RemoveBotMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
+/** The room checks only the envelope; the game's engine validates the rest. */
+export const ActionMessage = z.object({ type: z.string().min(1).max(40) }).passthrough();
+
+export interface ErrorMessage {
+  code: string;
+  message: string;
+}
+
+/** Turns a zod failure into one readable sentence. */
+export function explain(error: z.ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
+}
