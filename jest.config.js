@@ -16,7 +16,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
       transform: tsJest("<rootDir>/tsconfig.json"),
-      moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/(.*)$": "<rootDir>/../shared/src/$1" },
+      moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts" },
     },
   ],
 };
