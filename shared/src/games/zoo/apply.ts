@@ -1,0 +1,71 @@
+import { fail, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
+import { clone } from "../../engine/play";
+import { PHASE_NAMES, PHASES } from "./data";
+import { illegal } from "./rules";
+import { ZooActionSchema, type ZooAction, type ZooState } from "./types";
+import { awaiting } from "./awaiting";
+import { advance } from "./flow";
+import { choose } from "./phases/select";
+import { takeCoin, takeToken } from "./phases/funding";
+import { buy } from "./phases/research";
+import { decideBuild } from "./phases/build";
+import { place, reveal } from "./phases/expand";
+import { trade } from "./phases/trade";
+import { sell } from "./phases/sell";
+import { nextParticipant } from "./phases/sequence";
+
+/** Which actions each stage accepts. */
+const ALLOWED: Record<ZooState["stage"]["kind"], ZooAction["type"][]> = {
+  select: ["choose"],
+  funding: ["takeCoin", "takeToken"],
+  research: ["buy", "pass"],
+  build: ["build"],
+  expand: ["reveal", "place"],
+  trade: ["trade", "pass"],
+  sell: ["sell", "pass"],
+  over: [],
+};
+
+function stageName(s: ZooState): string {
+  return s.phase === 0 ? "action selection" : `the ${PHASE_NAMES[PHASES[s.phase - 1]]} phase`;
+}
+
+function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): GameError | null {
+  if (!ALLOWED[s.stage.kind].includes(action.type)) {
+    return illegal(`You cannot do "${action.type}" during ${stageName(s)}.`);
+  }
+  switch (action.type) {
+    case "choose": return choose(s, seat, action.phase, ev);
+    case "takeCoin": return takeCoin(s, ev);
+    case "takeToken": return takeToken(s, ev);
+    case "buy": return buy(s, seat, action.position, ev);
+    case "build": return decideBuild(s, seat, action.build, ev);
+    case "reveal": return reveal(s, seat, ev);
+    case "place": return place(s, seat, action.planets, ev);
+    case "trade": return trade(s, seat, action.planet, ev);
+    case "sell": return sell(s, seat, action.planet, ev);
+    case "pass":
+      ev.push({ type: "passed", seat, phase: s.stage.kind });
+      nextParticipant(s);
+      return null;
+  }
+}
+
+export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<ZooState> {
+  const parsed = ZooActionSchema.safeParse(raw);
+  if (!parsed.success) return fail("bad-action", "That is not a Space Zoo move.");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail("bad-action", "There is no such seat.");
+  if (state.stage.kind === "over") return fail("game-over", "The game is over.");
+  if (!awaiting(state).includes(seat)) {
+    const simultaneous = state.stage.kind === "select" || state.stage.kind === "build";
+    return fail("not-your-turn", simultaneous
+      ? "You have nothing to decide now (you already decided or you are not taking part)."
+      : "It is not your turn.");
+  }
+  const s = clone(state);
+  const events: GameEvent[] = [];
+  const error = act(s, seat, parsed.data, events);
+  if (error) return fail(error.code, error.message);
+  advance(s, events);
+  return { ok: true, state: s, events };
+}

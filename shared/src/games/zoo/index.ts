@@ -1,0 +1,33 @@
+import type { Game } from "../../engine/game";
+import { RULES } from "./data";
+import type { ZooAction, ZooState, ZooView } from "./types";
+import { setup } from "./setup";
+import { apply } from "./apply";
+import { awaiting } from "./awaiting";
+import { view } from "./view";
+import { legalActionsInView } from "./legal";
+import { timeoutAction } from "./timeout";
+import { bot } from "./bot";
+import { describeEvent } from "./describe";
+
+export type zooState = ZooState;
+export type zooAction = ZooAction;
+export type zooView = ZooView;
+export type { ZooState, ZooAction, ZooView } from "./types";
+
+export const zoo: Game<zooState, zooAction, zooView> = {
+  id: "zoo",
+  name: "Space Zoo",
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  setup,
+  awaiting,
+  legalActions: (state, seat) => legalActionsInView(view(state, seat), seat),
+  legalActionsInView,
+  apply,
+  timeoutAction,
+  view,
+  result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
+  describeEvent,
+  bot,
+};

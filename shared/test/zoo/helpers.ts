@@ -1,0 +1,60 @@
+import type { GameEvent } from "../../src/engine/game";
+import { zoo, type ZooAction, type ZooState } from "../../src/games/zoo";
+import { planetCard, type CardKind, type Phase } from "../../src/games/zoo/data";
+
+/** Seats by letter, as in the spec's §7 table. */
+export const A = 0, B = 1, C = 2, D = 3;
+
+export function newGame(players: number, firstPlayer = A, options: Record<string, unknown> = {}): ZooState {
+  return zoo.setup({ players, seed: "zoo-test", options: { firstPlayer, ...options } });
+}
+
+/** Applies an action that must be accepted; returns the new state and the events. */
+export function act(state: ZooState, seat: number, action: ZooAction): { state: ZooState; events: GameEvent[] } {
+  const r = zoo.apply(state, seat, action);
+  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** Applies an action that must be rejected; returns the error code. */
+export function reject(state: ZooState, seat: number, action: unknown): string {
+  const before = JSON.stringify(state);
+  const r = zoo.apply(state, seat, action);
+  if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
+  if (JSON.stringify(state) !== before) throw new Error("a rejected action changed the state");
+  return r.error.code;
+}
+
+/** Every seat chooses its card in action selection (seat order). */
+export function chooseAll(state: ZooState, choices: Phase[]): { state: ZooState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  choices.forEach((phase, seat) => {
+    const r = act(s, seat, { type: "choose", phase });
+    s = r.state;
+    events.push(...r.events);
+  });
+  return { state: s, events };
+}
+
+/** A copy of the state with changes made by `edit` (for building scenarios). */
+export function edit(state: ZooState, change: (s: ZooState) => void): ZooState {
+  const s = structuredClone(state);
+  change(s);
+  return s;
+}
+
+/** Puts planets with the given ids (and camp owners) as the available planets, in this order. */
+export function setPlanets(s: ZooState, planets: { id: string; camps?: number[]; tokens?: number }[]): void {
+  s.planetDeck = s.planetDeck.concat(s.planets.map((p) => p.id)).filter((id) => !planets.some((p) => p.id === id));
+  s.planets = planets.map((p) => ({ id: p.id, camps: p.camps ?? [], tokens: p.tokens ?? planetCard(p.id).herd }));
+}
+
+/** Makes a player unable to act in any phase (no coins, ore, camps in supply or research). */
+export function idle(s: ZooState, seat: number): void {
+  Object.assign(s.players[seat], { coins: 0, ore: 0, supply: 0, research: [] as CardKind[] });
+}
+
+export function awaitingOf(state: ZooState): number[] {
+  return zoo.awaiting(state);
+}

@@ -1,0 +1,103 @@
+import { zoo } from "../../src/games/zoo";
+import type { CardKind } from "../../src/games/zoo/data";
+import { A, B, C, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
+
+const TRACK: CardKind[] = ["cage", "xeno", "smelter", "shield", "marketing"];
+const PILE: CardKind[] = ["grant", "drill", "corps", "cage"];
+
+describe("§3.2 P2 Research", () => {
+  it("Z7 not selected: position 1 is discarded, the rest slides down, the pile refills", () => {
+    const s = newGame(3, A, { blueCards: TRACK, pile: PILE });
+    const r = chooseAll(s, ["trade", "trade", "trade"]);
+    expect(r.state.track).toEqual(["xeno", "smelter", "shield", "marketing", "grant"]);
+    expect(r.state.pile[0]).toBe("drill");
+    expect(r.state.discarded).toEqual(["cage"]);
+  });
+
+  it("not selected with gaps: the lowest card goes to position 1, keeping order; an empty pile leaves gaps", () => {
+    const s = edit(newGame(3, A), (s) => {
+      s.track = [null, "smelter", null, "marketing", "grant"];
+      s.pile = ["drill"];
+    });
+    const r = chooseAll(s, ["trade", "trade", "trade"]);
+    expect(r.state.track).toEqual(["smelter", "marketing", "grant", "drill", null]);
+    expect(r.state.discarded).toEqual([]);
+    expect(r.state.pile).toEqual([]);
+  });
+
+  it("Z9 buying: a purchase you cannot pay is rejected, gaps stay until the next not-selected Research", () => {
+    let s = edit(newGame(3, A, { blueCards: ["xeno", "smelter", "shield", "marketing", "grant"], pile: ["drill", "corps", "cage"] }), (s) => {
+      s.players[A].coins = 3;
+      s.players[B].coins = 1;
+      idle(s, C);
+    });
+    s = chooseAll(s, ["research", "research", "trade"]).state;
+    expect(zoo.awaiting(s)).toEqual([A]);
+    s = act(s, A, { type: "buy", position: 3 }).state;
+    expect(s.players[A].coins).toBe(0);
+    expect(s.players[A].research).toEqual(["shield"]);
+    expect(reject(s, B, { type: "buy", position: 2 })).toBe("cannot-afford");
+    expect(zoo.legalActions(s, B)).toEqual([{ type: "buy", position: 1 }, { type: "pass" }]);
+    s = act(s, B, { type: "buy", position: 1 }).state;
+    expect(s.players[B].coins).toBe(0);
+    expect(zoo.view(s, null).players[B].vp).toBe(1);
+    expect(s.track).toEqual([null, "smelter", null, "marketing", "grant"]);
+    // The turn ended; next turn nobody researches: slide and refill.
+    s = chooseAll(s, ["trade", "trade", "build"]).state;
+    expect(s.track).toEqual(["smelter", "marketing", "grant", "drill", "corps"]);
+  });
+
+  it("rejects buying from an empty position and lets a participant pass", () => {
+    let s = edit(newGame(3, A), (s) => {
+      s.track = [null, "smelter", null, "marketing", "grant"];
+      s.players[A].coins = 9;
+    });
+    s = chooseAll(s, ["research", "trade", "trade"]).state;
+    expect(reject(s, A, { type: "buy", position: 1 })).toBe("illegal");
+    expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad-action");
+    const r = act(s, A, { type: "pass" });
+    expect(r.state.players[A].coins).toBe(9);
+    expect(r.state.track).toEqual([null, "smelter", null, "marketing", "grant"]);
+  });
+
+  it("a participant who cannot afford any card passes automatically", () => {
+    const s = edit(newGame(3, A), (s) => {
+      s.track = [null, null, null, "marketing", "grant"];
+      s.players[A].coins = 3;
+    });
+    const r = chooseAll(s, ["research", "trade", "trade"]);
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: A, phase: "research" });
+    expect(r.state.turn).toBe(2);
+  });
+
+  it("a bought card works from then on (a Cage lets its owner sell aggressive animals next turn)", () => {
+    let s = edit(newGame(2, A), (s) => {
+      s.track = ["cage", null, null, null, null];
+      s.planets[0] = { id: "P07", tokens: 3, camps: [B] };
+      s.players[B].coins = 5;
+    });
+    s = chooseAll(s, ["trade", "research"]).state;
+    s = act(s, B, { type: "buy", position: 1 }).state;
+    expect(s.players[B].research).toEqual(["cage"]);
+    s = chooseAll(s, ["mining", "sell"]).state;
+    expect(zoo.legalActions(s, B)).toContainEqual({ type: "sell", planet: "P07" });
+  });
+
+  it("duplicates may be bought; their blue dots count", () => {
+    let s = edit(newGame(2, A), (s) => {
+      s.track = ["xeno", null, null, null, null];
+      s.players[A].research = ["xeno"];
+      s.players[A].coins = 1;
+    });
+    s = chooseAll(s, ["research", "trade"]).state;
+    s = act(s, A, { type: "buy", position: 1 }).state;
+    expect(zoo.view(s, null).players[A].vp).toBe(2);
+  });
+
+  it("times out to a pass", () => {
+    let s = edit(newGame(2, A), (s) => { s.players[A].coins = 5; });
+    s = chooseAll(s, ["research", "trade"]).state;
+    expect(zoo.timeoutAction(s, A)).toEqual({ type: "pass" });
+    expect(act(s, A, zoo.timeoutAction(s, A)).state.players[A].research).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { zoo } from "../../src/games/zoo";
+import { publicPart } from "../../src/engine/play";
+import { A, B, C, act, chooseAll, edit, newGame, reject } from "./helpers";
+
+function withA(change: (s: ReturnType<typeof newGame>) => void) {
+  return edit(newGame(3, A), change);
+}
+
+describe("§3.3 P3 Build Camp", () => {
+  it("Z10 A with 7 ore builds exactly one camp for 3 ore", () => {
+    let s = withA((s) => { s.players[A].ore = 7; });
+    s = chooseAll(s, ["build", "trade", "trade"]).state;
+    expect(zoo.awaiting(s)).toEqual([A]);
+    const r = act(s, A, { type: "build", build: true });
+    expect(r.state.players[A]).toMatchObject({ ore: 4, supply: 2, bank: 8 });
+    expect(r.events).toContainEqual({ type: "built", seat: A, cost: 3 });
+  });
+
+  it("Z10 with an Ore Smelter a camp costs 2 ore", () => {
+    let s = withA((s) => { s.players[A].ore = 7; s.players[A].research = ["smelter"]; });
+    s = chooseAll(s, ["build", "trade", "trade"]).state;
+    expect(act(s, A, { type: "build", build: true }).state.players[A]).toMatchObject({ ore: 5, supply: 2 });
+  });
+
+  it("Z10 with 2 ore and no Smelter, or with no camp left in the bank, no camp", () => {
+    const poor = chooseAll(withA((s) => { s.players[A].ore = 2; }), ["build", "trade", "trade"]);
+    expect(poor.events).toContainEqual({ type: "cannotAct", seat: A, phase: "build" });
+    expect(poor.state.players[A]).toMatchObject({ ore: 2, supply: 1 });
+    const out = chooseAll(withA((s) => { s.players[A].ore = 9; s.players[A].bank = 0; s.players[A].supply = 10; }), ["build", "trade", "trade"]);
+    expect(out.state.players[A]).toMatchObject({ ore: 9, supply: 10, bank: 0 });
+  });
+
+  it("a participant may decline to build", () => {
+    let s = withA((s) => { s.players[A].ore = 7; });
+    s = chooseAll(s, ["build", "trade", "trade"]).state;
+    expect(zoo.legalActions(s, A)).toEqual([{ type: "build", build: true }, { type: "build", build: false }]);
+    expect(act(s, A, { type: "build", build: false }).state.players[A]).toMatchObject({ ore: 7, supply: 1 });
+  });
+
+  it("is simultaneous: decisions stay secret until every participant decided", () => {
+    let s = withA((s) => { s.players[A].ore = 5; s.players[B].ore = 5; });
+    s = chooseAll(s, ["build", "build", "trade"]).state;
+    expect(zoo.awaiting(s)).toEqual([A, B]);
+    s = act(s, B, { type: "build", build: true }).state;
+    expect(s.players[B].supply).toBe(1);
+    expect(zoo.view(s, A).submitted).toEqual([B]);
+    expect(zoo.view(s, A).private?.build).toBeNull();
+    expect(zoo.view(s, B).private?.build).toBe(true);
+    expect(publicPart(zoo.view(s, A))).toEqual(publicPart(zoo.view(s, B)));
+    expect(reject(s, B, { type: "build", build: false })).toBe("not-your-turn");
+    const r = act(s, A, { type: "build", build: false });
+    expect(r.state.players[B]).toMatchObject({ ore: 2, supply: 2 });
+    expect(r.state.players[A]).toMatchObject({ ore: 5, supply: 1 });
+  });
+
+  it("rejects building without enough ore when asked directly", () => {
+    let s = withA((s) => { s.players[A].ore = 5; s.players[B].ore = 3; });
+    s = chooseAll(s, ["build", "build", "trade"]).state;
+    s = edit(s, (s) => { s.players[B].ore = 1; }); // B cannot pay any more
+    expect(reject(s, B, { type: "build", build: true })).toBe("cannot-afford");
+  });
+
+  it("not selected: nothing happens", () => {
+    const s = withA(() => {});
+    const r = chooseAll(s, ["trade", "trade", "trade"]);
+    expect(r.events).toContainEqual({ type: "phase", phase: 3, name: "build", selected: false, order: [] });
+    expect(r.state.players.map((p) => [p.ore, p.supply])).toEqual(s.players.map((p) => [p.ore, p.supply]));
+  });
+
+  it("times out to building if able", () => {
+    let s = withA((s) => { s.players[A].ore = 3; s.players[C].ore = 3; });
+    s = chooseAll(s, ["build", "trade", "build"]).state;
+    expect(zoo.timeoutAction(s, A)).toEqual({ type: "build", build: true });
+    s = act(s, A, zoo.timeoutAction(s, A)).state;
+    s = act(s, C, zoo.timeoutAction(s, C)).state;
+    expect([s.players[A].supply, s.players[C].supply]).toEqual([2, 2]);
+  });
+});

@@ -1,0 +1,107 @@
+import { zoo } from "../../src/games/zoo";
+import { A, B, C, act, chooseAll, edit, idle, newGame, reject, setPlanets } from "./helpers";
+
+describe("§3.4 P4 Expand", () => {
+  it("Z11 camps go to distinct planets without any camp; later participants may find none left", () => {
+    let s = edit(newGame(3, A), (s) => {
+      setPlanets(s, [{ id: "P01", camps: [A] }, { id: "P02" }, { id: "P03" }]);
+      idle(s, A);
+      s.players[B].supply = 2;
+      s.players[C].supply = 1;
+    });
+    s = chooseAll(s, ["trade", "expand", "expand"]).state;
+    expect(zoo.awaiting(s)).toEqual([B]);
+    expect(reject(s, B, { type: "place", planets: ["P02", "P02"] })).toBe("illegal");
+    expect(reject(s, B, { type: "place", planets: ["P01"] })).toBe("illegal");
+    expect(reject(s, B, { type: "place", planets: ["P02", "P03", "P01"] })).toBe("illegal");
+    const r = act(s, B, { type: "place", planets: ["P02", "P03"] });
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: C, phase: "expand" });
+    expect(r.state.planets.map((p) => p.camps)).toEqual([[A], [B], [B]]);
+    expect(r.state.players[B].supply).toBe(0);
+    expect(r.state.players[C].supply).toBe(1);
+  });
+
+  it("places any number of camps, including none", () => {
+    let s = edit(newGame(2, A), (s) => {
+      setPlanets(s, [{ id: "P01" }, { id: "P02" }]);
+      s.players[A].supply = 2;
+    });
+    s = chooseAll(s, ["expand", "trade"]).state;
+    const legal = zoo.legalActions(s, A);
+    expect(legal).toEqual([
+      { type: "place", planets: [] },
+      { type: "place", planets: ["P01"] },
+      { type: "place", planets: ["P02"] },
+      { type: "place", planets: ["P01", "P02"] },
+    ]);
+    const one = act(s, A, { type: "place", planets: ["P02"] }).state;
+    expect(one.players[A].supply).toBe(1);
+    const none = act(s, A, { type: "place", planets: [] }).state;
+    expect(none.players[A].supply).toBe(2);
+    expect(reject(s, A, { type: "place", planets: ["P99"] })).toBe("illegal");
+  });
+
+  it("Z12 not selected: the top planet (Fangrock) is revealed with its 3 tokens", () => {
+    const s = newGame(3, A, { planetDeck: ["P01", "P02", "P03", "P07", "P08"] });
+    const r = chooseAll(s, ["trade", "trade", "trade"]);
+    expect(r.state.planets.map((p) => p.id)).toEqual(["P01", "P02", "P03", "P07"]);
+    expect(r.state.planets[3]).toEqual({ id: "P07", tokens: 3, camps: [] });
+    expect(r.state.planetDeck).toEqual(["P08"]);
+  });
+
+  it("not selected with an empty deck: nothing is revealed", () => {
+    const s = newGame(2, A, { planetDeck: ["P01", "P02"] });
+    const r = chooseAll(s, ["trade", "trade"]);
+    expect(r.state.planets).toHaveLength(2);
+    expect(r.events).toContainEqual({ type: "noPlanetLeft" });
+  });
+
+  it("Z27 Stellar Cartography: with no empty planet, B reveals the top planet and places on it", () => {
+    let s = edit(newGame(3, A, { planetDeck: ["P01", "P02", "P03", "P15", "P16"] }), (s) => {
+      s.planets.forEach((p) => { p.camps = [A]; });
+      s.players[B].research = ["cartography"];
+      s.players[B].supply = 1;
+      idle(s, A);
+    });
+    s = chooseAll(s, ["trade", "expand", "trade"]).state;
+    expect(zoo.legalActions(s, B)).toEqual([{ type: "reveal" }, { type: "place", planets: [] }]);
+    const r = act(s, B, { type: "reveal" });
+    expect(r.events).toContainEqual({ type: "planetRevealed", seat: B, planet: "P15", tokens: 4 });
+    expect(reject(r.state, B, { type: "reveal" })).toBe("illegal");
+    const placed = act(r.state, B, { type: "place", planets: ["P15"] }).state;
+    expect(placed.planets.find((p) => p.id === "P15")?.camps).toEqual([B]);
+  });
+
+  it("only a Cartography owner may reveal", () => {
+    let s = edit(newGame(2, A), (s) => { s.players[A].supply = 1; });
+    s = chooseAll(s, ["expand", "trade"]).state;
+    expect(reject(s, A, { type: "reveal" })).toBe("illegal");
+  });
+
+  it("a planet revealed by Cartography is available to later participants", () => {
+    let s = edit(newGame(3, A, { planetDeck: ["P01", "P02", "P03", "P15"] }), (s) => {
+      s.planets.forEach((p) => { p.camps = [C]; });
+      s.players[A].research = ["cartography"];
+      s.players[A].supply = 1;
+      s.players[B].supply = 1;
+    });
+    s = chooseAll(s, ["expand", "expand", "trade"]).state;
+    s = act(s, A, { type: "reveal" }).state;
+    s = act(s, A, { type: "place", planets: [] }).state;
+    expect(zoo.awaiting(s)).toEqual([B]);
+    s = act(s, B, { type: "place", planets: ["P15"] }).state;
+    expect(s.planets.find((p) => p.id === "P15")?.camps).toEqual([B]);
+  });
+
+  it("times out to as many camps as possible on empty planets, oldest first, without revealing", () => {
+    let s = edit(newGame(2, A), (s) => {
+      setPlanets(s, [{ id: "P05", camps: [B] }, { id: "P01" }, { id: "P02" }, { id: "P03" }]);
+      s.players[A].supply = 2;
+      s.players[A].research = ["cartography"];
+    });
+    s = chooseAll(s, ["expand", "trade"]).state;
+    expect(zoo.timeoutAction(s, A)).toEqual({ type: "place", planets: ["P01", "P02"] });
+    const r = act(s, A, zoo.timeoutAction(s, A));
+    expect(r.events.some((e) => e.type === "planetRevealed" && e.seat === A)).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { A, B, C, chooseAll, edit, idle, newGame } from "./helpers";
+
+describe("§3.7 P7 Mining", () => {
+  function z22(drill: boolean) {
+    const s = edit(newGame(3, B), (s) => {
+      for (const seat of [A, B, C]) idle(s, seat);
+      s.miningBox = 3;
+      if (drill) s.players[A].research = ["drill"];
+    });
+    return chooseAll(s, ["mining", "build", "mining"]);
+  }
+
+  it("Z22 holder B, box 3, A and C mine: order C, A, C", () => {
+    const { state, events } = z22(false);
+    expect(events.filter((e) => e.type === "mined").map((e) => e.seat)).toEqual([C, A, C]);
+    expect(state.players.map((p) => p.ore)).toEqual([1, 0, 2]);
+    expect(state.miningBox).toBe(0);
+  });
+
+  it("Z22 with Deep Core Drill A takes 1 more ore from the bank", () => {
+    const { state, events } = z22(true);
+    expect(state.players[A].ore).toBe(2);
+    expect(events).toContainEqual({ type: "drill", seat: A, amount: 1 });
+  });
+
+  it("Z22 4 players, box 4, nobody mines: the box holds 7", () => {
+    const s = edit(newGame(4, A), (s) => { s.players.forEach((_, i) => idle(s, i)); });
+    expect(s.miningBox).toBe(4);
+    expect(chooseAll(s, ["build", "build", "build", "build"]).state.miningBox).toBe(7);
+  });
+
+  it("an empty box gives nothing but the drill bonus", () => {
+    const s = edit(newGame(2, A), (s) => {
+      idle(s, A); idle(s, B);
+      s.miningBox = 0;
+      s.players[B].research = ["drill"];
+    });
+    const r = chooseAll(s, ["mining", "mining"]);
+    expect(r.state.players.map((p) => p.ore)).toEqual([0, 1]);
+    expect(r.state.miningBox).toBe(0);
+  });
+});
