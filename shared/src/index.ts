@@ -1,4 +1,5 @@
 import type { AnyGame, GameId } from "./engine/game";
+import { cheeses } from "./games/cheeses";
 import { zoo } from "./games/zoo";
 
 export * from "./engine";
@@ -7,4 +8,5 @@ export * from "./protocol";
 /** Every playable game by id; each game's folder adds itself here when it lands. */
 export const games: Partial<Record<GameId, AnyGame>> = {
   zoo: zoo as unknown as AnyGame,
+  cheeses: cheeses as unknown as AnyGame,
 };

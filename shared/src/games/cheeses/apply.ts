@@ -1,0 +1,115 @@
+/** `apply`: validate an action against the schema and the rules, then run the game on to the next decision. */
+import { fail, type ApplyResult, type GameEvent } from "../../engine/game";
+import { Rng } from "../../engine/random";
+import { clone } from "../../engine/play";
+import { actionSchema } from "./actions";
+import { buildProblem, placeBuild } from "./build";
+import { own } from "./colony";
+import { allocationProblem } from "./dairy";
+import { shortageProblem } from "./energy";
+import { awaitingSeats, finishTurnInStep, settle } from "./flow";
+import { giftProblem } from "./gift";
+import { fileSuit, suitProblem } from "./income";
+import { saleProblem } from "./market";
+import { movePrice, moveProblem } from "./move";
+import type { CheesesAction, CheesesState, Step } from "./types";
+
+const STEP_ACTIONS: Record<Step, CheesesAction["type"][]> = {
+  move: ["move", "pass"], build: ["build", "pass"], energy: ["energy"], dairy: ["dairy"],
+  gift: ["gift"], market: ["sell"], law: ["sue", "pass"], over: [],
+};
+
+const STEP_WORDS: Record<Step, string> = {
+  move: "the Move step", build: "the Build step", energy: "the Energy step", dairy: "the Dairy step",
+  gift: "the Gift Box step", market: "the Market step", law: "the Lawsuit step", over: "the end of the game",
+};
+
+export function apply(state: CheesesState, seat: number, raw: unknown): ApplyResult<CheesesState> {
+  if (state.step === "over") return fail("game-over", "The game is over.");
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success) return fail("bad-action", "That is not a Space Colony Cheeses action.");
+  const action = parsed.data;
+  if (!awaitingSeats(state).includes(seat)) return fail("not-your-turn", "It is not your turn to decide.");
+  if (!STEP_ACTIONS[state.step].includes(action.type)) {
+    return fail("illegal", `You cannot do "${action.type}" during ${STEP_WORDS[state.step]}.`);
+  }
+  try {
+    const s = clone(state);
+    const rng = new Rng(s.rng);
+    const events: GameEvent[] = [];
+    const problem = act(s, seat, action, rng, events);
+    if (problem) return fail(problem.code, problem.message);
+    settle(s, rng, events);
+    s.rng = rng.state();
+    return { ok: true, state: s, events };
+  } catch (e) {
+    // A bug must not crash the room; the state is unchanged because we worked on a copy.
+    return fail("illegal", `The move could not be carried out (${e instanceof Error ? e.message : String(e)}).`);
+  }
+}
+
+type Problem = { code: string; message: string } | null;
+const illegal = (message: string | null): Problem => (message ? { code: "illegal", message } : null);
+
+/** Changes `s` (a copy) for one action, or explains why the action is refused. */
+function act(s: CheesesState, seat: number, action: CheesesAction, rng: Rng, events: GameEvent[]): Problem {
+  switch (action.type) {
+    case "pass":
+      if (s.step === "build" && own(s, seat).length === 0) {
+        return illegal("You must place your Start-Up in turn 1.");
+      }
+      finishTurnInStep(s);
+      events.push({ type: "passed", seat, step: s.step });
+      return null;
+    case "move": {
+      const why = moveProblem(s, seat, action.module, action.x, action.y);
+      if (why) return { code: why.includes("afford") ? "cannot-afford" : "illegal", message: why };
+      const m = s.modules.find((o) => o.id === action.module)!;
+      const price = movePrice(m.type);
+      s.money[seat] -= price;
+      events.push({ type: "moved", seat, module: m.id, moduleType: m.type, from: [m.x, m.y], to: [action.x, action.y], price });
+      m.x = action.x;
+      m.y = action.y;
+      finishTurnInStep(s);
+      return null;
+    }
+    case "build": {
+      const why = buildProblem(s, seat, action.module, action.x, action.y);
+      if (why) return { code: why.includes("afford") ? "cannot-afford" : "illegal", message: why };
+      const price = placeBuild(s, seat, action.module, action.x, action.y);
+      events.push({ type: "built", seat, module: s.nextId - 1, moduleType: action.module, x: action.x, y: action.y, price });
+      return null;
+    }
+    case "sue": {
+      const why = suitProblem(s, seat, action.target);
+      if (why) return illegal(why);
+      fileSuit(s, seat, action.target, rng, events);
+      finishTurnInStep(s);
+      return null;
+    }
+    case "energy": {
+      const why = shortageProblem(s, seat, action.short);
+      if (why) return illegal(why);
+      break;
+    }
+    case "dairy": {
+      const why = allocationProblem(s, seat, action.allocation);
+      if (why) return illegal(why);
+      break;
+    }
+    case "gift": {
+      const why = giftProblem(s, seat, action.boxes);
+      if (why) return illegal(why);
+      break;
+    }
+    case "sell": {
+      const why = saleProblem(s, seat, action.quantities);
+      if (why) return illegal(why);
+      break;
+    }
+  }
+  s.pending[seat] = action as CheesesState["pending"][number];
+  s.submitted[seat] = true;
+  events.push({ type: "submitted", seat, step: s.step });
+  return null;
+}

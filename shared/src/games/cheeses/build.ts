@@ -1,0 +1,125 @@
+/** S2 Build (§4.2): checking, listing and placing new modules. */
+import {
+  MAX_BUILDS_PER_TURN, MODULES_WITHOUT_HABITATION, MODULE_TYPES, START_DISTANCE, spec, type ModuleType,
+} from "./data";
+import { buildDiscount, moduleAt, own, placementOk, type Placed } from "./colony";
+import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
+import type { Table } from "./types";
+
+export const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
+  spec(type).cost - buildDiscount(t, seat);
+
+/** Why `seat` may not build `type` at (x,y) now, or null when the build is legal. */
+export function buildProblem(t: Table, seat: number, type: ModuleType, x: number, y: number): string | null {
+  if (t.builds >= MAX_BUILDS_PER_TURN) return `You have already built ${MAX_BUILDS_PER_TURN} modules this turn.`;
+  if (!spaceAt(t.sheets, x, y)) return `(${x},${y}) is not a space of the map.`;
+  if (moduleAt(t, x, y)) return `(${x},${y}) is already taken.`;
+  const colony = own(t, seat);
+  if (colony.length === 0 && type !== "startUp") return "Your first module must be a Start-Up.";
+  if (colony.length > 0 && type === "startUp") return "You may not start a second colony.";
+  if (type === "startUp") {
+    const close = t.modules.find((m) => m.owner !== seat && distance(x, y, m.x, m.y) < START_DISTANCE);
+    if (close) return `A colony cannot be started within ${START_DISTANCE - 1} spaces of another colony's modules.`;
+  } else if (!colony.some((m) => adjacent(m.x, m.y, x, y))) {
+    return "A new module must touch one of your modules.";
+  }
+  const placed: Placed = { id: -1, type, x, y };
+  if (!placementOk(t.sheets, placed, [...colony, placed])) return placementMessage(type);
+  if (colony.length >= MODULES_WITHOUT_HABITATION) {
+    const habitations = colony.filter((m) => m.type === "habitation");
+    if (habitations.length === 0 && type !== "habitation") {
+      return `Your colony has ${colony.length} modules: the next one must be a Habitation.`;
+    }
+    if (habitations.length > 0 && habitations.every((m) => m.energyShort)) {
+      return "Your Habitation is energy-short: you cannot add modules until it works again.";
+    }
+  }
+  if (t.money[seat] < buildPrice(t, seat, type)) return `You cannot afford a ${spec(type).name} ($${buildPrice(t, seat, type)}).`;
+  return null;
+}
+
+export function placementMessage(type: ModuleType): string {
+  switch (spec(type).requires) {
+    case "fault": return `A ${spec(type).name} can only stand on a Fault Line.`;
+    case "processingPlant": return `A ${spec(type).name} must be next to one of your Processing Plants (directly or through one Hub).`;
+    case "barn": return `A ${spec(type).name} must be next to one of your Barns or Mega-Barns (directly or through one Hub).`;
+    default: return `A ${spec(type).name} cannot stand there.`;
+  }
+}
+
+/** Spaces worth checking for a build: anywhere for a Start-Up, else the free spaces next to the colony. */
+function candidateSpaces(t: Table, seat: number): { x: number; y: number }[] {
+  const colony = own(t, seat);
+  const taken = new Set(t.modules.map((m) => `${m.x},${m.y}`));
+  if (colony.length === 0) return mapOf(t.sheets).spaces.filter((s) => !taken.has(`${s.x},${s.y}`));
+  const seen = new Set<string>();
+  const out: { x: number; y: number }[] = [];
+  for (const m of colony) {
+    for (const s of neighbours(t.sheets, m.x, m.y)) {
+      const k = `${s.x},${s.y}`;
+      if (!seen.has(k) && !taken.has(k)) { seen.add(k); out.push(s); }
+    }
+  }
+  return out;
+}
+
+/** Every legal build of `seat` now; the same checks as `buildProblem`, shared per space for speed. */
+export function legalBuilds(t: Table, seat: number, firstOnly = false): { module: ModuleType; x: number; y: number }[] {
+  const out: { module: ModuleType; x: number; y: number }[] = [];
+  if (t.builds >= MAX_BUILDS_PER_TURN) return out;
+  const colony = own(t, seat);
+  const starting = colony.length === 0;
+  let types = starting ? (["startUp"] as ModuleType[]) : MODULE_TYPES.filter((type) => type !== "startUp");
+  types = types.filter((type) => t.money[seat] >= buildPrice(t, seat, type));
+  if (colony.length >= MODULES_WITHOUT_HABITATION) {
+    const habitations = colony.filter((m) => m.type === "habitation");
+    if (habitations.length === 0) types = types.filter((type) => type === "habitation");
+    else if (habitations.every((m) => m.energyShort)) types = [];
+  }
+  if (types.length === 0) return out;
+  const foreign = t.modules.filter((m) => m.owner !== seat);
+  for (const s of candidateSpaces(t, seat)) {
+    if (starting && foreign.some((m) => distance(s.x, s.y, m.x, m.y) < START_DISTANCE)) continue;
+    const byRequirement = new Map<string, boolean>();
+    for (const type of types) {
+      const need = spec(type).requires;
+      let ok = byRequirement.get(need);
+      if (ok === undefined) {
+        const placed: Placed = { id: -1, type, x: s.x, y: s.y };
+        ok = placementOk(t.sheets, placed, [...colony, placed]);
+        byRequirement.set(need, ok);
+      }
+      if (!ok) continue;
+      out.push({ module: type, x: s.x, y: s.y });
+      if (firstOnly) return out;
+    }
+  }
+  return out;
+}
+
+export const hasAnyBuild = (t: Table, seat: number): boolean => legalBuilds(t, seat, true).length > 0;
+
+/** Turn 1 timeout (§4.2): the legal space farthest from other colonies; ties to lowest y, then lowest x. */
+export function autoStartUpSpace(t: Table, seat: number): { x: number; y: number } | null {
+  let best: { x: number; y: number } | null = null;
+  let bestDistance = -1;
+  const spaces = mapOf(t.sheets).spaces; // already ordered by y, then x
+  const foreign = t.modules.filter((m) => m.owner !== seat);
+  const taken = new Set(t.modules.map((m) => `${m.x},${m.y}`));
+  for (const s of spaces) {
+    if (taken.has(`${s.x},${s.y}`)) continue;
+    const d = foreign.reduce((min, m) => Math.min(min, distance(s.x, s.y, m.x, m.y)), Infinity);
+    if (d < START_DISTANCE) continue;
+    if (d > bestDistance) { best = { x: s.x, y: s.y }; bestDistance = d; }
+  }
+  return best;
+}
+
+/** Places a checked build; returns the price paid. */
+export function placeBuild(t: Table, seat: number, type: ModuleType, x: number, y: number): number {
+  const price = buildPrice(t, seat, type);
+  t.money[seat] -= price;
+  t.modules.push({ id: t.nextId++, owner: seat, type, x, y, energyShort: false, sick: false });
+  t.builds++;
+  return price;
+}

@@ -1,0 +1,112 @@
+/** Questions about one player's colony, answered from the public table only. */
+import {
+  BARN_OUTPUT, CONSTRUCTION_DISCOUNT, DOMES_PER_BARNS, MAX_DISEASES, PRODUCTS, STORAGE_CAPACITY,
+  spec, type ModuleType, type Product,
+} from "./data";
+import { adjacent, spaceAt } from "./map";
+import type { Inventory, Module, PastureStatus, Table } from "./types";
+
+/** Where a module stands; used to test a module at a position it does not hold yet. */
+export interface Placed { id: number; type: ModuleType; x: number; y: number }
+
+export const own = (t: Table, seat: number): Module[] => t.modules.filter((m) => m.owner === seat);
+export const moduleAt = (t: Table, x: number, y: number): Module | undefined =>
+  t.modules.find((m) => m.x === x && m.y === y);
+
+export const isProducer = (type: ModuleType): boolean => spec(type).output > 0;
+export const isConsumer = (type: ModuleType): boolean => spec(type).need > 0;
+export const isBarn = (type: ModuleType): boolean => type === "barn" || type === "megaBarn";
+
+/** On the map and not energy-short (producers and hubs never are). */
+export const functional = (m: Module): boolean => !m.energyShort;
+export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean =>
+  t.modules.some((m) => m.owner === seat && m.type === type && functional(m));
+
+/**
+ * Effective adjacency (§4.3): physically adjacent, or both next to one own Hub.
+ * Hubs do not chain (D34). `colony` is the owner's modules in their (possibly hypothetical) places.
+ */
+export function effectivelyAdjacent(a: Placed, b: Placed, colony: Placed[]): boolean {
+  if (adjacent(a.x, a.y, b.x, b.y)) return true;
+  return colony.some((h) => h.type === "hub" && h.id !== a.id && h.id !== b.id
+    && adjacent(h.x, h.y, a.x, a.y) && adjacent(h.x, h.y, b.x, b.y));
+}
+
+/** Whether module `m` meets its type's placement requirement inside `colony` (§4.0). */
+export function placementOk(sheets: 1 | 2, m: Placed, colony: Placed[]): boolean {
+  const need = spec(m.type).requires;
+  if (need === "none") return true;
+  if (need === "fault") return spaceAt(sheets, m.x, m.y)?.feature === "fault";
+  const wanted = (type: ModuleType) => (need === "processingPlant" ? type === "processingPlant" : isBarn(type));
+  return colony.some((o) => o.id !== m.id && wanted(o.type) && effectivelyAdjacent(m, o, colony));
+}
+
+/** Connected groups of a colony under physical adjacency. */
+export function components(colony: Placed[]): number {
+  const seen = new Set<number>();
+  let count = 0;
+  for (const start of colony) {
+    if (seen.has(start.id)) continue;
+    count++;
+    const stack = [start];
+    seen.add(start.id);
+    while (stack.length) {
+      const a = stack.pop()!;
+      for (const b of colony) {
+        if (!seen.has(b.id) && adjacent(a.x, a.y, b.x, b.y)) { seen.add(b.id); stack.push(b); }
+      }
+    }
+  }
+  return count;
+}
+
+export const supply = (mods: Module[]): number => mods.reduce((n, m) => n + spec(m.type).output, 0);
+export const demand = (mods: Module[]): number => mods.reduce((n, m) => n + spec(m.type).need, 0);
+
+export function capacity(t: Table, seat: number): Inventory {
+  const cap = emptyInventory();
+  for (const m of own(t, seat)) {
+    const stores = spec(m.type).stores;
+    if (stores && functional(m)) cap[stores] += STORAGE_CAPACITY;
+  }
+  return cap;
+}
+
+export function emptyInventory(): Inventory {
+  return Object.fromEntries(PRODUCTS.map((p) => [p, 0])) as Inventory;
+}
+
+/** Dairy Output D (§4.5): productive barns next to a powered Processing Plant. */
+export function dairyOutput(t: Table, seat: number): number {
+  const colony = own(t, seat);
+  let d = 0;
+  for (const m of colony) {
+    const out = BARN_OUTPUT[m.type];
+    if (!out || !functional(m) || m.sick) continue;
+    const fed = colony.some((p) => p.type === "processingPlant" && functional(p) && effectivelyAdjacent(m, p, colony));
+    if (fed) d += spaceAt(t.sheets, m.x, m.y)?.feature === "lush" ? out.lush : out.plain;
+  }
+  return d;
+}
+
+export const diseases = (t: Table, seat: number): number => own(t, seat).filter((m) => m.sick).length;
+export const blockedBySickness = (t: Table, seat: number): boolean => diseases(t, seat) >= MAX_DISEASES;
+
+/** Pasture status (§4.7, D25). */
+export function pastureStatus(t: Table, seat: number): PastureStatus {
+  const colony = own(t, seat);
+  const b = colony.reduce((n, m) => n + (BARN_OUTPUT[m.type]?.barns ?? 0), 0);
+  if (b === 0) return "none";
+  const domes = colony.filter((m) => m.type === "pastureDome" && functional(m)).length;
+  return domes >= Math.ceil(b / DOMES_PER_BARNS) ? "well" : "under";
+}
+
+/** The Construction discount of the current S2: a functional Construction Module from before it (A12). */
+export function buildDiscount(t: Table, seat: number): number {
+  return t.modules.some((m) => m.owner === seat && m.type === "construction" && functional(m) && m.id < t.buildStepStartId)
+    ? CONSTRUCTION_DISCOUNT : 0;
+}
+
+export const addProduct = (inv: Inventory, cap: Inventory, p: Product, n: number): void => {
+  inv[p] = Math.max(0, Math.min(cap[p], inv[p] + n));
+};

@@ -1,0 +1,69 @@
+/** S4 Energy (§4.4): supply, demand, the minimal shortage set and the capacity clamp. */
+import { PRODUCTS, spec } from "./data";
+import { capacity, demand, isConsumer, own, supply } from "./colony";
+import type { Module, Table } from "./types";
+
+export const inDeficit = (t: Table, seat: number): boolean => {
+  const colony = own(t, seat);
+  return demand(colony) > supply(colony);
+};
+
+/** Why `short` is not a valid shortage set for `seat`, or null (conditions (a) and (b)). */
+export function shortageProblem(t: Table, seat: number, short: number[]): string | null {
+  const colony = own(t, seat);
+  if (new Set(short).size !== short.length) return "Name each module at most once.";
+  const chosen: Module[] = [];
+  for (const id of short) {
+    const m = colony.find((o) => o.id === id);
+    if (!m) return "You can only put your own modules in energy shortage.";
+    if (!isConsumer(m.type)) return `A ${spec(m.type).name} uses no energy and cannot be put in shortage.`;
+    chosen.push(m);
+  }
+  const left = demand(colony) - demand(chosen);
+  const have = supply(colony);
+  if (left > have) return `Your modules still need ${left} energy but you produce ${have}: switch off more.`;
+  const extra = chosen.find((m) => left + spec(m.type).need <= have);
+  if (extra) return `Your ${spec(extra.type).name} at (${extra.x},${extra.y}) could stay powered: switch off only until there is enough.`;
+  return null;
+}
+
+/**
+ * Timeout default: switch off from the most recently built consumer backwards until there is
+ * enough energy, then switch back on, oldest first, whatever still fits.
+ */
+export function greedyShortage(t: Table, seat: number, newestFirst: Module[] = []): number[] {
+  const colony = own(t, seat);
+  const have = supply(colony);
+  const consumers = colony.filter((m) => isConsumer(m.type)).sort((a, b) => b.id - a.id);
+  const order = [...newestFirst, ...consumers.filter((m) => !newestFirst.includes(m))];
+  let left = demand(colony);
+  const chosen: Module[] = [];
+  for (const m of order) {
+    if (left <= have) break;
+    chosen.push(m);
+    left -= spec(m.type).need;
+  }
+  for (const m of chosen.filter((o) => !newestFirst.includes(o)).sort((a, b) => a.id - b.id)) {
+    if (left + spec(m.type).need <= have) {
+      chosen.splice(chosen.indexOf(m), 1);
+      left += spec(m.type).need;
+    }
+  }
+  return chosen.map((m) => m.id).sort((a, b) => a - b);
+}
+
+/** A representative set of valid shortage sets: the default, and one starting with each consumer. */
+export function shortageOptions(t: Table, seat: number): number[][] {
+  const options = new Map<string, number[]>();
+  const add = (ids: number[]) => { if (!shortageProblem(t, seat, ids)) options.set(ids.join(","), ids); };
+  add(greedyShortage(t, seat));
+  for (const m of own(t, seat)) if (isConsumer(m.type)) add(greedyShortage(t, seat, [m]));
+  return [...options.values()];
+}
+
+/** Sets every flag of `seat` from scratch, then clamps inventory to the new capacity (D32). */
+export function setShortage(t: Table, seat: number, short: number[]): void {
+  for (const m of t.modules) if (m.owner === seat) m.energyShort = short.includes(m.id);
+  const cap = capacity(t, seat);
+  for (const p of PRODUCTS) t.inventory[seat][p] = Math.min(t.inventory[seat][p], cap[p]);
+}

@@ -1,0 +1,43 @@
+/** Space Colony Cheeses: the rule engine (spec: /work/shared/rules/space-colony-cheeses.md). */
+import type { Game, GameResult } from "../../engine/game";
+import { apply } from "./apply";
+import { bot } from "./bot";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
+import { describeEvent } from "./describe";
+import { awaitingSeats } from "./flow";
+import { legalActionsInTable, legalActionsInView, timeoutInTable } from "./legal";
+import { setup } from "./setup";
+import type { CheesesAction, CheesesState, CheesesView } from "./types";
+import { view } from "./view";
+
+export type { CheesesAction, CheesesState, CheesesView } from "./types";
+export type cheesesState = CheesesState;
+export type cheesesAction = CheesesAction;
+export type cheesesView = CheesesView;
+
+function result(state: CheesesState): GameResult | null {
+  if (state.step !== "over") return null;
+  const best = Math.max(...state.money);
+  return {
+    winners: state.money.map((m, seat) => (m === best ? seat : -1)).filter((seat) => seat >= 0),
+    scores: [...state.money],
+  };
+}
+
+export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
+  id: "cheeses",
+  name: "Space Colony Cheeses",
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup,
+  awaiting: awaitingSeats,
+  // The state is the public table plus secrets the rules never read, so this equals legalActionsInView(view(state, seat)).
+  legalActions: legalActionsInTable,
+  legalActionsInView,
+  apply,
+  timeoutAction: timeoutInTable,
+  view,
+  result,
+  describeEvent,
+  bot,
+};

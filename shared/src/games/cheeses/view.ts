@@ -1,0 +1,44 @@
+/** What a seat (or a spectator) sees: all public data plus the board's spaces and derived figures. */
+import { buildDiscount, capacity, dairyOutput, demand, diseases, own, pastureStatus, supply } from "./colony";
+import { awaitingSeats } from "./flow";
+import { boxPrice } from "./gift";
+import { key, mapOf } from "./map";
+import { playerPrices } from "./market";
+import type { CheesesState, CheesesView, Module, SeatFigures, SpaceView, Table } from "./types";
+
+export function figuresFor(t: Table, seat: number): SeatFigures {
+  const colony = own(t, seat);
+  return {
+    supply: supply(colony),
+    demand: demand(colony),
+    capacity: capacity(t, seat),
+    dairyOutput: dairyOutput(t, seat),
+    diseases: diseases(t, seat),
+    pasture: pastureStatus(t, seat),
+    discount: t.step === "build" && buildDiscount(t, seat) > 0,
+    prices: playerPrices(t, seat),
+    boxPrice: boxPrice(t, seat),
+  };
+}
+
+export function view(state: CheesesState, seat: number | null): CheesesView {
+  const { rng: _rng, pending, ...table } = structuredClone(state);
+  const byPlace = new Map<string, Module>(table.modules.map((m) => [key(m.x, m.y), m]));
+  const spaces: SpaceView[] = mapOf(table.sheets).spaces.map((s) => ({
+    x: s.x, y: s.y, kind: s.kind, feature: s.feature, module: byPlace.get(key(s.x, s.y)) ?? null,
+  }));
+  const mine = seat !== null && seat >= 0 && seat < state.players;
+  return {
+    ...table,
+    spaces,
+    figures: table.order.map((_, i) => figuresFor(table, i)),
+    awaiting: awaitingSeats(table),
+    private: mine ? { submission: pending[seat] ?? null } : null,
+  };
+}
+
+/** The public table inside a view (what the rule functions read). */
+export function tableOf(v: CheesesView): Table {
+  const { spaces: _s, figures: _f, awaiting: _a, private: _p, ...table } = v;
+  return table;
+}

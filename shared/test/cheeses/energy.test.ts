@@ -1,0 +1,114 @@
+import { cheeses } from "../../src/games/cheeses";
+import { capacity, dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
+import { greedyShortage, inDeficit, setShortage, shortageOptions, shortageProblem } from "../../src/games/cheeses/energy";
+import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
+
+const C10: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6]];
+const ids = (s: { modules: { id: number; type: string }[] }, ...types: string[]) =>
+  types.map((t) => s.modules.find((m) => m.type === t)!.id);
+const OTHER: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
+
+/** Both players pass their builds in turn 2, so S3 and S4 run. */
+function toEnergyStep(modules: ModuleSpecInput[]) {
+  let s = stateWith({ modules: [...modules, OTHER], turn: 2, step: "build" });
+  s = must(s, 0, { type: "pass" }).state;
+  return must(s, 1, { type: "pass" }).state;
+}
+
+describe("§4.4 S4 energy", () => {
+  it("C9 supply 5 = demand 5: no decision and no flags; S5 then has D = 17", () => {
+    const s = stateWith({ modules: COLONY_R });
+    expect(supply(own(s, 0))).toBe(5);
+    expect(demand(own(s, 0))).toBe(5);
+    expect(inDeficit(s, 0)).toBe(false);
+    const t = toEnergyStep(COLONY_R);
+    expect(t.modules.every((m) => !m.energyShort)).toBe(true);
+    expect(cheeses.view(t, null).figures[0].supply).toBe(5);
+    expect(dairyOutput(s, 0)).toBe(17);
+  });
+
+  it("C10 with a Pasture Dome demand is 6 > 5: any minimal set is accepted, a non-minimal one is not", () => {
+    const s = stateWith({ modules: C10 });
+    expect(inDeficit(s, 0)).toBe(true);
+    const [barn, pp, milk, dome, startUp] = ids(s, "barn", "processingPlant", "milkStorage", "pastureDome", "startUp");
+    expect(shortageProblem(s, 0, [barn])).toBeNull();
+    expect(shortageProblem(s, 0, [pp])).toBeNull();
+    expect(shortageProblem(s, 0, [dome])).toBeNull();
+    expect(shortageProblem(s, 0, [barn, milk])).toMatch(/could stay powered/);
+    expect(shortageProblem(s, 0, [])).toMatch(/switch off more/);
+    expect(shortageProblem(s, 0, [startUp])).toMatch(/uses no energy/);
+    expect(shortageProblem(s, 0, [barn, barn])).toMatch(/once/);
+  });
+
+  it("C11 timeout: the most recently built consumer (the Pasture Dome) is shorted", () => {
+    const s = toEnergyStep(C10);
+    expect(s.step).toBe("energy");
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    const dome = ids(s, "pastureDome")[0];
+    expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "energy", short: [dome] });
+    const after = must(s, 0, cheeses.timeoutAction(s, 0)).state;
+    expect(after.modules.find((m) => m.id === dome)!.energyShort).toBe(true);
+    expect(after.modules.filter((m) => m.energyShort)).toHaveLength(1);
+  });
+
+  it("the greedy default switches back on the oldest module that fits", () => {
+    // Supply 5; consumers oldest->newest: PP(2), Barn(1), Milk(1), Vet(1), Processing Plant 2 (2). Demand 7.
+    const s = stateWith({ modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 2, 4], ["milkStorage", 5, 5], ["veterinary", 4, 8], ["processingPlant", 6, 6]] });
+    // Newest first: PP2 (left 5 <= 5) stops. X = {PP2}.
+    expect(greedyShortage(s, 0)).toEqual([s.modules.find((m) => m.x === 6 && m.y === 6)!.id]);
+    const t = stateWith({ modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 2, 4], ["milkStorage", 5, 5], ["processingPlant", 6, 6], ["veterinary", 4, 8], ["hub", 6, 8]] });
+    // Demand 7 > 5: Vet (6), PP2 (4) -> then re-enable Vet? 4+1=5 <= 5 yes: X = {PP2}.
+    const x = greedyShortage(t, 0);
+    expect(x).toHaveLength(1);
+    expect(t.modules.find((m) => m.id === x[0])).toMatchObject({ type: "processingPlant", x: 6, y: 6 });
+    expect(shortageProblem(t, 0, x)).toBeNull();
+  });
+
+  it("every listed shortage option is valid, and each consumer appears in some option", () => {
+    const s = stateWith({ modules: C10 });
+    const options = shortageOptions(s, 0);
+    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    const covered = new Set(options.flat());
+    for (const id of ids(s, "barn", "processingPlant", "milkStorage", "pastureDome", "megaBarn")) expect(covered.has(id)).toBe(true);
+  });
+
+  it("flags are recomputed from scratch: enough energy clears old flags", () => {
+    const s = toEnergyStep([...COLONY_R.slice(0, 4), ["milkStorage", 5, 5, { energyShort: true }]]);
+    expect(s.modules.some((m) => m.energyShort)).toBe(false);
+  });
+
+  it("capacity only counts powered storage; inventory is clamped right after the flags are set", () => {
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["leatherStorage", 5, 5], ["leatherStorage", 3, 5], ["manureStorage", 5, 3]],
+      inventory: [{ leather: 15, manure: 4 }],
+    });
+    expect(capacity(s, 0).leather).toBe(20);
+    const second = s.modules.find((m) => m.x === 3 && m.y === 5)!.id;
+    const manure = s.modules.find((m) => m.type === "manureStorage")!.id;
+    setShortage(s, 0, [second, manure]);
+    expect(capacity(s, 0).leather).toBe(10);
+    expect(s.inventory[0].leather).toBe(10);
+    expect(s.inventory[0].manure).toBe(0);
+  });
+
+  it("only players in deficit are awaited; a submission stays secret until the step resolves", () => {
+    let s = stateWith({ modules: [...C10, ["startUp", 20, 6, { owner: 1 }], ["processingPlant", 20, 4, { owner: 1 }], ["processingPlant", 20, 8, { owner: 1 }], ["processingPlant", 18, 6, { owner: 1 }]], turn: 2, step: "build" });
+    s = must(s, 0, { type: "pass" }).state;
+    s = must(s, 1, { type: "pass" }).state;
+    expect(cheeses.awaiting(s)).toEqual([0, 1]);
+    const pp = s.modules.find((m) => m.owner === 1 && m.y === 8)!.id;
+    const secret = must(s, 1, { type: "energy", short: [pp] });
+    expect(secret.events).toEqual([{ type: "submitted", seat: 1, step: "energy" }]);
+    s = secret.state;
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    expect(cheeses.view(s, 0).private).toEqual({ submission: null });
+    expect(cheeses.view(s, 1).private).toEqual({ submission: { type: "energy", short: [pp] } });
+    expect(JSON.stringify(cheeses.view(s, 0))).not.toContain(`"short":[${pp}]`);
+    expect(cheeses.view(s, 0).submitted).toEqual([false, true]);
+    expect(s.modules.find((m) => m.id === pp)!.energyShort).toBe(false);
+    const again = cheeses.apply(s, 1, { type: "energy", short: [pp] });
+    expect(again.ok).toBe(false);
+    s = must(s, 0, cheeses.timeoutAction(s, 0)).state;
+    expect(s.modules.find((m) => m.id === pp)!.energyShort).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/** Small helpers to build Space Colony Cheeses states directly for rule tests. */
+import { cheeses } from "../../src/games/cheeses";
+import { emptyInventory } from "../../src/games/cheeses/colony";
+import type { ModuleType } from "../../src/games/cheeses/data";
+import { openStep } from "../../src/games/cheeses/flow";
+import type { Rng } from "../../src/engine/random";
+import type { CheesesState, Inventory, Module, Step } from "../../src/games/cheeses/types";
+
+export type ModuleSpecInput = [ModuleType, number, number, Partial<Pick<Module, "energyShort" | "sick" | "owner">>?];
+
+/** A fresh game (first player fixed to seat 0 unless told) with its modules replaced by `modules`. */
+export function stateWith(opts: {
+  players?: number;
+  seed?: string;
+  step?: Step;
+  turn?: number;
+  modules?: ModuleSpecInput[]; // owner defaults to seat 0 (P1)
+  money?: number[];
+  inventory?: Partial<Inventory>[];
+  firstPlayer?: number;
+}): CheesesState {
+  const players = opts.players ?? 2;
+  const s = cheeses.setup({ players, seed: opts.seed ?? "test", options: { firstPlayer: opts.firstPlayer ?? 0 } });
+  s.modules = (opts.modules ?? []).map(([type, x, y, extra], i) => ({
+    id: i + 1, owner: extra?.owner ?? 0, type, x, y, energyShort: extra?.energyShort ?? false, sick: extra?.sick ?? false,
+  }));
+  s.nextId = s.modules.length + 1;
+  s.buildStepStartId = s.nextId;
+  if (opts.money) s.money = [...opts.money];
+  if (opts.inventory) s.inventory = s.order.map((_, i) => ({ ...emptyInventory(), ...(opts.inventory![i] ?? {}) }));
+  s.turn = opts.turn ?? s.turn;
+  if (opts.step) openStep(s, opts.step);
+  return s;
+}
+
+/** Reference colony R of the spec (§7), owned by seat 0. */
+export const COLONY_R: ModuleSpecInput[] = [
+  ["startUp", 4, 6],
+  ["processingPlant", 4, 4],
+  ["barn", 2, 4],
+  ["megaBarn", 3, 5],
+  ["milkStorage", 5, 5],
+];
+
+/** Applies an action and fails the test with the engine's message if it is rejected. */
+export function must(state: CheesesState, seat: number, action: unknown) {
+  const r = cheeses.apply(state, seat, action);
+  if (!r.ok) throw new Error(`rejected: ${r.error.code}: ${r.error.message}`);
+  return r;
+}
+
+/** A stand-in for the seeded generator that returns the given dice in order (`pick` takes the next value as an index). */
+export function scripted(values: number[]): Rng {
+  const next = () => {
+    if (values.length === 0) throw new Error("scripted rng ran out of values");
+    return values.shift()!;
+  };
+  return { die: () => next(), int: () => next(), pick: <T>(items: readonly T[]) => items[next()], shuffle: <T>(items: readonly T[]) => [...items], state: () => [] } as unknown as Rng;
+}

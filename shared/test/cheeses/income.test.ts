@@ -1,0 +1,56 @@
+import { cheeses } from "../../src/games/cheeses";
+import type { GameEvent } from "../../src/engine/game";
+import { fileSuit, hasLawDecision, incomeFor, suitProblem } from "../../src/games/cheeses/income";
+import { must, scripted, stateWith, type ModuleSpecInput } from "./helpers";
+
+const LAWYER: ModuleSpecInput[] = [["startUp", 4, 6], ["lawOffice", 4, 4], ["startUp", 20, 6, { owner: 1 }]];
+
+describe("§4.11 S9 income", () => {
+  it("C29 Start-Up 5 + functional Cheese Lab 4 + grant 4; the energy-short Sausage Lab earns nothing", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], ["cheeseLab", 4, 4], ["sausageLab", 4, 8, { energyShort: true }]] });
+    s.eventRolls = [10, 7];
+    expect(incomeFor(s, 0)).toBe(13);
+    s.eventRolls = [7, 7];
+    expect(incomeFor(s, 0)).toBe(9);
+  });
+
+  it("each lab earns separately", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], ["cheeseLab", 4, 4], ["sausageLab", 4, 8], ["cheeseLab", 6, 6]] });
+    expect(incomeFor(s, 0)).toBe(17);
+  });
+});
+
+describe("§4.11 S9 lawsuits", () => {
+  it("C19 a player with less than $50 cannot be sued; exactly $50 can", () => {
+    const s = stateWith({ modules: LAWYER, money: [30, 49], step: "law", turn: 2 });
+    expect(suitProblem(s, 0, 1)).toMatch(/less than \$50/);
+    expect(hasLawDecision(s, 0)).toBe(false);
+    s.money[1] = 50;
+    expect(suitProblem(s, 0, 1)).toBeNull();
+    expect(hasLawDecision(s, 0)).toBe(true);
+    expect(cheeses.legalActions(s, 0)).toEqual([{ type: "pass" }, { type: "sue", target: 1 }]);
+    expect(suitProblem(s, 0, 0)).toMatch(/another player/);
+  });
+
+  it.each([
+    ["a", 30, 3, 60, 90],
+    ["b", 30, 5, 30, 120],
+    ["c", 30, 6, 5, 145],
+    ["d", 10, 6, 0, 130],
+  ])("C20 (%s) P1 with $%i rolls %i against P2 with $120", (_case, mine, roll, after, target) => {
+    const s = stateWith({ modules: LAWYER, money: [mine, 120] });
+    const events: GameEvent[] = [];
+    fileSuit(s, 0, 1, scripted([roll]), events);
+    expect(s.money).toEqual([after, target]);
+    expect(events[0]).toMatchObject({ type: "lawsuit", seat: 0, target: 1, roll });
+  });
+
+  it("a suit goes through apply in turn order; an energy-short Law Office cannot sue", () => {
+    const s = stateWith({ modules: LAWYER, money: [30, 120], step: "law", turn: 2 });
+    const r = must(s, 0, { type: "sue", target: 1 });
+    expect(r.events.some((e) => e.type === "lawsuit")).toBe(true);
+    const short = stateWith({ modules: [["startUp", 4, 6], ["lawOffice", 4, 4, { energyShort: true }]], money: [30, 120] });
+    expect(hasLawDecision(short, 0)).toBe(false);
+    expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "pass" });
+  });
+});

@@ -1,0 +1,104 @@
+import { cheeses } from "../../src/games/cheeses";
+import { dairyOutput } from "../../src/games/cheeses/colony";
+import { canMoveThisTurn, hasAnyMove, legalMoves, moveProblem } from "../../src/games/cheeses/move";
+import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
+
+const C23: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6], ["geothermal", 6, 4], ["construction", 4, 8]];
+const idAt = (s: { modules: { id: number; x: number; y: number }[] }, x: number, y: number) =>
+  s.modules.find((m) => m.x === x && m.y === y)!.id;
+
+describe("§4.1 S1 move", () => {
+  it("C23 moving the Lush Barn costs half its price and it then makes 5", () => {
+    const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    const before = dairyOutput(s, 0);
+    const after = must(s, 0, { type: "move", module: idAt(s, 2, 4), x: 3, y: 3 }).state;
+    expect(after.money[0]).toBe(43);
+    expect(after.modules.find((m) => m.type === "barn")).toMatchObject({ x: 3, y: 3 });
+    expect(before).toBe(17);
+    // The dairy output of the moved barn: 5 plus the Mega-Barn's 10.
+    expect(dairyOutput(after, 0)).toBe(15);
+  });
+
+  it("only one move a turn, and moving ends the player's Move step", () => {
+    const s = stateWith({ modules: [...C23, ["startUp", 20, 6, { owner: 1 }]], money: [50, 100], turn: 2, step: "move" });
+    const after = must(s, 0, { type: "move", module: idAt(s, 2, 4), x: 3, y: 3 }).state;
+    expect(after.step).not.toBe("move");
+  });
+
+  it("the module has to actually move, to an empty space", () => {
+    const s = stateWith({ modules: C23, turn: 2, step: "move" });
+    expect(moveProblem(s, 0, idAt(s, 2, 4), 2, 4)).toMatch(/actually move/);
+    expect(moveProblem(s, 0, idAt(s, 2, 4), 4, 6)).toMatch(/taken/);
+    expect(moveProblem(s, 0, 999, 3, 3)).toMatch(/own/);
+  });
+
+  it("the moved module must meet its own placement rule at the destination", () => {
+    const s = stateWith({ modules: C23, turn: 2, step: "move" });
+    expect(moveProblem(s, 0, idAt(s, 6, 4), 6, 2)).toMatch(/Fault/);
+    expect(moveProblem(s, 0, idAt(s, 6, 4), 5, 3)).toBeNull();
+    expect(moveProblem(s, 0, idAt(s, 2, 4), 4, 10)).toMatch(/Processing Plant/);
+  });
+
+  it("every other module must still meet its placement rule after the move", () => {
+    const s = stateWith({ modules: C23, turn: 2, step: "move" });
+    const r = moveProblem(s, 0, idAt(s, 4, 4), 6, 6);
+    expect(r).toMatch(/no longer/);
+  });
+
+  it("a move must not split the colony, and the module must land next to another own module", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], ["solar", 4, 8], ["solar", 4, 10], ["construction", 6, 6]], turn: 2, step: "move" });
+    expect(moveProblem(s, 0, idAt(s, 4, 8), 2, 6)).toMatch(/split/);
+    expect(moveProblem(s, 0, idAt(s, 4, 10), 12, 12)).toMatch(/touch/);
+    expect(moveProblem(s, 0, idAt(s, 4, 10), 2, 6)).toBeNull();
+    expect(moveProblem(s, 0, idAt(s, 4, 10), 6, 8)).toBeNull();
+  });
+
+  it("a moved Start-Up ignores the distance rule and keeps its flags", () => {
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["construction", 6, 6], ["solar", 10, 6, { owner: 1 }]],
+      turn: 2, step: "move",
+    });
+    expect(moveProblem(s, 0, idAt(s, 4, 6), 8, 6)).toBeNull();
+    const t = stateWith({
+      modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 2, 4, { sick: true, energyShort: true }], ["construction", 6, 6]],
+      turn: 2, step: "move",
+    });
+    const after = must(t, 0, { type: "move", module: idAt(t, 2, 4), x: 3, y: 3 }).state;
+    expect(after.modules.find((m) => m.type === "barn")).toMatchObject({ x: 3, y: 3, sick: true, energyShort: true });
+    expect(after.money[0]).toBe(93);
+  });
+
+  it("the move price is half the unmodified price, rounded down, and must be affordable", () => {
+    const s = stateWith({ modules: C23, money: [9, 100], turn: 2, step: "move" });
+    const r = cheeses.apply(s, 0, { type: "move", module: idAt(s, 4, 8), x: 2, y: 8 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("cannot-afford");
+    expect(must(s, 0, { type: "move", module: idAt(s, 2, 6), x: 1, y: 5 }).state.money[0]).toBe(4);
+  });
+
+  it("no move in turn 1, nor with an energy-short Construction Module, nor without one", () => {
+    expect(canMoveThisTurn(stateWith({ modules: C23, turn: 1 }), 0)).toBe(false);
+    expect(canMoveThisTurn(stateWith({ modules: C23, turn: 2 }), 0)).toBe(true);
+    const short: ModuleSpecInput[] = [...COLONY_R, ["construction", 4, 8, { energyShort: true }]];
+    expect(hasAnyMove(stateWith({ modules: short, turn: 2 }), 0)).toBe(false);
+    expect(hasAnyMove(stateWith({ modules: COLONY_R, turn: 2 }), 0)).toBe(false);
+  });
+
+  it("players without a Construction Module are skipped: the game goes straight to building", () => {
+    let s = stateWith({ modules: [["startUp", 4, 6], ["startUp", 18, 6, { owner: 1 }]], turn: 1 });
+    s = must(s, 0, { type: "pass" }).state;
+    s = must(s, 1, { type: "pass" }).state;
+    // Turn 1 runs out (nobody has a decision) and turn 2 starts at the Build step.
+    expect(s.turn).toBe(2);
+    expect(s.step).toBe("build");
+  });
+
+  it("legal moves are all accepted and include the C23 move; pass is the timeout", () => {
+    const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
+    const moves = legalMoves(s, 0);
+    expect(moves).toContainEqual({ module: idAt(s, 2, 4), x: 3, y: 3 });
+    for (const m of moves) expect(moveProblem(s, 0, m.module, m.x, m.y)).toBeNull();
+    expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "pass" });
+  });
+});

@@ -1,0 +1,96 @@
+import { cheeses } from "../../src/games/cheeses";
+import type { GameEvent } from "../../src/engine/game";
+import { publicPart } from "../../src/engine/play";
+import { randomFunction } from "../../src/engine/random";
+import { COLONY_R, must, stateWith } from "./helpers";
+
+function botGame(players: number, seed: string) {
+  const rand = randomFunction(seed);
+  let s = cheeses.setup({ players, seed });
+  const events: GameEvent[] = [];
+  while (cheeses.result(s) === null) {
+    const seat = cheeses.awaiting(s)[0];
+    const r = cheeses.apply(s, seat, cheeses.bot.choose(cheeses.view(s, seat), seat, rand));
+    if (!r.ok) throw new Error(r.error.message);
+    events.push(...r.events);
+    s = r.state;
+  }
+  return { s, events };
+}
+
+describe("view, legal actions, bot and log", () => {
+  it("the view draws the board: every space with kind, feature, module, owner and flags", () => {
+    const s = stateWith({ modules: [...COLONY_R.slice(0, 2), ["barn", 2, 4, { sick: true, energyShort: true }]] });
+    const v = cheeses.view(s, null);
+    expect(v.spaces.find((sp) => sp.x === 2 && sp.y === 4)).toEqual({
+      x: 2, y: 4, kind: "octagon", feature: "lush",
+      module: { id: 3, owner: 0, type: "barn", x: 2, y: 4, energyShort: true, sick: true },
+    });
+    expect(v.spaces.find((sp) => sp.x === 5 && sp.y === 3)).toMatchObject({ kind: "square", feature: "fault", module: null });
+    expect(v.figures[0]).toMatchObject({ supply: 5, demand: 3, diseases: 1, pasture: "under" });
+    expect(v).toMatchObject({ turn: 1, step: "build", money: [100, 100], awaiting: [0] });
+    expect(v).not.toHaveProperty("rng");
+    expect(v).not.toHaveProperty("pending");
+  });
+
+  it("every seat's public part equals the spectator's view", () => {
+    const s = stateWith({ players: 4, modules: COLONY_R });
+    const spectator = publicPart(cheeses.view(s, null));
+    for (let seat = 0; seat < 4; seat++) expect(publicPart(cheeses.view(s, seat))).toEqual(spectator);
+    expect(cheeses.view(s, null).private).toBeNull();
+    expect(cheeses.view(s, 2).private).toEqual({ submission: null });
+  });
+
+  it("legalActions agrees with legalActionsInView, and a seat that is not awaited has none", () => {
+    const s = stateWith({ modules: [...COLONY_R, ["startUp", 20, 6, { owner: 1 }]], turn: 2, step: "build" });
+    expect(cheeses.legalActions(s, 0)).toEqual(cheeses.legalActionsInView(cheeses.view(s, 0), 0));
+    expect(cheeses.legalActions(s, 0).length).toBeGreaterThan(20);
+    expect(cheeses.legalActions(s, 1)).toEqual([]);
+    const r = cheeses.apply(s, 1, { type: "pass" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("not-your-turn");
+  });
+
+  it("malformed actions are refused with bad-action; actions of another step with illegal", () => {
+    const s = stateWith({ modules: COLONY_R, turn: 2, step: "build" });
+    for (const bad of [null, 3, "pass", {}, { type: "build", module: "castle", x: 1, y: 1 }, { type: "build", module: "solar", x: 1.5, y: 1 }, { type: "sell", quantities: { gold: 1 } }]) {
+      const r = cheeses.apply(s, 0, bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe("bad-action");
+    }
+    const wrongStep = cheeses.apply(s, 0, { type: "sell", quantities: {} });
+    expect(wrongStep.ok).toBe(false);
+    if (!wrongStep.ok) expect(wrongStep.error.code).toBe("illegal");
+  });
+
+  it("bots play whole games legally, build colonies and sell", () => {
+    const { s, events } = botGame(3, "bots");
+    for (let seat = 0; seat < 3; seat++) expect(s.modules.filter((m) => m.owner === seat).length).toBeGreaterThan(5);
+    expect(events.some((e) => e.type === "sold")).toBe(true);
+    expect(cheeses.result(s)!.winners.length).toBeGreaterThan(0);
+  });
+
+  it("every event of a game turns into a sentence with the players' names", () => {
+    const { events } = botGame(2, "words");
+    const names = ["Ana", "Bo"];
+    const types = new Set(events.map((e) => e.type));
+    for (const t of ["built", "diseaseRoll", "randomEvent", "prices", "income", "turnStarted", "gameOver"]) expect(types.has(t)).toBe(true);
+    for (const e of events) {
+      const line = cheeses.describeEvent(e, names);
+      expect(line).not.toMatch(/undefined|NaN|\[object/);
+      expect(line).not.toBe(`${names[e.seat ?? 0]}: ${e.type}.`);
+    }
+    expect(cheeses.describeEvent({ type: "built", seat: 0, moduleType: "barn", x: 2, y: 4, price: 15 }, names)).toBe("Ana built a Barn at (2,4) for $15.");
+    expect(cheeses.describeEvent({ type: "lawsuit", seat: 1, target: 0, roll: 6, payer: 1, amount: 25 }, names)).toBe("Bo sued Ana (roll 6): Bo paid Ana $25.");
+    expect(cheeses.describeEvent({ type: "submitted", seat: 1, step: "market" }, names)).toBe("Bo has made a choice.");
+  });
+
+  it("apply is deterministic and never changes its input", () => {
+    const s = stateWith({ modules: [...COLONY_R, ["startUp", 20, 6, { owner: 1 }]], turn: 2, step: "build" });
+    const copy = structuredClone(s);
+    const a = must(s, 0, { type: "pass" });
+    const b = must(s, 0, { type: "pass" });
+    expect(a).toEqual(b);
+    expect(s).toEqual(copy);
+  });
+});
