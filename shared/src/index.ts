@@ -1,4 +1,5 @@
 import type { AnyGame, GameId } from "./engine/game";
+import { base } from "./games/base";
 import { cheeses } from "./games/cheeses";
 import { zoo } from "./games/zoo";
 
@@ -8,5 +9,6 @@ export * from "./protocol";
 /** Every playable game by id; each game's folder adds itself here when it lands. */
 export const games: Partial<Record<GameId, AnyGame>> = {
   zoo: zoo as unknown as AnyGame,
+  base: base as unknown as AnyGame,
   cheeses: cheeses as unknown as AnyGame,
 };

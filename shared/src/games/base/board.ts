@@ -1,0 +1,49 @@
+import { CORNERS, CORNER_ZONE_RADIUS, MAP_SIZE } from "./data";
+import type { Pos, Site } from "./types";
+
+export const key = (p: Pos) => `${p.x},${p.y}`;
+export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
+export const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
+
+/** Orthogonal neighbours on the map (D6). */
+export function neighbours(p: Pos): Pos[] {
+  return [
+    { x: p.x - 1, y: p.y }, { x: p.x + 1, y: p.y }, { x: p.x, y: p.y - 1 }, { x: p.x, y: p.y + 1 },
+  ].filter(onMap);
+}
+
+export const adjacent = (a: Pos, b: Pos) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
+
+export function siteAt(sites: readonly Site[], p: Pos): Site | undefined {
+  return sites.find((s) => s.x === p.x && s.y === p.y);
+}
+
+export function allSpaces(): Pos[] {
+  const out: Pos[] = [];
+  for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) out.push({ x, y });
+  return out;
+}
+
+export function emptySpaces(sites: readonly Site[]): Pos[] {
+  const taken = new Set(sites.map(key));
+  return allSpaces().filter((p) => !taken.has(key(p)));
+}
+
+/** Empty spaces orthogonally adjacent to a site `seat` controls, ignoring the site at `except`. */
+export function buildableSpaces(sites: readonly Site[], seat: number, except?: Pos): Pos[] {
+  const taken = new Set(sites.map(key));
+  const own = sites.filter((s) => s.owner === seat && !(except && samePos(s, except)));
+  const out = new Map<string, Pos>();
+  for (const s of own) for (const n of neighbours(s)) if (!taken.has(key(n))) out.set(key(n), n);
+  return [...out.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** The corner zone of the player at turn-order position `index` (D2, D3). */
+export function cornerZone(index: number): Pos[] {
+  const c = CORNERS[index];
+  return allSpaces()
+    .filter((p) => Math.abs(p.x - c.x) + Math.abs(p.y - c.y) <= CORNER_ZONE_RADIUS)
+    .sort((a, b) => Math.abs(a.x - c.x) + Math.abs(a.y - c.y) - (Math.abs(b.x - c.x) + Math.abs(b.y - c.y)) || a.y - b.y || a.x - b.x);
+}
+
+export const posName = (p: Pos) => `(${p.x},${p.y})`;

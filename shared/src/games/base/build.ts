@@ -1,0 +1,25 @@
+import type { GameError, GameEvent } from "../../engine/game";
+import { buildableSpaces, emptySpaces, posName, samePos } from "./board";
+import { CARDS, isSiteCard } from "./data";
+import { illegal } from "./errors";
+import type { BaseAction, BaseState } from "./types";
+
+type Build = Extract<BaseAction, { type: "build" }>;
+
+/** §3.7: place a site card; a Volcano goes on any empty space and stays neutral. Mutates `s`. */
+export function build(s: BaseState, seat: number, a: Build, events: GameEvent[]): GameError | null {
+  const name = CARDS[a.card].name;
+  if (!isSiteCard(a.card)) return illegal(`${name} is an action card; it cannot be placed on the map.`);
+  if (!s.hands[seat].includes(a.card)) return illegal(`You have no ${name} in your hand.`);
+  const volcano = a.card === "volcano";
+  const spaces = volcano ? emptySpaces(s.sites) : buildableSpaces(s.sites, seat);
+  if (!spaces.some((p) => samePos(p, a.at))) {
+    return illegal(volcano
+      ? `${posName(a.at)} is not empty.`
+      : `A site must go on an empty space next to a site you control; ${posName(a.at)} is not one.`);
+  }
+  s.hands[seat].splice(s.hands[seat].indexOf(a.card), 1);
+  s.sites.push({ x: a.at.x, y: a.at.y, card: a.card, owner: volcano ? null : seat, damage: 0 });
+  events.push({ type: "build", seat, card: a.card, x: a.at.x, y: a.at.y });
+  return null;
+}

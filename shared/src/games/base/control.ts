@@ -1,0 +1,54 @@
+import type { GameError, GameEvent } from "../../engine/game";
+import { adjacent, posName, siteAt } from "./board";
+import { CARDS } from "./data";
+import { illegal, takeFromHand } from "./errors";
+import type { BaseAction, BaseState } from "./types";
+
+type Capture = Extract<BaseAction, { type: "capture" }>;
+type Steal = Extract<BaseAction, { type: "steal" }>;
+type Take = Extract<BaseAction, { type: "take" }>;
+
+function playControlCard(s: BaseState, seat: number): GameError | null {
+  if (!takeFromHand(s.hands[seat], "control")) return illegal("You have no Control card to play.");
+  s.discard.push("control");
+  return null;
+}
+
+/** §3.5 Capture: an opponent's site physically next to one of yours becomes yours. Mutates `s`. */
+export function capture(s: BaseState, seat: number, a: Capture, events: GameEvent[]): GameError | null {
+  const site = siteAt(s.sites, a.at);
+  if (!site) return illegal(`There is no site at ${posName(a.at)}.`);
+  if (site.owner === null) return illegal("Volcanoes are neutral and cannot be captured.");
+  if (site.owner === seat) return illegal("You already control that site.");
+  if (!s.sites.some((t) => t.owner === seat && adjacent(t, site))) {
+    return illegal(`You can only capture a site next to one of yours; ${posName(a.at)} is not.`);
+  }
+  const err = playControlCard(s, seat);
+  if (err) return err;
+  const from = site.owner;
+  site.owner = seat;
+  events.push({ type: "capture", seat, from, card: site.card, x: site.x, y: site.y });
+  return null;
+}
+
+/** §3.5 Steal, first step: pick an opponent with cards; you now see their hand. Mutates `s`. */
+export function steal(s: BaseState, seat: number, a: Steal, events: GameEvent[]): GameError | null {
+  if (a.target === seat || a.target >= s.players) return illegal("Pick an opponent to steal from.");
+  if (s.hands[a.target].length === 0) return illegal("That player has no cards to steal.");
+  const err = playControlCard(s, seat);
+  if (err) return err;
+  s.stealTarget = a.target;
+  events.push({ type: "steal", seat, target: a.target });
+  return null;
+}
+
+/** §3.5 Steal, second step: take one card of your choice from the target's hand. Mutates `s`. */
+export function take(s: BaseState, seat: number, a: Take, events: GameEvent[]): GameError | null {
+  const target = s.stealTarget!;
+  if (!takeFromHand(s.hands[target], a.card)) return illegal(`That hand holds no ${CARDS[a.card].name}.`);
+  s.hands[seat].push(a.card);
+  s.stolen[target] = { by: seat, card: a.card };
+  s.stealTarget = null;
+  events.push({ type: "took", seat, target });
+  return null;
+}

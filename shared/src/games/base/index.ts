@@ -1,0 +1,41 @@
+import type { Game } from "../../engine/game";
+import { apply } from "./apply";
+import { bot } from "./bot";
+import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
+import { describeEvent } from "./describe";
+import { advance, awaiting } from "./flow";
+import { legalActions, legalActionsInView } from "./legal";
+import { setup as setupState } from "./setup";
+import { timeoutAction } from "./timeout";
+import type { BaseAction, BaseState, BaseView } from "./types";
+import { view } from "./view";
+
+export type { BaseAction, BaseState, BaseView } from "./types";
+export type baseState = BaseState;
+export type baseAction = BaseAction;
+export type baseView = BaseView;
+
+export const base: Game<BaseState, BaseAction, BaseView> = {
+  id: "base",
+  name: "Space Base",
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup(ctx) {
+    const s = setupState(ctx);
+    advance(s, []);
+    return s;
+  },
+  awaiting,
+  legalActions,
+  legalActionsInView,
+  apply,
+  timeoutAction,
+  view,
+  result(state) {
+    if (state.phase !== "over") return null;
+    const best = Math.max(...state.credits);
+    return { winners: state.credits.flatMap((c, seat) => (c === best ? [seat] : [])), scores: state.credits.slice() };
+  },
+  describeEvent,
+  bot,
+};

@@ -1,0 +1,137 @@
+/** Legal actions from what a seat can see (its view): used by the client, the bots and `legalActions`. */
+import { adjacent, buildableSpaces, cornerZone, emptySpaces, siteAt } from "./board";
+import { isInstallation, isSiteCard, type CardKind } from "./data";
+import { mustDiscard } from "./draw";
+import type { BaseAction, BaseState, BaseView, Phase, Pos, Site } from "./types";
+
+export interface LegalInput {
+  players: number;
+  phase: Phase;
+  active: number | null;
+  sites: readonly Site[];
+  credits: readonly number[];
+  handCounts: readonly number[];
+  outpostZone: readonly Pos[] | null;
+  hand: readonly CardKind[];
+  stealHand: readonly CardKind[] | null;
+}
+
+const unique = <T>(xs: readonly T[]) => [...new Set(xs)];
+
+/** The most recently received cards, newest first: the timeout default for discarding. */
+export function newest(hand: readonly CardKind[], n: number): CardKind[] {
+  return hand.slice(hand.length - n).reverse();
+}
+
+function discardChoices(hand: readonly CardKind[]): BaseAction[] {
+  const need = mustDiscard(hand.length);
+  const seen = new Set<string>();
+  const out: BaseAction[] = [];
+  const add = (cards: CardKind[]) => {
+    const k = [...cards].sort().join("|");
+    if (!seen.has(k)) { seen.add(k); out.push({ type: "discard", cards }); }
+  };
+  add(newest(hand, need));
+  for (const kind of unique(hand)) {
+    const rest = hand.slice();
+    rest.splice(rest.lastIndexOf(kind), 1);
+    add([kind, ...newest(rest, need - 1)]);
+  }
+  return out;
+}
+
+export function legalFrom(input: LegalInput, seat: number): BaseAction[] {
+  if (input.active !== seat) return [];
+  // Board order (row by row) so the list does not depend on the order sites were placed in.
+  const v = { ...input, sites: [...input.sites].sort((a, b) => a.y - b.y || a.x - b.x) };
+  const own = v.sites.filter((s) => s.owner === seat);
+  switch (v.phase) {
+    case "outpost":
+      return (v.outpostZone ?? []).filter((p) => !siteAt(v.sites, p)).map((at) => ({ type: "placeOutpost", at: { x: at.x, y: at.y } }));
+    case "transfer": {
+      const out: BaseAction[] = [{ type: "pass" }];
+      if (!v.hand.includes("transfer")) return out;
+      for (const s of own) {
+        for (const to of buildableSpaces(v.sites, seat, s)) out.push({ type: "move", from: { x: s.x, y: s.y }, to });
+      }
+      for (let i = 0; i < own.length; i++) {
+        for (let j = i + 1; j < own.length; j++) {
+          out.push({ type: "switch", a: { x: own[i].x, y: own[i].y }, b: { x: own[j].x, y: own[j].y } });
+        }
+      }
+      return out;
+    }
+    case "repair": {
+      const out: BaseAction[] = [{ type: "pass" }];
+      const credits = v.credits[seat];
+      const damaged = own.filter((s) => isInstallation(s.card) && s.damage > 0);
+      if (credits <= 0) return out;
+      for (const s of damaged) {
+        const most = Math.min(s.damage, credits);
+        out.push({ type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: most }] });
+        if (most > 1) out.push({ type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: 1 }] });
+      }
+      if (damaged.length > 1) {
+        let left = credits;
+        const repairs = [];
+        for (const s of damaged) {
+          const points = Math.min(s.damage, left);
+          if (points > 0) repairs.push({ at: { x: s.x, y: s.y }, points });
+          left -= points;
+        }
+        if (repairs.length > 1) out.push({ type: "repair", repairs });
+      }
+      return out;
+    }
+    case "control": {
+      const out: BaseAction[] = [{ type: "pass" }];
+      if (!v.hand.includes("control")) return out;
+      for (const t of v.sites) {
+        if (t.owner !== null && t.owner !== seat && own.some((s) => adjacent(s, t))) {
+          out.push({ type: "capture", at: { x: t.x, y: t.y } });
+        }
+      }
+      for (let target = 0; target < v.players; target++) {
+        if (target !== seat && v.handCounts[target] > 0) out.push({ type: "steal", target });
+      }
+      return out;
+    }
+    case "steal":
+      return unique(v.stealHand ?? []).map((card) => ({ type: "take", card }));
+    case "discard":
+      return discardChoices(v.hand);
+    case "build": {
+      const out: BaseAction[] = [{ type: "pass" }];
+      const kinds = unique(v.hand).filter(isSiteCard);
+      if (kinds.length === 0) return out;
+      const empty = emptySpaces(v.sites);
+      const near = buildableSpaces(v.sites, seat);
+      for (const card of kinds) {
+        for (const at of card === "volcano" ? empty : near) out.push({ type: "build", card, at });
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+export function legalActionsInView(view: BaseView, seat: number): BaseAction[] {
+  return legalFrom({ ...view, hand: view.private?.hand ?? [], stealHand: view.private?.stealHand ?? null }, seat);
+}
+
+/** The same answer straight from the state (what the seat's view would show), without building the view. */
+export function legalActions(s: BaseState, seat: number): BaseAction[] {
+  const active = s.phase === "over" ? null : s.order[s.turn];
+  return legalFrom({
+    players: s.players,
+    phase: s.phase,
+    active,
+    sites: s.sites,
+    credits: s.credits,
+    handCounts: s.hands.map((h) => h.length),
+    outpostZone: s.phase === "outpost" ? cornerZone(s.turn) : null,
+    hand: s.hands[seat] ?? [],
+    stealHand: s.phase === "steal" && active === seat && s.stealTarget !== null ? s.hands[s.stealTarget] : null,
+  }, seat);
+}

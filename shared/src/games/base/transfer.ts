@@ -1,0 +1,42 @@
+import type { GameError, GameEvent } from "../../engine/game";
+import { buildableSpaces, posName, samePos, siteAt } from "./board";
+import { illegal, takeFromHand } from "./errors";
+import type { BaseAction, BaseState } from "./types";
+
+type Move = Extract<BaseAction, { type: "move" }>;
+type Switch = Extract<BaseAction, { type: "switch" }>;
+
+function playTransferCard(s: BaseState, seat: number): GameError | null {
+  if (!takeFromHand(s.hands[seat], "transfer")) return illegal("You have no Transfer card to play.");
+  s.discard.push("transfer");
+  return null;
+}
+
+/** §3.1 Move: one of your sites to an empty space next to another site you control. Mutates `s`. */
+export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): GameError | null {
+  const site = siteAt(s.sites, a.from);
+  if (!site || site.owner !== seat) return illegal(`You do not control a site at ${posName(a.from)}.`);
+  if (!buildableSpaces(s.sites, seat, a.from).some((p) => samePos(p, a.to))) {
+    return illegal(`A site can only move to an empty space next to another site you control; ${posName(a.to)} is not one.`);
+  }
+  const err = playTransferCard(s, seat);
+  if (err) return err;
+  site.x = a.to.x;
+  site.y = a.to.y;
+  events.push({ type: "move", seat, card: site.card, from: a.from, to: a.to });
+  return null;
+}
+
+/** §3.1 Switch: two of your sites swap spaces, damage and tokens travel with them. Mutates `s`. */
+export function switchSites(s: BaseState, seat: number, a: Switch, events: GameEvent[]): GameError | null {
+  const one = siteAt(s.sites, a.a);
+  const two = siteAt(s.sites, a.b);
+  if (samePos(a.a, a.b)) return illegal("Switch needs two different sites.");
+  if (!one || one.owner !== seat) return illegal(`You do not control a site at ${posName(a.a)}.`);
+  if (!two || two.owner !== seat) return illegal(`You do not control a site at ${posName(a.b)}.`);
+  const err = playTransferCard(s, seat);
+  if (err) return err;
+  [one.x, one.y, two.x, two.y] = [two.x, two.y, one.x, one.y];
+  events.push({ type: "switch", seat, a: a.a, b: a.b, cards: [one.card, two.card] });
+  return null;
+}

@@ -1,0 +1,51 @@
+import { cornerZone, key } from "./board";
+import type { CardKind } from "./data";
+import { mustDiscard } from "./draw";
+import { activeSeat } from "./flow";
+import { functionalSet, income, statuses } from "./functional";
+import type { BasePrivate, BaseState, BaseView } from "./types";
+
+function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, number>> {
+  const out: Partial<Record<CardKind, number>> = {};
+  for (const c of [...pile].sort()) out[c] = (out[c] ?? 0) + 1;
+  return out;
+}
+
+/** The public board plus, for a seat, its hand (and the target's hand while it steals). */
+export function view(s: BaseState, seat: number | null): BaseView {
+  const works = functionalSet(s.sites);
+  const status = statuses(s.sites, works);
+  const active = activeSeat(s);
+  const sites = s.sites
+    .map((site) => ({ ...site, ...status.get(key(site))! }))
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  let priv: BasePrivate | null = null;
+  if (seat !== null && seat >= 0 && seat < s.players) {
+    priv = {
+      hand: s.hands[seat].slice(),
+      stealHand: s.phase === "steal" && active === seat && s.stealTarget !== null ? s.hands[s.stealTarget].slice() : null,
+      stolen: s.stolen[seat],
+    };
+  }
+  const best = Math.max(...s.credits);
+  return {
+    players: s.players,
+    order: s.order.slice(),
+    round: s.round,
+    phase: s.phase,
+    active,
+    sites,
+    credits: s.credits.slice(),
+    income: s.credits.map((_, p) => income(s.sites, p, works)),
+    handCounts: s.hands.map((h) => h.length),
+    deckCount: s.deck.length,
+    discard: discardCounts(s.discard),
+    finalRound: s.finalRound,
+    stealTarget: s.phase === "steal" ? s.stealTarget : null,
+    lastMeteor: s.lastMeteor,
+    outpostZone: s.phase === "outpost" ? cornerZone(s.turn) : null,
+    mustDiscard: s.phase === "discard" && active !== null ? mustDiscard(s.hands[active].length) : 0,
+    winners: s.phase === "over" ? s.credits.flatMap((c, p) => (c === best ? [p] : [])) : null,
+    private: priv,
+  };
+}

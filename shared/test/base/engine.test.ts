@@ -1,0 +1,138 @@
+import { publicPart } from "../../src/engine/play";
+import { randomFunction } from "../../src/engine/random";
+import { base } from "../../src/games/base";
+import { at, makeState, play, reject } from "./helpers";
+
+describe("apply: validation and purity", () => {
+  const s = () => makeState({ sites: [["outpost", 1, 1]], hands: [["solar"], ["metal"]], phase: "build" });
+
+  it("malformed actions are bad-action and change nothing", () => {
+    for (const garbage of [null, 3, "pass", {}, { type: "fly" }, { type: "build", card: "tank", at: at(1, 2) },
+      { type: "build", card: "solar", at: { x: 0, y: 1 } }, { type: "build", card: "solar", at: { x: 11, y: 1 } },
+      { type: "build", card: "solar", at: { x: 1.5, y: 1 } }, { type: "repair", repairs: [] },
+      { type: "repair", repairs: [{ at: at(1, 1), points: -2 }] }, { type: "discard", cards: [] }]) {
+      expect(reject(s(), 0, garbage).code).toBe("bad-action");
+    }
+  });
+
+  it("only the active player may act", () => {
+    const e = reject(s(), 1, { type: "pass" });
+    expect(e).toEqual({ code: "not-your-turn", message: "It is not your turn." });
+  });
+
+  it("an action of another phase is illegal, with a sentence saying what the phase allows", () => {
+    const e = reject(s(), 0, { type: "capture", at: at(2, 2) });
+    expect(e.code).toBe("illegal");
+    expect(e.message).toBe("You cannot do that now: it is the Build phase: place site cards, or pass to end your turn.");
+  });
+
+  it("apply never mutates its input and is deterministic", () => {
+    const state = makeState({ sites: [["outpost", 1, 1], ["outpost", 10, 10, 1]], hands: [[], []], phase: "build" });
+    const before = JSON.stringify(state);
+    const a = base.apply(state, 0, { type: "pass" });
+    const b = base.apply(state, 0, { type: "pass" });
+    expect(JSON.stringify(state)).toBe(before);
+    expect(a).toEqual(b);
+  });
+
+  it("every timeout action is accepted, and a game of timeouts ends", () => {
+    let state = base.setup({ players: 4, seed: "timeouts" });
+    let n = 0;
+    while (!base.result(state)) {
+      const seat = base.awaiting(state)[0];
+      state = play(state, seat, base.timeoutAction(state, seat)).state;
+      if (++n > 2000) throw new Error("did not end");
+    }
+    // Nobody built anything but their Outpost.
+    expect(state.sites.map((t) => t.card)).toEqual(["outpost", "outpost", "outpost", "outpost"]);
+  });
+});
+
+describe("view", () => {
+  it("hides the deck, the hands and the rng; shows counts, phase, turn, credits and reasons", () => {
+    const state = makeState({
+      sites: [["outpost", 1, 1], ["research", 3, 3, 1]], hands: [["colony", "control"], ["spaceport"]], phase: "build",
+    });
+    const spectator = base.view(state, null);
+    expect(spectator.private).toBeNull();
+    const text = JSON.stringify(spectator);
+    expect(text).not.toMatch(/colony|spaceport|rng/);
+    expect(spectator).toMatchObject({ phase: "build", active: 0, round: 1, credits: [50, 50], handCounts: [2, 1], deckCount: 20 });
+    expect(spectator.sites.find((t) => t.card === "research")).toMatchObject({ owner: 1, functional: false, reason: "no power" });
+    expect(spectator.income).toEqual([1, 0]);
+    expect(base.view(state, 0).private).toEqual({ hand: ["colony", "control"], stealHand: null, stolen: null });
+    expect(base.view(state, 1).private!.hand).toEqual(["spaceport"]);
+    for (const seat of [0, 1]) expect(publicPart(base.view(state, seat))).toEqual(publicPart(spectator));
+  });
+
+  it("the discard pile is public as counts, without its order", () => {
+    const state = makeState({ phase: "build" });
+    state.discard = ["transfer", "metal", "transfer"];
+    expect(base.view(state, null).discard).toEqual({ metal: 1, transfer: 2 });
+  });
+
+  it("shows the Outpost zone during placement", () => {
+    const state = base.setup({ players: 2, seed: "z", options: { firstPlayer: 0 } });
+    expect(base.view(state, null).outpostZone).toHaveLength(6);
+  });
+});
+
+describe("describeEvent", () => {
+  it("turns events into sentences", () => {
+    const names = ["Ana", "Bo"];
+    const d = (e: Parameters<typeof base.describeEvent>[0]) => base.describeEvent(e, names);
+    expect(d({ type: "build", seat: 0, card: "colony", x: 3, y: 4 })).toBe("Ana built a Colony at (3,4).");
+    expect(d({ type: "capture", seat: 1, from: 0, card: "refinery", x: 5, y: 6 })).toBe("Bo played Control and captured Ana's Refinery at (5,6).");
+    expect(d({ type: "meteor", seat: 0, x: 10, y: 3, faces: [0, 3], outcome: "empty", card: null, damageRoll: null, owner: null, damage: 0 }))
+      .toBe("A meteor falls: the dice show 0 and 3, hitting (10,3), an empty space. No effect.");
+    expect(d({ type: "meteor", seat: 0, x: 7, y: 5, faces: [7, 5], outcome: "damaged", card: "research", damageRoll: 7, owner: 1, damage: 7 }))
+      .toBe("A meteor falls: the dice show 7 and 5, hitting (7,5): Bo's Research Station takes 7 damage (now 7).");
+    expect(d({ type: "production", seat: 0, amount: 4, credits: 54 })).toBe("Ana collected 4 credits (now 54).");
+    expect(d({ type: "took", seat: 0, target: 1 })).toBe("Ana stole a card from Bo.");
+    expect(d({ type: "discard", seat: 1, cards: ["metal", "transfer"] })).toBe("Bo discarded Metal, Transfer.");
+    expect(d({ type: "repair", seat: 0, repairs: [{ x: 1, y: 1, points: 2 }], cost: 2 })).toBe("Ana repaired a site for 2 credits.");
+  });
+
+  it("describes every event of a real game without falling back to the raw type", () => {
+    let state = base.setup({ players: 2, seed: "words" });
+    const rnd = randomFunction("words");
+    const seen = new Set<string>();
+    while (!base.result(state)) {
+      const seat = base.awaiting(state)[0];
+      const r = play(state, seat, base.bot.choose(base.view(state, seat), seat, rnd));
+      for (const e of r.events) {
+        seen.add(e.type);
+        expect(base.describeEvent(e, ["Ana", "Bo"])).not.toMatch(/undefined|: \w+\.$/);
+      }
+      state = r.state;
+    }
+    expect(seen.has("gameOver")).toBe(true);
+  });
+});
+
+describe("bot", () => {
+  it("chooses a legal action in every phase it meets", () => {
+    for (const seed of ["a", "b"]) {
+      let state = base.setup({ players: 2, seed });
+      const rnd = randomFunction(seed);
+      const phases = new Set<string>();
+      while (!base.result(state)) {
+        const seat = base.awaiting(state)[0];
+        const v = base.view(state, seat);
+        phases.add(v.phase);
+        const a = base.bot.choose(v, seat, rnd);
+        const r = base.apply(state, seat, a);
+        expect(r.ok).toBe(true);
+        if (r.ok) state = r.state;
+      }
+      expect(phases.has("build")).toBe(true);
+    }
+  });
+
+  it("builds what raises its income", () => {
+    const state = makeState({ sites: [["outpost", 1, 1], ["metal", 3, 1]], hands: [["extractor", "volcano"], []], phase: "build" });
+    const a = base.bot.choose(base.view(state, 0), 0, () => 0.5);
+    // An Extractor next to the Outpost (power) and the Metal pays 1.
+    expect(a).toEqual({ type: "build", card: "extractor", at: at(2, 1) });
+  });
+});

@@ -1,0 +1,82 @@
+import { base } from "../../src/games/base";
+import { siteAt } from "../../src/games/base/board";
+import { at, makeState, play, reject } from "./helpers";
+
+const b25 = () => makeState({
+  sites: [["outpost", 1, 1], ["extractor", 1, 2], ["solar", 3, 3, 0, 4], ["research", 6, 6, 1], ["volcano", 4, 3]],
+  hands: [["transfer", "transfer"], []],
+  phase: "transfer",
+});
+
+describe("§3.1 Transfer phase", () => {
+  it("B25 Move next to another own site; Switch anywhere; damage travels with the card", () => {
+    const s = b25();
+    const moved = play(s, 0, { type: "move", from: at(3, 3), to: at(2, 1) }).state;
+    expect(siteAt(moved.sites, at(2, 1))).toMatchObject({ card: "solar", owner: 0, damage: 4 });
+    expect(siteAt(moved.sites, at(3, 3))).toBeUndefined();
+    expect(reject(s, 0, { type: "move", from: at(3, 3), to: at(4, 4) }).code).toBe("illegal");
+    const switched = play(s, 0, { type: "switch", a: at(1, 2), b: at(3, 3) }).state;
+    expect(siteAt(switched.sites, at(1, 2))).toMatchObject({ card: "solar", damage: 4, owner: 0 });
+    expect(siteAt(switched.sites, at(3, 3))).toMatchObject({ card: "extractor", damage: 0, owner: 0 });
+  });
+
+  it("playing a Transfer card discards it and ends the phase (at most one per phase)", () => {
+    const r = play(b25(), 0, { type: "move", from: at(3, 3), to: at(2, 1) });
+    expect(r.state.hands[0].filter((c) => c === "transfer")).toHaveLength(1);
+    expect(r.state.discard).toContain("transfer");
+    expect(r.state.phase).not.toBe("transfer");
+    expect(r.events[0]).toMatchObject({ type: "move", seat: 0, card: "solar", from: at(3, 3), to: at(2, 1) });
+    expect(reject(r.state, 0, { type: "switch", a: at(1, 1), b: at(1, 2) }).code).toBe("illegal");
+  });
+
+  it("the moved site itself does not count as the neighbour it moves next to", () => {
+    const s = b25();
+    // (3,4) touches only the Solar's old space (3,3).
+    expect(reject(s, 0, { type: "move", from: at(3, 3), to: at(3, 4) }).message).toMatch(/another site you control/);
+    expect(base.legalActions(s, 0)).not.toContainEqual({ type: "move", from: at(3, 3), to: at(3, 4) });
+  });
+
+  it("only own sites move or switch; volcanoes and opponents' sites do not", () => {
+    const s = b25();
+    expect(reject(s, 0, { type: "move", from: at(6, 6), to: at(2, 1) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "move", from: at(4, 3), to: at(2, 1) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "switch", a: at(1, 1), b: at(6, 6) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "switch", a: at(1, 1), b: at(1, 1) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "move", from: at(3, 3), to: at(1, 2) }).code).toBe("illegal");
+  });
+
+  it("needs a Transfer card in hand", () => {
+    const s = makeState({ sites: [["outpost", 1, 1], ["solar", 1, 2]], hands: [["control"], []], phase: "transfer" });
+    expect(reject(s, 0, { type: "switch", a: at(1, 1), b: at(1, 2) }).message).toBe("You have no Transfer card to play.");
+  });
+
+  it("a Transfer card with no possible Move or Switch leaves nothing to decide: the phase is skipped", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["outpost", 10, 10, 1]], hands: [[], ["transfer"]], phase: "build", deck: ["metal", "metal"],
+    });
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events.map((e) => e.type)).toEqual(["turn", "meteor", "production", "draw"]);
+    expect(r.state.phase).toBe("build");
+  });
+
+  it("pass is the timeout default and moves on to Repair", () => {
+    const s = b25();
+    expect(base.timeoutAction(s, 0)).toEqual({ type: "pass" });
+    const r = play(s, 0, { type: "pass" });
+    // The Solar is damaged and P1 has credits, so P1 now decides the repair.
+    expect(r.state.phase).toBe("repair");
+    expect(r.state.hands[0]).toEqual(["transfer", "transfer"]);
+  });
+
+  it("a player without a Transfer card skips the phase automatically", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["outpost", 10, 10, 1], ["solar", 10, 9, 1]], hands: [[], ["transfer"]], phase: "build", turn: 0, deck: ["metal", "metal", "metal"],
+    });
+    const r = play(s, 0, { type: "pass" });
+    // P2 holds a Transfer card, so P2's turn stops in Transfer.
+    expect(r.state.phase).toBe("transfer");
+    expect(base.awaiting(r.state)).toEqual([1]);
+    const r2 = play(r.state, 1, { type: "pass" });
+    expect(r2.events.map((e) => e.type)).toEqual(expect.arrayContaining(["meteor", "production", "draw"]));
+  });
+});

@@ -1,0 +1,75 @@
+import { base } from "../../src/games/base";
+import { siteAt } from "../../src/games/base/board";
+import { statuses } from "../../src/games/base/functional";
+import { repair } from "../../src/games/base/repair";
+import { at, makeState, play, reject } from "./helpers";
+
+const chain = (damage: number) => makeState({
+  sites: [["outpost", 1, 1], ["ice", 1, 2], ["hydroponics", 2, 1], ["colony", 2, 2, 0, damage], ["solar", 2, 3], ["research", 9, 9, 1, 3]],
+  phase: "repair",
+  credits: [5, 50],
+});
+
+describe("§3.2 Repair phase", () => {
+  it("B22 5 credits repair 5 of 7 damage: 2 left, 0 credits, still defunct; next turn 2 more make it work", () => {
+    const s = chain(7);
+    const err = repair(s, 0, { type: "repair", repairs: [{ at: at(2, 2), points: 5 }] }, []);
+    expect(err).toBeNull();
+    expect(siteAt(s.sites, at(2, 2))!.damage).toBe(2);
+    expect(s.credits[0]).toBe(0);
+    expect(statuses(s.sites).get("2,2")).toEqual({ functional: false, reason: "damaged (2)" });
+    s.credits[0] = 2;
+    expect(repair(s, 0, { type: "repair", repairs: [{ at: at(2, 2), points: 2 }] }, [])).toBeNull();
+    expect(statuses(s.sites).get("2,2")!.functional).toBe(true);
+    expect(s.credits[0]).toBe(0);
+  });
+
+  it("repair through the engine: pays, then the meteor falls and Production follows", () => {
+    const r = play(chain(7), 0, { type: "repair", repairs: [{ at: at(2, 2), points: 5 }] });
+    expect(r.events[0]).toMatchObject({ type: "repair", seat: 0, cost: 5 });
+    expect(r.events.map((e) => e.type).slice(0, 3)).toEqual(["repair", "meteor", "production"]);
+    const prod = r.events.find((e) => e.type === "production")!;
+    expect(r.state.credits[0]).toBeGreaterThanOrEqual(0);
+    expect(prod.credits).toBe(0 + (prod.amount as number));
+  });
+
+  it("cannot spend more credits than owned", () => {
+    const e = reject(chain(7), 0, { type: "repair", repairs: [{ at: at(2, 2), points: 6 }] });
+    expect(e.code).toBe("cannot-afford");
+    expect(e.message).toBe("That repair costs 6 credits and you have 5.");
+  });
+
+  it("cannot remove more damage than there is, or repair twice in one list", () => {
+    const s = chain(2);
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(2, 2), points: 3 }] }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(2, 2), points: 1 }, { at: at(2, 2), points: 1 }] }).code).toBe("illegal");
+  });
+
+  it("only own installations can be repaired", () => {
+    const s = chain(2);
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(9, 9), points: 1 }] }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 2), points: 1 }] }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(5, 5), points: 1 }] }).code).toBe("illegal");
+  });
+
+  it("damage can be spread over several sites, partially", () => {
+    const s = makeState({ sites: [["outpost", 1, 1, 0, 3], ["solar", 1, 2, 0, 4]], phase: "repair", credits: [5, 50] });
+    expect(repair(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 3 }, { at: at(1, 2), points: 2 }] }, [])).toBeNull();
+    expect(s.sites.map((t) => t.damage)).toEqual([0, 2]);
+    expect(s.credits[0]).toBe(0);
+  });
+
+  it("legal repairs are listed; the timeout default is no repair", () => {
+    const s = chain(7);
+    const legal = base.legalActions(s, 0);
+    expect(legal).toContainEqual({ type: "pass" });
+    expect(legal).toContainEqual({ type: "repair", repairs: [{ at: at(2, 2), points: 5 }] });
+    expect(base.timeoutAction(s, 0)).toEqual({ type: "pass" });
+  });
+
+  it("with nothing damaged the phase is skipped", () => {
+    const s = makeState({ sites: [["outpost", 1, 1]], hands: [["transfer"], []], phase: "transfer" });
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events[0].type).toBe("meteor");
+  });
+});
