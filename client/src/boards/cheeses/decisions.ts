@@ -1,0 +1,221 @@
+/**
+ * The simultaneous decisions as DOM forms: which modules go dark, the dairy split, gift boxes,
+ * the sale. Each form shows what the choice leads to before it is sent. Whether a choice is
+ * allowed is asked of the shared engine's own checks; the server checks it again.
+ */
+import {
+  KEEPING_PRODUCTS, PRODUCTS, PRODUCT_NAMES, STORAGE_CAPACITY, EVENT, spec, type Product,
+} from "../../../../shared/src/games/cheeses/data";
+import { isConsumer } from "../../../../shared/src/games/cheeses/colony";
+import { allocationProblem } from "../../../../shared/src/games/cheeses/dairy";
+import { shortageProblem } from "../../../../shared/src/games/cheeses/energy";
+import { giftProblem } from "../../../../shared/src/games/cheeses/gift";
+import { saleProblem } from "../../../../shared/src/games/cheeses/market";
+import { tableOf } from "../../../../shared/src/games/cheeses/view";
+import type { CheesesAction, CheesesView, Quantities, Submission } from "../../../../shared/src/games/cheeses/types";
+import { h } from "../../ui/dom";
+import { MODULE_CODES } from "./icons";
+
+export interface DecisionInput {
+  v: CheesesView;
+  seat: number;
+  /** The listed choices of this step; the first is the rules' default. */
+  choices: CheesesAction[];
+  send(action: CheesesAction): void;
+}
+
+/** A stepper: minus, a number field, plus. Calls `onChange` with the clamped value. */
+function stepper(id: string, value: number, max: number, onChange: (n: number) => void): { el: HTMLElement; set(n: number): void } {
+  const input = h("input", { attrs: { id, type: "number", min: "0", max: String(max), step: "1", inputmode: "numeric" } });
+  input.value = String(value);
+  const set = (n: number) => {
+    const clamped = Math.max(0, Math.min(max, Math.floor(Number.isFinite(n) ? n : 0)));
+    input.value = String(clamped);
+    onChange(clamped);
+  };
+  input.addEventListener("input", () => set(Number(input.value)));
+  const minus = h("button", { text: "−", class: "small", attrs: { type: "button", "aria-label": "less" }, on: { click: () => set(Number(input.value) - 1) } });
+  const plus = h("button", { text: "+", class: "small", attrs: { type: "button", "aria-label": "more" }, on: { click: () => set(Number(input.value) + 1) } });
+  return { el: h("span", { class: "cheeses-stepper" }, minus, input, plus), set };
+}
+
+function amounts(q: Quantities): string {
+  const parts = PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => `${q[p]} ${PRODUCT_NAMES[p]}`);
+  return parts.length ? parts.join(", ") : "nothing";
+}
+
+/** The form's frame: title, body, consequence lines, problem line and the Submit button. */
+function frame(title: string, body: HTMLElement[], onSubmit: () => void) {
+  const outcome = h("ul", { class: "cheeses-outcome", attrs: { id: "cheeses-outcome" } });
+  const problem = h("p", { class: "cheeses-problem", attrs: { id: "cheeses-problem" } });
+  const submit = h("button", { text: "Submit", attrs: { id: "cheeses-submit", type: "button" }, on: { click: onSubmit } });
+  const el = h("section", { class: "cheeses-decision", attrs: { id: "cheeses-decision" } }, h("h3", { text: title }), ...body, outcome, problem, submit);
+  const show = (lines: string[], error: string | null) => {
+    outcome.replaceChildren(...lines.map((line) => h("li", { text: line })));
+    problem.textContent = error ?? "";
+    submit.disabled = error !== null;
+  };
+  return { el, submit, show };
+}
+
+function energyForm({ v, seat, choices, send }: DecisionInput) {
+  const t = tableOf(v);
+  const mine = v.modules.filter((m) => m.owner === seat && isConsumer(m.type)).sort((a, b) => b.id - a.id);
+  const first = choices[0];
+  const short = new Set<number>(first?.type === "energy" ? first.short : []);
+  const f = v.figures[seat];
+  const boxes = mine.map((m) => {
+    const box = h("input", { attrs: { type: "checkbox", id: `short-${m.id}` } });
+    box.checked = short.has(m.id);
+    box.addEventListener("change", () => {
+      if (box.checked) short.add(m.id); else short.delete(m.id);
+      refresh();
+    });
+    return h("label", { class: "cheeses-check" }, box,
+      ` ${MODULE_CODES[m.type]} ${spec(m.type).name} at (${m.x},${m.y}), needs ${spec(m.type).need}${m.sick ? ", sick" : ""}`);
+  });
+  const form = frame(`Energy: you make ${f.supply} and need ${f.demand}`, [
+    h("p", { text: "Tick the modules that go dark this turn (newest first). Just enough must go dark; a dark module does nothing until the next energy step." }),
+    h("div", { class: "cheeses-list" }, ...boxes),
+  ], () => send({ type: "energy", short: [...short].sort((a, b) => a - b) }));
+  function refresh(): void {
+    const ids = [...short];
+    const dark = mine.filter((m) => short.has(m.id));
+    const need = f.demand - dark.reduce((n, m) => n + spec(m.type).need, 0);
+    const lines = [`Demand after: ${need} of ${f.supply} supply. Dark: ${dark.map((m) => spec(m.type).name).join(", ") || "none"}.`];
+    for (const p of PRODUCTS) {
+      const lost = dark.filter((m) => spec(m.type).stores === p).length * STORAGE_CAPACITY;
+      const left = f.capacity[p] - lost;
+      if (lost && v.inventory[seat][p] > left) lines.push(`${PRODUCT_NAMES[p]}: storage drops to ${left}, so ${v.inventory[seat][p] - left} is lost.`);
+      else if (lost) lines.push(`${PRODUCT_NAMES[p]} storage drops to ${left}.`);
+    }
+    form.show(lines, shortageProblem(t, seat, ids));
+  }
+  refresh();
+  return form.el;
+}
+
+/** One stepper per product for dairy and sales; `limit` and `allowed` come from the view and the engine. */
+function productSteppers(prefix: string, start: Quantities, limit: (p: Product) => number, note: (p: Product) => string, refresh: () => void) {
+  const chosen: Quantities = { ...start };
+  const steppers = new Map<Product, { set(n: number): void }>();
+  const rows = PRODUCTS.filter((p) => limit(p) > 0).map((p) => {
+    const s = stepper(`${prefix}-${p}`, chosen[p] ?? 0, limit(p), (n) => { chosen[p] = n; refresh(); });
+    steppers.set(p, s);
+    return h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: PRODUCT_NAMES[p] }), s.el, h("span", { class: "cheeses-note", text: note(p) }));
+  });
+  const setAll = (q: Quantities) => steppers.forEach((s, p) => s.set(q[p] ?? 0));
+  return { chosen, rows, setAll };
+}
+
+function dairyForm({ v, seat, choices, send }: DecisionInput) {
+  const t = tableOf(v);
+  const f = v.figures[seat];
+  const first = choices[0];
+  const start = first?.type === "dairy" ? first.allocation : {};
+  const free = (p: Product) => f.capacity[p] - v.inventory[seat][p];
+  const spoils = v.eventRolls[seat] !== EVENT.preservative;
+  const steppers = productSteppers("dairy", start, (p) => Math.min(free(p), f.dairyOutput),
+    (p) => `stock ${v.inventory[seat][p]}/${f.capacity[p]}`, () => refresh());
+  const form = frame(`Dairy: ${f.dairyOutput} units of output to share`, [
+    h("p", { text: "Each unit becomes one unit of a product you can store. Unused output is lost." }),
+    ...steppers.rows,
+    h("div", { class: "cheeses-buttons" },
+      h("button", { text: "Rules' default", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
+      h("button", { text: "Clear", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
+  ], () => send({ type: "dairy", allocation: clean(steppers.chosen) }));
+  function refresh(): void {
+    const used = PRODUCTS.reduce((n, p) => n + (steppers.chosen[p] ?? 0), 0);
+    const perishable = PRODUCTS.filter((p) => !KEEPING_PRODUCTS.includes(p)).reduce((n, p) => n + (steppers.chosen[p] ?? 0), 0);
+    const lines = [
+      `Using ${used} of ${f.dairyOutput}; ${Math.max(0, f.dairyOutput - used)} lost.`,
+      `Storage after: ${PRODUCTS.filter((p) => f.capacity[p] > 0).map((p) => `${PRODUCT_NAMES[p]} ${v.inventory[seat][p] + (steppers.chosen[p] ?? 0)}/${f.capacity[p]}`).join(", ") || "none"}.`,
+      spoils ? `Unless sold this turn, ${perishable} unit(s) of it spoil at the end of the turn (Leather and Manure keep).` : "You rolled Preservative Approved: nothing spoils this turn.",
+    ];
+    form.show(lines, allocationProblem(t, seat, steppers.chosen));
+  }
+  refresh();
+  return form.el;
+}
+
+function giftForm({ v, seat, choices, send }: DecisionInput) {
+  const t = tableOf(v);
+  const max = choices.reduce((n, a) => (a.type === "gift" ? Math.max(n, a.boxes) : n), 0);
+  const first = choices[0];
+  let boxes = first?.type === "gift" ? first.boxes : max;
+  const price = v.figures[seat].boxPrice;
+  const s = stepper("gift-boxes", boxes, max, (n) => { boxes = n; refresh(); });
+  const form = frame(`Gift boxes: $${price} each (one Cheese and one Beef per box)`, [
+    h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: "Boxes" }), s.el, h("span", { class: "cheeses-note", text: `up to ${max}` })),
+  ], () => send({ type: "gift", boxes }));
+  function refresh(): void {
+    const inv = v.inventory[seat];
+    form.show([
+      `Money after: $${v.money[seat] + boxes * price} (+$${boxes * price}).`,
+      `Cheese left ${inv.cheese - boxes}, Beef left ${inv.beef - boxes} (market prices are not rolled yet).`,
+    ], giftProblem(t, seat, boxes));
+  }
+  refresh();
+  return form.el;
+}
+
+function marketForm({ v, seat, choices, send }: DecisionInput) {
+  const t = tableOf(v);
+  const prices = v.figures[seat].prices;
+  const inv = v.inventory[seat];
+  const first = choices[0];
+  const start = first?.type === "sell" ? first.quantities : {};
+  const sellable = (p: Product) => inv[p] > 0 && saleProblem(t, seat, { [p]: 1 }) === null;
+  const spoils = v.eventRolls[seat] !== EVENT.preservative;
+  const steppers = productSteppers("sell", start, (p) => (sellable(p) ? inv[p] : 0), (p) => `of ${inv[p]} at $${prices?.[p] ?? 0}`, () => refresh());
+  const all = Object.fromEntries(PRODUCTS.filter(sellable).map((p) => [p, inv[p]])) as Quantities;
+  const form = frame("Market: sell at this turn's prices", [
+    ...steppers.rows,
+    h("div", { class: "cheeses-buttons" },
+      h("button", { text: "Sell all", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(all) } }),
+      h("button", { text: "Rules' default", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
+      h("button", { text: "Nothing", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
+  ], () => send({ type: "sell", quantities: clean(steppers.chosen) }));
+  function refresh(): void {
+    const q = steppers.chosen;
+    const earned = PRODUCTS.reduce((n, p) => n + (q[p] ?? 0) * (prices?.[p] ?? 0), 0);
+    const left = Object.fromEntries(PRODUCTS.map((p) => [p, inv[p] - (q[p] ?? 0)])) as Quantities;
+    const spoiled = Object.fromEntries(PRODUCTS.filter((p) => !KEEPING_PRODUCTS.includes(p)).map((p) => [p, left[p] ?? 0])) as Quantities;
+    const kept = Object.fromEntries(KEEPING_PRODUCTS.map((p) => [p, left[p] ?? 0])) as Quantities;
+    form.show([
+      `Money after: $${v.money[seat] + earned} (+$${earned}).`,
+      spoils ? `Spoils at the end of the turn: ${amounts(spoiled)}.` : `Nothing spoils this turn (Preservative Approved); left: ${amounts(left)}.`,
+      `Kept for later: ${amounts(spoils ? kept : left)}.`,
+    ], saleProblem(t, seat, q));
+  }
+  refresh();
+  return form.el;
+}
+
+function clean(q: Quantities): Quantities {
+  return Object.fromEntries(PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => [p, q[p]])) as Quantities;
+}
+
+export function submissionText(s: Submission, v: CheesesView): string {
+  const where = (id: number) => {
+    const m = v.modules.find((o) => o.id === id);
+    return m ? `${spec(m.type).name} (${m.x},${m.y})` : `#${id}`;
+  };
+  switch (s.type) {
+    case "energy": return `modules going dark: ${s.short.length ? s.short.map(where).join(", ") : "none"}`;
+    case "dairy": return `dairy split: ${amounts(s.allocation)}`;
+    case "gift": return `${s.boxes} gift box(es)`;
+    case "sell": return `sell ${amounts(s.quantities)}`;
+  }
+}
+
+/** The form for this seat's simultaneous decision, or null when it has none now. */
+export function decisionForm(input: DecisionInput): HTMLElement | null {
+  switch (input.v.step) {
+    case "energy": return energyForm(input);
+    case "dairy": return dairyForm(input);
+    case "gift": return giftForm(input);
+    case "market": return marketForm(input);
+    default: return null;
+  }
+}

@@ -1,0 +1,119 @@
+/** Around the map: the players' cards, the module palette, the Done / Sue buttons and the turn line. */
+import { Container, Graphics } from "pixi.js";
+import { PRODUCTS, RANDOM_EVENTS, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
+import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { moduleIcon, MODULE_CODES } from "./icons";
+import type { Rect } from "./layout";
+import { STEP_NAMES } from "./prompt";
+import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+
+export const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
+
+/** Turn, step, this turn's event rolls and base prices (the dice as they happen). */
+export function infoLine(v: CheesesView, names: string[]): string {
+  const parts = [`Turn ${v.turn}/15 · ${STEP_NAMES[v.step] ?? v.step}`];
+  const events = v.order.filter((s) => v.eventRolls[s] !== null)
+    .map((s) => `${nameOf(names, s)} rolled ${v.eventRolls[s]}: ${RANDOM_EVENTS[v.eventRolls[s]!]?.name ?? "?"}`);
+  if (events.length) parts.push(events.join(", "));
+  if (v.basePrices) parts.push(`Dice prices: ${PRODUCTS.map((p) => `${MODULE_CODES[`${p}Storage` as ModuleType]} $${v.basePrices![p]}`).join(" ")}`);
+  return parts.join(" · ");
+}
+
+function status(v: CheesesView, seat: number): string {
+  if (v.step === "over") return "";
+  if (v.awaiting.includes(seat)) return v.deciders.length ? "deciding" : "to act";
+  if (v.deciders.includes(seat) && v.submitted[seat]) return "chose";
+  return "";
+}
+
+export function drawPlayers(layer: Container, box: Rect, inRow: boolean, v: CheesesView, names: string[], me: number | null, font: number): void {
+  const n = v.players;
+  const gap = 4;
+  const w = inRow ? (box.w - gap * (n - 1)) / n : box.w;
+  const h = inRow ? box.h : (box.h - gap * (n - 1)) / n;
+  for (let seat = 0; seat < n; seat++) {
+    const x = inRow ? box.x + seat * (w + gap) : box.x;
+    const y = inRow ? box.y : box.y + seat * (h + gap);
+    const f = v.figures[seat];
+    const acting = v.awaiting.includes(seat);
+    layer.addChild(panel(x, y, w, h, COLORS.panel, acting ? COLORS.legal : COLORS.panelLine));
+    layer.addChild(new Graphics().rect(x, y, 5, h).fill({ color: seatColor(seat) }));
+    const head = label(`${nameOf(names, seat)}${seat === me ? " (you)" : ""}`, font, { fontWeight: "700", fill: seatColor(seat) });
+    fit(head, w - 70);
+    head.position.set(x + 10, y + 3);
+    layer.addChild(head);
+    const money = label(`$${v.money[seat]}`, font, { fontWeight: "700", fill: COLORS.selected });
+    money.position.set(x + w - money.width - 6, y + 3);
+    layer.addChild(money);
+    const roll = v.eventRolls[seat];
+    const details = [
+      `energy ${f.supply}/${f.demand}`,
+      `dairy ${f.dairyOutput}`,
+      `sick ${f.diseases}`,
+      f.pasture === "none" ? "" : f.pasture === "well" ? "well-pastured" : "under-pastured",
+      roll === null ? "" : `event ${roll}`,
+      status(v, seat),
+    ].filter(Boolean).join(" · ");
+    const line = label(details, font * 0.82, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: (w - 14) * 1.6 });
+    fit(line, w - 14);
+    line.position.set(x + 10, y + 5 + head.height);
+    if (line.y + line.height > y + h) line.scale.set(line.scale.x * Math.max(0.5, (y + h - line.y) / line.height));
+    layer.addChild(line);
+  }
+}
+
+export interface PaletteItem {
+  type: ModuleType;
+  price: number;
+}
+
+/** One button per module type that has a legal placement: icon, code, price. */
+export function drawPalette(layer: Container, box: Rect, cell: { w: number; h: number }, items: PaletteItem[], chosen: ModuleType | null,
+  font: number, onChoose: (type: ModuleType) => void, register: (id: string, x: number, y: number) => void): void {
+  const perRow = Math.max(1, Math.floor(box.w / cell.w));
+  items.forEach((item, i) => {
+    const x = box.x + (i % perRow) * cell.w;
+    const y = box.y + Math.floor(i / perRow) * cell.h;
+    const button = new Container();
+    const selected = item.type === chosen;
+    button.addChild(panel(1, 1, cell.w - 2, cell.h - 2, selected ? 0x3b3414 : COLORS.panel, selected ? COLORS.selected : COLORS.legal));
+    const icon = moduleIcon(item.type, selected ? COLORS.selected : COLORS.legal, Math.min(cell.w, cell.h) * 0.27);
+    icon.position.set(cell.w / 2, cell.h * 0.36);
+    const price = label(`$${item.price}`, font * 0.8, { fill: COLORS.text });
+    price.anchor.set(0.5, 0);
+    price.position.set(cell.w / 2, cell.h * 0.66);
+    button.addChild(icon, price);
+    button.position.set(x, y);
+    clickable(button, () => onChoose(item.type));
+    layer.addChild(button);
+    register(`module:${item.type}`, x + cell.w / 2, y + cell.h / 2);
+  });
+}
+
+export interface ButtonSpec {
+  id: string;
+  text: string;
+  onTap(): void;
+}
+
+export function drawButtons(layer: Container, box: Rect, buttons: ButtonSpec[], font: number, register: (id: string, x: number, y: number) => void): void {
+  let x = box.x;
+  for (const b of buttons) {
+    const text = label(b.text, font, { fill: COLORS.dark, fontWeight: "700" });
+    const w = text.width + 24;
+    const h = Math.min(32, box.h);
+    const button = new Container();
+    button.addChild(new Graphics().roundRect(0, 0, w, h, 8).fill({ color: COLORS.button }));
+    text.position.set(12, (h - text.height) / 2);
+    button.addChild(text);
+    button.position.set(x, box.y);
+    clickable(button, b.onTap);
+    layer.addChild(button);
+    register(b.id, x + w / 2, box.y + h / 2);
+    x += w + 8;
+  }
+}
+
+export function moduleName(type: ModuleType): string {
+  return spec(type).name;
+}

@@ -1,0 +1,165 @@
+import { Container } from "pixi.js";
+import { MODULE_TYPES, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
+import type { CheesesAction, CheesesView, Module } from "../../../../shared/src/games/cheeses/types";
+import { h } from "../../ui/dom";
+import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
+import { decisionForm, submissionText } from "./decisions";
+import { centerOf, fitMap } from "./geometry";
+import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec } from "./hud";
+import { layout } from "./layout";
+import { drawMap } from "./map";
+import { promptLine } from "./prompt";
+import { commoditySheet, moduleKey } from "./sheet";
+import { CHEESES_CSS } from "./style";
+import { spaceId, targetsOf } from "./targets";
+import { COLORS, fit, label } from "./theme";
+
+/**
+ * The Space Colony Cheeses board. It redraws from the view on every update and resize. What may
+ * be clicked comes only from `legal` (the shared engine's answer): a click sends one of those
+ * actions, or, in the simultaneous steps, a choice the engine's own checks accept.
+ */
+export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
+  const layer = new Container();
+  ctx.container.addChild(layer);
+  const decisionHost = h("div", { attrs: { id: "cheeses-decision-host" } });
+  const sheetHost = h("div");
+  ctx.dom.append(h("style", { text: CHEESES_CSS }), decisionHost, sheetHost, moduleKey());
+
+  let view = ctx.view as unknown as CheesesView;
+  let legal = ctx.legal as CheesesAction[];
+  let chosenType: ModuleType | null = null;
+  let chosenModule: number | null = null;
+  let decisionKey = "";
+  let centers = new Map<string, Point>();
+  let spaceCenter: (x: number, y: number) => Point = () => ({ x: 0, y: 0 });
+
+  ctx.registerSpaceCenter((id) => {
+    if (id === "submit") return domCenter(document.getElementById("cheeses-submit"));
+    const known = centers.get(id);
+    if (known) return known;
+    const m = /^(\d+),(\d+)$/.exec(id);
+    return m && view.spaces.some((s) => s.x === Number(m[1]) && s.y === Number(m[2])) ? spaceCenter(Number(m[1]), Number(m[2])) : null;
+  });
+
+  function domCenter(el: HTMLElement | null): Point | null {
+    if (!el) return null;
+    const canvas = ctx.app.canvas.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { x: box.left + box.width / 2 - canvas.left, y: box.top + box.height / 2 - canvas.top };
+  }
+
+  const send = (action: CheesesAction) => ctx.send(action as Action);
+  const seat = ctx.seat;
+  const buildPrice = (type: ModuleType) => spec(type).cost - (seat !== null && view.figures[seat]?.discount ? 1 : 0);
+
+  function draw(): void {
+    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    centers = new Map();
+    const v = view;
+    const t = targetsOf(legal);
+    // Keep a choice only while it is still possible; with a single possible module, choose it.
+    if (chosenType && !t.builds.has(chosenType)) chosenType = null;
+    if (!chosenType && t.builds.size === 1) chosenType = [...t.builds.keys()][0];
+    if (chosenModule !== null && !t.moves.has(chosenModule)) chosenModule = null;
+    const moving = chosenModule === null ? null : v.modules.find((m) => m.id === chosenModule) ?? null;
+
+    const palette = v.step === "build" ? MODULE_TYPES.filter((type) => t.builds.has(type)).map((type) => ({ type, price: buildPrice(type) })) : [];
+    const buttons: ButtonSpec[] = [];
+    if (t.pass) buttons.push({ id: "pass", text: "Done", onTap: () => send({ type: "pass" }) });
+    for (const target of t.sue) buttons.push({ id: `sue:${target}`, text: `Sue ${nameOf(ctx.names, target)}`, onTap: () => send({ type: "sue", target }) });
+
+    const maxX = Math.max(...v.spaces.map((s) => s.x));
+    const maxY = Math.max(...v.spaces.map((s) => s.y));
+    const { width, height } = ctx.app.screen;
+    const L = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length });
+    const register = (id: string, x: number, y: number) => centers.set(id, { x, y });
+
+    const prompt = label(promptLine({ v, seat, names: ctx.names, t, chosenType, chosenModule: moving, buildPrice }), L.font * 1.15, {
+      fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
+    });
+    fit(prompt, L.prompt.w);
+    if (prompt.height > L.prompt.h) prompt.scale.set(prompt.scale.x * (L.prompt.h / prompt.height));
+    prompt.position.set(L.prompt.x, L.prompt.y);
+    const info = label(infoLine(v, ctx.names), L.font * 0.85, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: L.info.w });
+    if (info.height > L.info.h) info.scale.set(L.info.h / info.height);
+    info.position.set(L.info.x, L.info.y);
+    layer.addChild(prompt, info);
+
+    const geometry = fitMap(maxX, maxY, L.map);
+    spaceCenter = (x, y) => centerOf(geometry, x, y);
+    const highlight = new Set<string>();
+    if (chosenType) t.builds.get(chosenType)?.forEach((id) => highlight.add(id));
+    if (moving) t.moves.get(moving.id)?.forEach((id) => highlight.add(id));
+    else for (const id of t.moves.keys()) {
+      const m = v.modules.find((o) => o.id === id);
+      if (m) highlight.add(spaceId(m.x, m.y));
+    }
+    drawMap(layer, geometry, v, {
+      highlight,
+      selected: moving ? spaceId(moving.x, moving.y) : null,
+      onSpace: (x, y) => onSpace(x, y, t, moving),
+    });
+    drawPlayers(layer, L.players, L.playersInRow, v, ctx.names, seat, L.font);
+    drawPalette(layer, L.palette, L.cell, palette, chosenType, L.font, (type) => {
+      chosenType = type;
+      draw();
+    }, register);
+    drawButtons(layer, L.buttons, buttons, L.font, register);
+  }
+
+  function onSpace(x: number, y: number, t: ReturnType<typeof targetsOf>, moving: Module | null): void {
+    const id = spaceId(x, y);
+    if (chosenType && t.builds.get(chosenType)?.has(id)) {
+      send({ type: "build", module: chosenType, x, y });
+      return;
+    }
+    if (moving && t.moves.get(moving.id)?.has(id)) {
+      send({ type: "move", module: moving.id, x, y });
+      chosenModule = null;
+      return;
+    }
+    const here = view.modules.find((m) => m.x === x && m.y === y);
+    if (here && t.moves.has(here.id)) {
+      chosenModule = chosenModule === here.id ? null : here.id;
+      draw();
+    }
+  }
+
+  /** The DOM part: this seat's decision form (kept while the same decision is open) and the sheets. */
+  function drawDom(): void {
+    const v = view;
+    const mine = seat !== null && v.deciders.includes(seat) && !["move", "build", "law", "over"].includes(v.step);
+    const open = mine && v.awaiting.includes(seat!);
+    const key = `${v.turn}:${v.step}:${mine}:${open}`;
+    if (key !== decisionKey) {
+      decisionKey = key;
+      const choices = legal.filter((a) => a.type !== "pass" && a.type !== "build" && a.type !== "move" && a.type !== "sue");
+      const form = open ? decisionForm({ v, seat: seat!, choices, send }) : null;
+      const sent = (v.private as { submission?: Parameters<typeof submissionText>[0] | null } | null)?.submission;
+      decisionHost.replaceChildren(...(form ? [form]
+        : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${submissionText(sent, v)}); it is revealed when everyone has chosen.` })]
+        : []));
+    }
+    sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
+  }
+
+  function redraw(): void {
+    draw();
+  }
+  ctx.app.renderer.on("resize", redraw);
+  draw();
+  drawDom();
+  return {
+    update(next, nextLegal) {
+      view = next as unknown as CheesesView;
+      legal = nextLegal as CheesesAction[];
+      draw();
+      drawDom();
+    },
+    destroy() {
+      ctx.app.renderer.off("resize", redraw);
+      layer.destroy({ children: true });
+    },
+  };
+};

@@ -1,0 +1,66 @@
+/** The map: octagons and squares, fault lines and lush pastures, modules, and the clickable spaces. */
+import { Container, Graphics } from "pixi.js";
+import { FAULT_LINES, SHEET_SHIFT } from "../../../../shared/src/games/cheeses/data";
+import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";
+import { moduleIcon } from "./icons";
+import { spaceId } from "./targets";
+import { COLORS, clickable, seatColor } from "./theme";
+
+export interface MapMarks {
+  /** Spaces to highlight as clickable. */
+  highlight: Set<string>;
+  /** A space to ring as selected (the module picked for a move). */
+  selected: string | null;
+  onSpace(x: number, y: number): void;
+}
+
+function spaceFill(kind: "octagon" | "square", feature: "fault" | "lush" | null): number {
+  if (feature === "fault") return COLORS.fault;
+  if (feature === "lush") return COLORS.lush;
+  return kind === "octagon" ? COLORS.octagon : COLORS.square;
+}
+
+export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks: MapMarks): void {
+  const line = Math.max(0.5, g.pitch * 0.025);
+  const base = new Graphics();
+  for (const s of v.spaces) {
+    base.poly(outline(g, s.x, s.y)).fill({ color: spaceFill(s.kind, s.feature) })
+      .stroke({ width: line, color: s.feature === "lush" ? COLORS.lushLine : COLORS.spaceLine, alpha: s.feature ? 0.8 : 1 });
+  }
+  layer.addChild(base);
+
+  // The fault lines as a brown seam through their spaces, so they read as lines, not spots.
+  const faults = new Graphics();
+  for (let sheet = 0; sheet < v.sheets; sheet++) {
+    for (const chain of FAULT_LINES) {
+      chain.forEach(([x, y], i) => {
+        const c = centerOf(g, x + sheet * SHEET_SHIFT, y);
+        if (i === 0) faults.moveTo(c.x, c.y);
+        else faults.lineTo(c.x, c.y);
+      });
+      faults.stroke({ width: Math.max(1.5, g.pitch * 0.09), color: COLORS.faultLine, alpha: 0.75, cap: "round", join: "round" });
+    }
+  }
+  layer.addChild(faults);
+
+  for (const m of v.modules) {
+    const c = centerOf(g, m.x, m.y);
+    const r = m.x % 2 === 0 ? innerRadius(g, m.x) * 0.78 : g.pitch * 0.26;
+    const icon = moduleIcon(m.type, seatColor(m.owner), r, { energyShort: m.energyShort, sick: m.sick });
+    icon.position.set(c.x, c.y);
+    layer.addChild(icon);
+  }
+
+  for (const s of v.spaces) {
+    const id = spaceId(s.x, s.y);
+    const lit = marks.highlight.has(id);
+    const chosen = marks.selected === id;
+    if (!lit && !chosen) continue;
+    const target = new Graphics().poly(outline(g, s.x, s.y, line))
+      .fill({ color: chosen ? COLORS.selected : COLORS.legal, alpha: s.module ? 0.18 : 0.35 })
+      .stroke({ width: Math.max(1.5, g.pitch * 0.06), color: chosen ? COLORS.selected : COLORS.legal });
+    clickable(target, () => marks.onSpace(s.x, s.y));
+    layer.addChild(target);
+  }
+}

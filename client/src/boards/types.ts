@@ -1,0 +1,38 @@
+import type { Application, Container } from "pixi.js";
+
+/** A game action as the engines take it. */
+export type Action = { type: string; [key: string]: unknown };
+
+/** CSS-pixel point relative to the canvas' top-left corner. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** What a board gets from the game screen. */
+export interface BoardContext {
+  app: Application;
+  /** The board's own layer on the stage; the screen clears it on destroy. */
+  container: Container;
+  /** This page's merged view: the public part plus `private` (null for spectators). */
+  view: Record<string, unknown> & { private: unknown };
+  /** This page's seat, or null for a spectator. */
+  seat: number | null;
+  gameId: string;
+  /** Player names by seat, for labels (Pixi Text is never parsed as markup). */
+  names: string[];
+  send(action: Action): void;
+  /** Legal actions of this seat now, from the shared engine on the view. */
+  legal: Action[];
+  /** A DOM layer under the canvas for boards that want text or forms; empty by default. */
+  dom: HTMLElement;
+  /** Lets tests find a board space: the function returns its centre in canvas CSS pixels, or null. */
+  registerSpaceCenter(locate: (id: string) => Point | null): void;
+}
+
+export interface Board {
+  update(view: BoardContext["view"], legal: Action[]): void;
+  destroy(): void;
+}
+
+export type BoardFactory = (ctx: BoardContext) => Board;

@@ -1,0 +1,110 @@
+import { Container, Graphics } from "pixi.js";
+import { PHASE_NAMES, PHASES, type Phase } from "../../../../shared/src/games/zoo/data";
+import type { Rect } from "./layout";
+import type { Scene } from "./scene";
+import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+
+const SHORT: Record<Phase, string> = {
+  funding: "Funding", research: "Research", build: "Build", expand: "Expand", trade: "Trade", sell: "Sell", mining: "Mining",
+};
+
+/** This seat's seven action cards: choosable ones highlighted, the locked one marked, the chosen one marked. */
+export function drawHand(layer: Container, r: Rect, s: Scene): void {
+  const { v, t, font } = s;
+  if (s.seat === null) {
+    const watching = label("Watching: you have no action cards.", font, { fill: COLORS.muted });
+    watching.position.set(r.x + 4, r.y + (r.h - watching.height) / 2);
+    layer.addChild(watching);
+    return;
+  }
+  const me = v.players[s.seat];
+  const choice = v.private?.choice ?? null;
+  const gap = 4;
+  const w = (r.w - 6 * gap) / 7;
+  const small = Math.round(font * (s.narrow ? 0.8 : 0.8));
+  PHASES.forEach((phase, i) => {
+    const x = r.x + i * (w + gap);
+    const legal = t.choose.has(phase);
+    const locked = me.locked === phase;
+    const chosen = choice === phase;
+    const played = me.played === phase;
+    const card = new Container();
+    card.addChild(panel(x, r.y, w, r.h, {
+      fill: locked ? 0x0d1226 : chosen || played ? 0x4a3f12 : 0x24305c,
+      line: legal ? COLORS.legal : chosen || played ? COLORS.picked : COLORS.panelLine,
+      lineWidth: legal || chosen || played ? 3 : 1,
+    }));
+    card.addChild(new Graphics().roundRect(x + 3, r.y + 3, w - 6, 3, 1).fill(locked ? COLORS.dim : seatColor(s.seat!)));
+    // Top line: the phase number, or what is special about the card (locked, chosen, played).
+    const tag = locked ? "locked" : chosen ? "chosen" : played ? "played" : "";
+    const top = fit(label(tag || String(i + 1), small, {
+      fill: locked ? COLORS.muted : tag ? COLORS.picked : COLORS.muted, fontWeight: "700",
+    }), w - 8 - (locked ? small : 0));
+    top.position.set(x + 4, r.y + 7);
+    const name = fit(label(s.narrow ? SHORT[phase] : PHASE_NAMES[phase], Math.round(font * (s.narrow ? 0.85 : 0.95)), { fill: locked ? COLORS.dim : COLORS.text, fontWeight: "700" }), w - 8);
+    name.position.set(x + 4, top.y + top.height + 1);
+    card.addChild(top, name);
+    if (locked) card.addChild(lockIcon(x + w - small * 1.1, r.y + 7, small));
+    if (legal) clickable(card, () => s.send({ type: "choose", phase }));
+    layer.addChild(card);
+    s.space(`card:${phase}`, x + w / 2, r.y + r.h / 2);
+  });
+}
+
+function lockIcon(x: number, y: number, size: number): Graphics {
+  const w = size * 0.8;
+  const r = w * 0.3;
+  return new Graphics()
+    .roundRect(x, y + size * 0.4, w, size * 0.6, 2).fill(COLORS.muted)
+    .moveTo(x + w / 2 - r, y + size * 0.4)
+    .arc(x + w / 2, y + size * 0.4, r, Math.PI, 0).stroke({ width: 1.5, color: COLORS.muted });
+}
+
+export interface Button {
+  id: string;
+  text: string;
+  onTap(): void;
+}
+
+/** The actions that are not a place on the board (pass, take, build, reveal, confirm). */
+export function buttonsFor(s: Scene): Button[] {
+  const { v, t } = s;
+  const out: Button[] = [];
+  if (t.takeCoin) out.push({ id: "funding:coin", text: "Take 1 €", onTap: () => s.send({ type: "takeCoin" }) });
+  if (t.takeToken) out.push({ id: "funding:token", text: "Take the 1st player token", onTap: () => s.send({ type: "takeToken" }) });
+  if (t.build) out.push({ id: "build:yes", text: "Build a camp", onTap: () => s.send({ type: "build", build: true }) });
+  if (t.skipBuild) out.push({ id: "build:no", text: t.build ? "Don't build" : "No camp (confirm)", onTap: () => s.send({ type: "build", build: false }) });
+  if (t.reveal) out.push({ id: "reveal", text: "Reveal top planet", onTap: () => s.send({ type: "reveal" }) });
+  if (v.stage === "expand" && t.placements.length) {
+    const n = s.picked.length;
+    out.push({ id: "confirm", text: n ? `Place ${n} camp${n > 1 ? "s" : ""}` : "Place no camp", onTap: () => s.send({ type: "place", planets: s.picked.slice() }) });
+  }
+  if (t.pass) out.push({ id: "pass", text: "Pass", onTap: () => s.send({ type: "pass" }) });
+  return out;
+}
+
+export function drawButtons(layer: Container, r: Rect, s: Scene): void {
+  const buttons = buttonsFor(s);
+  const gap = 6;
+  const h = Math.min(r.h - 4, s.font * 2.5);
+  const size = Math.round(s.font * 0.95);
+  const texts = buttons.map((b) => label(b.text, size, { fill: COLORS.buttonText, fontWeight: "700" }));
+  const widths = texts.map((t) => t.width + size * 1.6);
+  const scale = Math.min(1, (r.w - gap * (buttons.length - 1)) / Math.max(1, widths.reduce((a, b) => a + b, 0)));
+  let x = r.x + r.w - widths.reduce((a, b) => a + b * scale + gap, -gap);
+  buttons.forEach((b, i) => {
+    const w = widths[i] * scale;
+    const y = r.y + (r.h - h) / 2;
+    const button = new Container();
+    const bg = new Graphics().roundRect(x, y, w, h, 8).fill(COLORS.button);
+    const text = fit(texts[i], w - 8);
+    text.position.set(x + (w - text.width) / 2, y + (h - text.height) / 2);
+    button.addChild(bg, text);
+    clickable(button, b.onTap);
+    button.on("pointerover", () => (bg.tint = 0xc8fff0));
+    button.on("pointerout", () => (bg.tint = 0xffffff));
+    layer.addChild(button);
+    s.space(b.id, x + w / 2, y + h / 2);
+    x += w + gap;
+  });
+}

@@ -1,0 +1,87 @@
+import { Container } from "pixi.js";
+import type { ZooAction, ZooView } from "../../../../shared/src/games/zoo/types";
+import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
+import { layout } from "./layout";
+import { canPick, targetsOf } from "./targets";
+import { promptLine } from "./prompt";
+import type { Scene } from "./scene";
+import { drawPhases } from "./phases";
+import { drawResearch } from "./research";
+import { drawMarkets } from "./markets";
+import { drawPlanets } from "./planets";
+import { drawPlayers } from "./players";
+import { drawButtons, drawHand } from "./hand";
+import { COLORS, fit, label } from "./theme";
+
+/**
+ * The Space Zoo board. It redraws everything from the view on each update and resize; what may
+ * be clicked comes only from `legal` (the shared engine's answer), never from rules of its own.
+ */
+export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
+  const layer = new Container();
+  ctx.container.addChild(layer);
+  let centers = new Map<string, Point>();
+  ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
+
+  let view = ctx.view as unknown as ZooView;
+  let legal = ctx.legal;
+  /** Expand: planets picked but not yet confirmed, for the step named by `pickKey`. */
+  let picked: string[] = [];
+  let pickKey = "";
+
+  function draw(): void {
+    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    centers = new Map();
+    const { width, height } = ctx.app.screen;
+    const v = view;
+    const t = targetsOf(legal);
+    const key = `${v.turn}:${v.phase}:${v.stage}:${v.awaiting.join(",")}`;
+    if (key !== pickKey) picked = [];
+    pickKey = key;
+    picked = picked.filter((id) => t.place.has(id)).slice(0, t.placeMax);
+
+    const L = layout(width, height, v.players.length);
+    const scene: Scene = {
+      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow,
+      send: (action: ZooAction) => ctx.send(action as Action),
+      togglePick: (id) => {
+        if (picked.includes(id)) picked = picked.filter((p) => p !== id);
+        else if (canPick(t, picked, id)) picked = [...picked, id];
+        draw();
+      },
+      space: (id, x, y) => centers.set(id, { x, y }),
+    };
+    const prompt = label(promptLine(v, ctx.seat, ctx.names, t, picked), Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
+      fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
+    });
+    fit(prompt, L.prompt.w);
+    if (prompt.height > L.prompt.h) prompt.scale.set(prompt.scale.x * (L.prompt.h / prompt.height));
+    prompt.position.set(L.prompt.x, L.prompt.y + Math.max(0, (L.prompt.h - prompt.height) / 2));
+    layer.addChild(prompt);
+    const turn = label(`Turn ${v.turn}`, Math.round(L.font * 0.85), { fill: COLORS.muted });
+    turn.position.set(L.prompt.x + L.prompt.w - turn.width, L.prompt.y);
+    if (prompt.x + prompt.width < turn.x - 8) layer.addChild(turn);
+
+    drawPhases(layer, L.phases, scene);
+    drawResearch(layer, L.research, scene);
+    drawMarkets(layer, L.markets, scene);
+    drawPlanets(layer, L.planets, scene);
+    drawPlayers(layer, L.players, scene);
+    drawHand(layer, L.hand, scene);
+    drawButtons(layer, L.buttons, scene);
+  }
+
+  ctx.app.renderer.on("resize", draw);
+  draw();
+  return {
+    update(next, nextLegal) {
+      view = next as unknown as ZooView;
+      legal = nextLegal;
+      draw();
+    },
+    destroy() {
+      ctx.app.renderer.off("resize", draw);
+      layer.destroy({ children: true });
+    },
+  };
+};

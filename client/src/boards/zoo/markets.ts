@@ -1,0 +1,45 @@
+import type { Container } from "pixi.js";
+import { MARKET_TOP, type Market } from "../../../../shared/src/games/zoo/data";
+import type { Rect } from "./layout";
+import type { Scene } from "./scene";
+import { COLORS, label, panel } from "./theme";
+
+const MARKETS: { id: Market; name: string; letter: string; color: number }[] = [
+  { id: "grass", name: "Grass", letter: "G", color: COLORS.grass },
+  { id: "meat", name: "Meat", letter: "M", color: COLORS.meat },
+  { id: "funky", name: "Funky", letter: "F", color: COLORS.funky },
+];
+
+/** The three market tracks; the marker's box is filled in the market's colour. Funky values are multipliers. */
+export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
+  const { v, font } = s;
+  layer.addChild(panel(r.x, r.y, r.w, r.h));
+  // Narrow: the three tracks side by side on one line; wide: one track per line.
+  const rows = s.narrow ? 1 : 3;
+  const cols = s.narrow ? 3 : 1;
+  const cellW = (r.w - 8) / cols;
+  const cellH = (r.h - 6) / rows;
+  const size = Math.round(font * (s.narrow ? 0.85 : 0.9));
+  MARKETS.forEach((m, i) => {
+    const x = r.x + 4 + (s.narrow ? i * cellW : 0);
+    const y = r.y + 3 + (s.narrow ? 0 : i * cellH);
+    const name = label(s.narrow ? m.letter : m.name, size, { fill: m.color, fontWeight: "700" });
+    name.position.set(x + 2, y + (cellH - name.height) / 2);
+    layer.addChild(name);
+    const startX = x + (s.narrow ? size * 1.2 : font * 3.6);
+    const top = MARKET_TOP[m.id];
+    const boxW = Math.min(font * 2.2, (x + cellW - 4 - startX) / top - 2);
+    const boxH = Math.min(cellH - 4, font * 1.6);
+    for (let k = 1; k <= top; k++) {
+      const bx = startX + (k - 1) * (boxW + 2);
+      const by = y + (cellH - boxH) / 2;
+      const on = v.markets[m.id] === k;
+      layer.addChild(panel(bx, by, boxW, boxH, { fill: on ? m.color : 0x0d1226, line: on ? 0xffffff : COLORS.panelLine, radius: 4, alpha: 1 }));
+      const value = label(m.id === "funky" ? `×${k}` : String(k), Math.round(size * 0.9), { fill: on ? 0x0b1020 : COLORS.dim, fontWeight: on ? "800" : "400" });
+      value.anchor.set(0.5);
+      value.position.set(bx + boxW / 2, by + boxH / 2);
+      layer.addChild(value);
+      if (on) s.space(`market:${m.id}`, bx + boxW / 2, by + boxH / 2);
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { Container, Graphics } from "pixi.js";
+import { PHASES } from "../../../../shared/src/games/zoo/data";
+import type { Rect } from "./layout";
+import type { Scene } from "./scene";
+import { COLORS, fit, label, panel, seatColor } from "./theme";
+
+const SHORT = ["Select", "Funding", "Research", "Build", "Expand", "Trade", "Sell", "Mining"];
+
+/** The phase track 0–7 with the current phase, who plays each phase, and the Funding and Mining boxes. */
+export function drawPhases(layer: Container, r: Rect, s: Scene): void {
+  const { v, font } = s;
+  const gap = 4;
+  const w = (r.w - 7 * gap) / 8;
+  const small = Math.round(font * 0.8);
+  for (let i = 0; i < 8; i++) {
+    const x = r.x + i * (w + gap);
+    const current = v.phase === i && !v.result;
+    layer.addChild(panel(x, r.y, w, r.h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 }));
+    const title = fit(label(s.narrow ? SHORT[i] : `${i} ${SHORT[i]}`, small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted }), w - 6);
+    title.position.set(x + 4, r.y + 3);
+    layer.addChild(title);
+    const lineY = r.y + 3 + small * 1.35;
+    if (i === 1 || i === 7) {
+      const prefix = s.narrow ? "" : "box ";
+      const text = i === 1 ? `${prefix}${v.fundingBox} €` : `${prefix}${v.miningBox} ore`;
+      const box = fit(label(text, small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" }), w - 6);
+      box.position.set(x + 4, lineY);
+      layer.addChild(box);
+      s.space(i === 1 ? "box:funding" : "box:mining", x + w / 2, lineY + small / 2);
+      if (i === 1 && v.holder === null && !v.result) {
+        const token = firstPlayerToken(small);
+        token.position.set(x + w - small, r.y + r.h - small);
+        layer.addChild(token);
+        s.space("token", token.x, token.y);
+      }
+    }
+    // Who plays this phase (revealed cards), or who has chosen during selection.
+    const seats = i === 0
+      ? (v.stage === "select" ? v.submitted : [])
+      : v.players.flatMap((p, seat) => (p.played === PHASES[i - 1] ? [seat] : []));
+    const dotR = Math.max(3, small * 0.38);
+    seats.forEach((seat, k) => {
+      const dot = new Graphics().circle(x + 4 + dotR + k * (dotR * 2 + 3), r.y + r.h - dotR - 4, dotR).fill(seatColor(seat));
+      layer.addChild(dot);
+    });
+    s.space(`phase:${i}`, x + w / 2, r.y + r.h / 2);
+  }
+}
+
+/** The 1st player token: a gold disc marked "1". */
+export function firstPlayerToken(size: number): Container {
+  const c = new Container();
+  const radius = size * 0.75;
+  c.addChild(new Graphics().circle(0, 0, radius).fill(COLORS.coin).stroke({ width: 1, color: 0x7a5c00 }));
+  const one = label("1", size * 0.95, { fill: 0x3a2a00, fontWeight: "800" });
+  one.anchor.set(0.5);
+  c.addChild(one);
+  return c;
+}

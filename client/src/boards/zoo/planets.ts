@@ -1,0 +1,153 @@
+import { Container, Graphics } from "pixi.js";
+import { saleValue } from "../../../../shared/src/games/zoo/rules";
+import type { ZooPlanetView } from "../../../../shared/src/games/zoo/types";
+import type { Rect } from "./layout";
+import type { Scene } from "./scene";
+import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+
+const PROP_COLOR: Record<string, number> = { G: COLORS.grass, M: COLORS.meat, F: COLORS.funky };
+const GATE: Record<string, { short: string; long: string; color: number }> = {
+  Agg: { short: "AGG", long: "Aggressive", color: 0xff7b3a },
+  Psy: { short: "PSY", long: "Psychic", color: 0x5ec8ff },
+};
+
+/** Columns for `n` cards in `r`, as large as possible with a card shape near 4:3. */
+function grid(n: number, r: Rect, gap: number): { cols: number; w: number; h: number } {
+  let best = { cols: 1, w: r.w, h: r.h, score: 0 };
+  for (let cols = 1; cols <= n; cols++) {
+    const rows = Math.ceil(n / cols);
+    const w = (r.w - (cols - 1) * gap) / cols;
+    const h = (r.h - (rows - 1) * gap) / rows;
+    const score = Math.min(w / 4, h / 3);
+    if (score > best.score) best = { cols, w, h, score };
+  }
+  return { cols: best.cols, w: Math.min(best.w, best.h * 1.9), h: Math.min(best.h, best.w * 1.3) };
+}
+
+/** The available planets (props, gates, tokens left, camps, value now) and the planet deck. */
+export function drawPlanets(layer: Container, r: Rect, s: Scene): void {
+  const { v } = s;
+  const gap = 5;
+  const cells = v.planets.length + 1;
+  const g = grid(cells, r, gap);
+  v.planets.forEach((p, i) => {
+    const x = r.x + (i % g.cols) * (g.w + gap);
+    const y = r.y + Math.floor(i / g.cols) * (g.h + gap);
+    layer.addChild(planetCard(p, { x, y, w: g.w, h: g.h }, s));
+  });
+  const i = v.planets.length;
+  const x = r.x + (i % g.cols) * (g.w + gap);
+  const y = r.y + Math.floor(i / g.cols) * (g.h + gap);
+  layer.addChild(panel(x, y, g.w, g.h, { fill: 0x0d1226, line: COLORS.panelLine }));
+  const deck = label(`Planet deck\n${v.planetDeckCount} left`, Math.round(s.font * 0.85), { fill: COLORS.muted, align: "center" });
+  deck.anchor.set(0.5);
+  deck.position.set(x + g.w / 2, y + g.h / 2);
+  fit(deck, g.w - 8);
+  layer.addChild(deck);
+  s.space("planet:deck", x + g.w / 2, y + g.h / 2);
+}
+
+function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
+  const { v, t } = s;
+  const picked = s.picked.includes(p.id);
+  const legal = v.stage === "expand" ? t.place.has(p.id) : v.stage === "trade" ? t.trade.has(p.id) : v.stage === "sell" ? t.sell.has(p.id) : false;
+  const card = new Container();
+  card.addChild(panel(r.x, r.y, r.w, r.h, {
+    fill: picked ? 0x4a3f12 : COLORS.card,
+    line: picked ? COLORS.picked : legal ? COLORS.legal : COLORS.panelLine,
+    lineWidth: picked || legal ? 3 : 1,
+  }));
+  const pad = 4;
+  // Text grows with the card (few planets: big cards), within readable bounds.
+  const size = Math.max(10, Math.min(s.font * 1.25, Math.round(Math.min(r.w / 10, r.h / 6.5))));
+  const small = Math.max(9, Math.round(size * 0.82));
+  const roomy = r.h > small * 7.2;
+  if (roomy) card.addChild(orb(p, r));
+  const name = fit(label(p.name, size, { fontWeight: "700" }), r.w - 2 * pad);
+  name.position.set(r.x + pad, r.y + 2);
+  card.addChild(name);
+  let y = name.y + name.height + 1;
+  if (roomy) {
+    const animal = fit(label(p.animal, small, { fill: COLORS.muted }), r.w - 2 * pad);
+    animal.position.set(r.x + pad, y);
+    card.addChild(animal);
+    y += animal.height + 2;
+  }
+  // Properties G/M/F as coloured squares, then the gates, in one row that shrinks to fit.
+  const badges = new Container();
+  let bx = 0;
+  const bh = small * 1.35;
+  for (const prop of p.props) {
+    badges.addChild(new Graphics().roundRect(bx, 0, bh, bh, 3).fill(PROP_COLOR[prop] ?? COLORS.muted));
+    const letter = label(prop, small, { fill: 0x0b1020, fontWeight: "800" });
+    letter.anchor.set(0.5);
+    letter.position.set(bx + bh / 2, bh / 2);
+    badges.addChild(letter);
+    bx += bh + 3;
+  }
+  for (const ability of p.abilities) {
+    const gate = GATE[ability] ?? { short: ability, long: ability, color: COLORS.gate };
+    const text = label(r.w > small * 16 ? gate.long : gate.short, small, { fill: 0x0b1020, fontWeight: "800" });
+    const w = text.width + 6;
+    badges.addChild(new Graphics().roundRect(bx, 0, w, bh, 3).fill(gate.color));
+    text.position.set(bx + 3, (bh - text.height) / 2);
+    badges.addChild(text);
+    bx += w + 3;
+  }
+  badges.position.set(r.x + pad, y);
+  fit(badges, r.w - 2 * pad);
+  card.addChild(badges);
+  bx = badges.x + badges.width;
+  const value = label(`${roomy ? "sells " : ""}${saleValue(p.id, v.markets)} €`, small, { fill: COLORS.coin, fontWeight: "700" });
+  value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
+  if (value.x > bx + 4) card.addChild(value);
+  y += bh + 3;
+  // Animal tokens: filled = left, hollow = sold.
+  const tokenR = Math.max(2.5, Math.min(small * 0.42, (r.w - 2 * pad) / (p.herd * 2.6)));
+  for (let k = 0; k < p.herd; k++) {
+    const cx = r.x + pad + tokenR + k * tokenR * 2.6;
+    const dot = new Graphics().circle(cx, y + tokenR, tokenR);
+    card.addChild(k < p.tokens ? dot.fill(0xf1f3ff) : dot.stroke({ width: 1, color: COLORS.dim }));
+  }
+  const left = label(`${p.tokens} left`, small, { fill: p.tokens ? COLORS.muted : COLORS.dim });
+  left.position.set(r.x + pad + p.herd * tokenR * 2.6 + 2, y + tokenR - left.height / 2);
+  if (left.x + left.width < r.x + r.w - pad) card.addChild(left);
+  s.space(`animal:${p.id}`, r.x + pad + tokenR, y + tokenR);
+  const tokensY = y;
+  y += tokenR * 2 + 3;
+  // Camps as tents in their owners' colours, in arrival order: along the bottom when there is
+  // room, otherwise at the right end of the token row.
+  const below = r.y + r.h - y - 3 >= small;
+  const tent = below ? Math.min(small * 1.6, r.y + r.h - y - 3) : small;
+  p.camps.forEach((seat, k) => {
+    const tx = below ? r.x + pad + k * (tent + 4) : r.x + r.w - pad - (p.camps.length - k) * (tent + 3);
+    const ty = below ? r.y + r.h - 3 : tokensY + tokenR + tent / 2;
+    card.addChild(new Graphics().poly([tx, ty, tx + tent / 2, ty - tent, tx + tent, ty]).fill(seatColor(seat)).stroke({ width: 1, color: 0x0b1020 }));
+  });
+  if (picked) {
+    const mark = label("camp here", small, { fill: COLORS.picked, fontWeight: "700" });
+    mark.position.set(r.x + r.w - pad - mark.width, r.y + r.h - mark.height - 2);
+    card.addChild(mark);
+  }
+  if (legal || picked) {
+    clickable(card, () => {
+      if (v.stage === "expand") s.togglePick(p.id);
+      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
+      else s.send({ type: "sell", planet: p.id });
+    });
+  }
+  s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
+  return card;
+}
+
+/** A faint planet disc in the colour of the species' first property, for looks only. */
+function orb(p: ZooPlanetView, r: Rect): Graphics {
+  const radius = Math.min(r.h * 0.3, r.w * 0.18);
+  const cx = r.x + r.w - radius - 8;
+  const cy = r.y + r.h - radius - 8;
+  const color = PROP_COLOR[p.props[0]] ?? COLORS.muted;
+  return new Graphics()
+    .circle(cx, cy, radius).fill({ color, alpha: 0.18 })
+    .circle(cx - radius * 0.3, cy - radius * 0.3, radius * 0.45).fill({ color: 0xffffff, alpha: 0.06 })
+    .ellipse(cx, cy, radius * 1.45, radius * 0.28).stroke({ width: 1.5, color, alpha: 0.35 });
+}

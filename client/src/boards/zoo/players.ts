@@ -1,0 +1,65 @@
+import { Graphics, type Container } from "pixi.js";
+import { PHASE_NAMES, RESEARCH } from "../../../../shared/src/games/zoo/data";
+import type { ZooPlayerView } from "../../../../shared/src/games/zoo/types";
+import type { Rect } from "./layout";
+import { nameOf, type Scene } from "./scene";
+import { CARD_TAG } from "./research";
+import { firstPlayerToken } from "./phases";
+import { COLORS, fit, label, panel, seatColor } from "./theme";
+
+/** What a player is doing now: during selection only *that* they chose, never what. */
+function status(s: Scene, seat: number, p: ZooPlayerView): { text: string; color: number } {
+  const { v } = s;
+  if (v.result) return v.result.winners.includes(seat) ? { text: "winner", color: COLORS.coin } : { text: "", color: COLORS.muted };
+  if (v.stage === "select") {
+    return v.submitted.includes(seat) ? { text: "has chosen", color: COLORS.legal } : { text: "choosing…", color: COLORS.muted };
+  }
+  if (v.awaiting.includes(seat)) return { text: "to act", color: COLORS.legal };
+  return p.played ? { text: `plays ${PHASE_NAMES[p.played]}`, color: COLORS.muted } : { text: "", color: COLORS.muted };
+}
+
+/** One row per player: coins, ore, camps (supply / bank / on planets), research cards, VP, token, status. */
+export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
+  const { v, font } = s;
+  const n = v.players.length;
+  const gap = 4;
+  const rowH = Math.min((r.h - (n - 1) * gap) / n, font * 6);
+  const small = Math.round(font * (s.narrow ? 0.9 : 0.85));
+  v.players.forEach((p, seat) => {
+    const y = r.y + seat * (rowH + gap);
+    const mine = seat === s.seat;
+    layer.addChild(panel(r.x, y, r.w, rowH, { line: mine ? seatColor(seat) : COLORS.panelLine, lineWidth: mine ? 2 : 1 }));
+    layer.addChild(new Graphics().roundRect(r.x + 2, y + 2, 5, rowH - 4, 2).fill(seatColor(seat)));
+    const x = r.x + 12;
+    const st = status(s, seat, p);
+    const stText = label(st.text, small, { fill: st.color, fontWeight: "600" });
+    const vp = label(`${p.vp} VP`, Math.round(font * 1.0), { fill: COLORS.coin, fontWeight: "800" });
+    vp.position.set(r.x + r.w - 6 - vp.width, y + 3);
+    stText.position.set(vp.x - 10 - stText.width, y + 3 + (vp.height - stText.height) / 2);
+    const name = label(`${nameOf(s, seat)}${mine ? " (you)" : ""}`, Math.round(font * 1.0), { fill: seatColor(seat), fontWeight: "700" });
+    const holder = v.holder === seat;
+    fit(name, Math.max(30, stText.x - x - 8 - (holder ? font * 1.6 : 0)));
+    name.position.set(x, y + 3);
+    layer.addChild(name, stText, vp);
+    if (holder) {
+      const token = firstPlayerToken(small);
+      token.position.set(x + name.width + small * 1.1, y + 3 + name.height / 2);
+      layer.addChild(token);
+      s.space("token", token.x, token.y);
+    }
+    const camps = s.narrow ? `supply ${p.supply} · bank ${p.bank} · planets ${p.placed}` : `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`;
+    const cards = p.research.map((k) => CARD_TAG[k] + (RESEARCH[k].dot ? "•" : "")).join(" ");
+    const locked = p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : "";
+    const lines = s.narrow || rowH < font * 4.2
+      ? [[`${p.coins} €`, `${p.ore} ore`, camps, cards, locked].filter(Boolean).join(" · ")]
+      : [[`${p.coins} €`, `${p.ore} ore`, camps].join("  ·  "), [cards ? `Research: ${cards}` : "Research: none", locked].filter(Boolean).join("  ·  ")];
+    let ly = name.y + name.height + 1;
+    for (const line of lines) {
+      const text = fit(label(line, small, { fill: COLORS.text }), r.w - 18);
+      text.position.set(x, ly);
+      if (ly + text.height <= y + rowH) layer.addChild(text);
+      ly += text.height + 1;
+    }
+    s.space(`player:${seat}`, r.x + r.w / 2, y + rowH / 2);
+  });
+}

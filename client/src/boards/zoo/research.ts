@@ -1,0 +1,68 @@
+import { Container, Graphics } from "pixi.js";
+import { RESEARCH, TRACK_COSTS, type CardKind } from "../../../../shared/src/games/zoo/data";
+import type { Rect } from "./layout";
+import type { Scene } from "./scene";
+import { COLORS, clickable, fit, label, panel } from "./theme";
+
+/** A research card's effect in a few words, for the track and the player rows. */
+export const SHORT_EFFECT: Record<CardKind, string> = {
+  cage: "sell aggressive",
+  shield: "sell psychic",
+  smelter: "camp for 2 ore",
+  corps: "trade fee 1 €",
+  grant: "+1 € in Funding",
+  drill: "+1 ore in Mining",
+  marketing: "+1 € per sale",
+  cartography: "reveal a planet",
+  xeno: "1 point",
+};
+
+/** Two- or three-letter tags for the player rows. */
+export const CARD_TAG: Record<CardKind, string> = {
+  cage: "Cage", shield: "Shld", smelter: "Smlt", corps: "Corp", grant: "Grnt",
+  drill: "Drll", marketing: "Mkt", cartography: "Cart", xeno: "Xeno",
+};
+
+/** The research track: 5 positions with their cost, the card and its effect; buyable ones highlighted. */
+export function drawResearch(layer: Container, r: Rect, s: Scene): void {
+  const { v, t, font } = s;
+  const pileW = Math.max(font * 3.4, r.w * 0.1);
+  const gap = 4;
+  const w = (r.w - pileW - 5 * gap) / 5;
+  const small = Math.round(font * (s.narrow ? 0.85 : 0.8));
+  v.track.forEach((kind, i) => {
+    const position = i + 1;
+    const x = r.x + i * (w + gap);
+    const legal = t.buy.has(position);
+    const slot = new Container();
+    slot.addChild(panel(x, r.y, w, r.h, { fill: kind ? COLORS.card : COLORS.panel, line: legal ? COLORS.legal : COLORS.panelLine, lineWidth: legal ? 3 : 1 }));
+    const cost = label(`${TRACK_COSTS[i]} €`, small, { fill: COLORS.coin, fontWeight: "700" });
+    cost.position.set(x + 4, r.y + 2);
+    slot.addChild(cost);
+    if (kind) {
+      const card = RESEARCH[kind];
+      if (card.dot) {
+        slot.addChild(new Graphics().circle(x + w - small * 0.7, r.y + small * 0.75, small * 0.42).fill(0x4d7cff).stroke({ width: 1, color: 0xffffff }));
+      }
+      const name = fit(label(card.name, Math.round(font * (s.narrow ? 0.9 : 0.95)), { fontWeight: "700" }), w - 8);
+      name.position.set(x + 4, r.y + small * 1.35);
+      slot.addChild(name);
+      const effect = fit(label(SHORT_EFFECT[kind], small, { fill: COLORS.muted }), w - 8);
+      effect.position.set(x + 4, name.y + name.height + 1);
+      if (effect.y + effect.height < r.y + r.h) slot.addChild(effect);
+    } else {
+      const empty = label("empty", small, { fill: COLORS.dim });
+      empty.position.set(x + 4, r.y + small * 1.4);
+      slot.addChild(empty);
+    }
+    if (legal) clickable(slot, () => s.send({ type: "buy", position }));
+    layer.addChild(slot);
+    s.space(`research:${position}`, x + w / 2, r.y + r.h / 2);
+  });
+  const px = r.x + 5 * (w + gap);
+  layer.addChild(panel(px, r.y, pileW, r.h, { fill: 0x0d1226 }));
+  const pile = label(`pile\n${v.pileCount}`, small, { fill: COLORS.muted, align: "center" });
+  pile.anchor.set(0.5);
+  pile.position.set(px + pileW / 2, r.y + r.h / 2);
+  layer.addChild(pile);
+}

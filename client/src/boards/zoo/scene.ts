@@ -1,0 +1,22 @@
+import type { ZooAction, ZooView } from "../../../../shared/src/games/zoo/types";
+import type { Targets } from "./targets";
+
+/** Everything a section needs to draw itself and to wire its clicks. */
+export interface Scene {
+  v: ZooView;
+  seat: number | null;
+  names: string[];
+  t: Targets;
+  /** Planets picked for an Expand placement, not yet confirmed. */
+  picked: string[];
+  font: number;
+  narrow: boolean;
+  send(action: ZooAction): void;
+  togglePick(planet: string): void;
+  /** Records the centre of a space for the test hook (canvas CSS pixels). */
+  space(id: string, x: number, y: number): void;
+}
+
+export function nameOf(scene: Scene, seat: number): string {
+  return scene.names[seat] || `Seat ${seat + 1}`;
+}

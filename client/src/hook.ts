@@ -1,0 +1,53 @@
+import type { Point } from "./boards";
+import type { PlainState } from "./state";
+
+/** "connecting" only while a refreshed page tries to return to its seat, before any screen shows. */
+export type ScreenName = "connecting" | "lobby" | "waiting" | "game" | "ended";
+
+/** The test hook on `window.__tabletop` (see docs/client.md). */
+export interface TabletopHook {
+  /** The decoded state as plain data (`game` as plain JSON, `view` the merged view), or null outside a room. */
+  state(): PlainState | null;
+  /** This page's seat, or null (spectator or not in a room). */
+  readonly seat: number | null;
+  screen(): ScreenName;
+  /** Sends a game action as the board would (the server checks it like any other). */
+  send(action: { type: string; [key: string]: unknown }): void;
+  /** Centre of a board space in viewport CSS pixels (ready for `page.mouse.click`), when the board registered a locator. */
+  spaceCenter?(id: string): Point | null;
+}
+
+declare global {
+  interface Window {
+    __tabletop?: TabletopHook;
+  }
+}
+
+export function installHook(read: { state(): PlainState | null; screen(): ScreenName; send(action: { type: string }): void }): {
+  setSpaceCenter(locate: ((id: string) => Point | null) | null): void;
+} {
+  const hook: TabletopHook = {
+    state: () => read.state(),
+    get seat() {
+      return read.state()?.mySeat ?? null;
+    },
+    screen: () => read.screen(),
+    send: (action) => read.send(action),
+  };
+  window.__tabletop = hook;
+  return {
+    setSpaceCenter(locate) {
+      if (!locate) {
+        delete hook.spaceCenter;
+        return;
+      }
+      hook.spaceCenter = (id) => {
+        const p = locate(id);
+        const canvas = document.getElementById("board-canvas");
+        if (!p || !canvas) return null;
+        const box = canvas.getBoundingClientRect();
+        return { x: box.left + p.x, y: box.top + p.y };
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import "./style.css";
+import { Msg, RoomCode } from "@space/shared";
+import { Connection } from "./net/connection";
+import { toPlainState, type PlainState } from "./state";
+import { h } from "./ui/dom";
+import { toast } from "./ui/toast";
+import { connectionIndicator } from "./ui/indicator";
+import { installHook, type ScreenName } from "./hook";
+import { lobbyScreen } from "./screens/lobby";
+import { waitingRoomScreen } from "./screens/waiting-room";
+import { gameScreen } from "./screens/game-screen";
+import type { Screen } from "./screens/screen";
+
+/** Boot: top bar, connection, and the screen that matches the room's status. */
+const conn = new Connection();
+const indicator = connectionIndicator();
+const root = h("div", { class: "app" });
+document.body.append(
+  h("header", { class: "top-bar" }, h("a", { class: "brand", text: "✦ Space Tabletop", attrs: { href: "/" } }), indicator.el),
+  root,
+);
+
+const params = new URLSearchParams(location.search);
+const rawCode = (params.get("room") ?? "").trim().toUpperCase();
+const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
+/** The linked room is joined from the lobby once; after leaving a room the lobby starts empty. */
+let joinCode = linkCode;
+if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
+const preferGame = params.get("game") ?? undefined;
+
+let state: PlainState | null = null;
+let screen: Screen | null = null;
+let screenName: ScreenName = "connecting";
+let screenKey = "";
+
+const hook = installHook({ state: () => state, screen: () => screenName, send: (action) => conn.send(Msg.action, action) });
+
+function show(name: ScreenName, key: string, make: () => Screen): void {
+  screenName = name;
+  if (key === screenKey && screen) return;
+  screen?.destroy();
+  screenKey = key;
+  screen = make();
+  root.replaceChildren(screen.el);
+}
+
+function route(): void {
+  if (!conn.room || !state) {
+    show("lobby", "lobby", () => lobbyScreen(conn, { joinCode, preferGame }));
+    return;
+  }
+  const roomKey = `${state.code}:${conn.room.sessionId}`;
+  if (state.status === "lobby") show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn));
+  else show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter));
+  screen!.update(state);
+}
+
+conn.onState(({ state: raw, room }) => {
+  state = toPlainState(raw, room.sessionId);
+  if (state.code && !location.search.includes(state.code)) history.replaceState(null, "", `?room=${state.code}`);
+  route();
+});
+conn.onStatus((status) => {
+  indicator.set(status);
+  if (status === "offline" && !conn.room) {
+    state = null;
+    if (screenName !== "lobby") {
+      joinCode = undefined;
+      history.replaceState(null, "", location.pathname);
+    }
+    route();
+  }
+});
+conn.onProblem((message) => toast(message));
+
+// After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
+// the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
+root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
+void conn.resume(linkCode).then((resumed) => {
+  if (!resumed) route();
+});

@@ -1,0 +1,29 @@
+/** The seat this tab holds, kept in sessionStorage so a refresh can reconnect to it. */
+export interface SavedSession {
+  roomId: string;
+  reconnectionToken: string;
+}
+
+const KEY = "spaceTabletop.session";
+
+export function saveSession(session: SavedSession): void {
+  sessionStorage.setItem(KEY, JSON.stringify(session));
+}
+
+export function loadSession(): SavedSession | null {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<SavedSession>;
+    if (typeof parsed.roomId === "string" && typeof parsed.reconnectionToken === "string") {
+      return { roomId: parsed.roomId, reconnectionToken: parsed.reconnectionToken };
+    }
+  } catch {
+    // a broken entry is the same as none
+  }
+  return null;
+}
+
+export function clearSession(): void {
+  sessionStorage.removeItem(KEY);
+}

@@ -1,0 +1,35 @@
+import { h } from "../ui/dom";
+import { seatName } from "../ui/seats";
+import type { PlainState } from "../state";
+
+/** Shown over the board when the game has ended. */
+export function winnerOverlay(onLeave: () => void) {
+  const headline = h("h2", { attrs: { id: "winner-headline" } });
+  const table = h("ol", { class: "scores", attrs: { id: "final-scores" } });
+  const close = h("button", { class: "ghost", text: "See the board", attrs: { type: "button" } });
+  const leave = h("button", { class: "primary", text: "Back to the lobby", attrs: { type: "button", id: "back-to-lobby" } });
+  const el = h("div", { class: "winner", attrs: { id: "winner", role: "dialog" } },
+    h("div", { class: "winner-card" }, headline, table, h("div", { class: "row" }, close, leave)));
+  el.hidden = true;
+  let dismissed = false;
+  close.addEventListener("click", () => {
+    dismissed = true;
+    el.hidden = true;
+  });
+  leave.addEventListener("click", onLeave);
+  return {
+    el,
+    update(state: PlainState) {
+      el.hidden = state.status !== "ended" || dismissed;
+      if (state.status !== "ended") return;
+      const names = state.winners.map((s) => seatName(state, s));
+      const iWon = state.mySeat !== null && state.winners.includes(state.mySeat);
+      headline.textContent = names.length === 0 ? "The game has ended"
+        : iWon ? (names.length > 1 ? `You share the win with ${names.filter((n, i) => state.winners[i] !== state.mySeat).join(", ")}!` : "You win!")
+        : `${names.join(" and ")} win${names.length > 1 ? "" : "s"}!`;
+      const order = state.seats.map((s) => s.seat).sort((a, b) => (state.scores[b] ?? 0) - (state.scores[a] ?? 0));
+      table.replaceChildren(...order.map((seat) => h("li", { class: state.winners.includes(seat) ? "won" : "" },
+        h("span", { text: seatName(state, seat) }), h("span", { class: "score", text: String(state.scores[seat] ?? "–") }))));
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { Application, Container } from "pixi.js";
+import { Msg, games } from "@space/shared";
+import { copyText, h } from "../ui/dom";
+import { roomLink } from "../net/endpoint";
+import { toast } from "../ui/toast";
+import { seatName } from "../ui/seats";
+import { starfield } from "../boards/starfield";
+import { boardFor, type Action, type Board, type Point } from "../boards";
+import { gameInfo } from "../games";
+import { playersPanel } from "../panels/players";
+import { logPanel } from "../panels/log";
+import { rulesPanel } from "../panels/rules";
+import { winnerOverlay } from "../panels/winner";
+import type { Connection } from "../net/connection";
+import type { PlainState } from "../state";
+
+/** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
+function legalActions(state: PlainState): Action[] {
+  const engine = games[state.gameId as keyof typeof games];
+  if (!engine || state.mySeat === null || state.status !== "playing") return [];
+  try {
+    return engine.legalActionsInView(state.view as never, state.mySeat) as Action[];
+  } catch (error) {
+    console.error("legalActionsInView failed", error);
+    return [];
+  }
+}
+
+/** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
+export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Point | null) | null) => void) {
+  const title = h("h1", { text: gameInfo(gameId).name });
+  const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: "room code" } });
+  const copy = h("button", { class: "small", text: "Copy link", attrs: { id: "copy-link", type: "button" } });
+  copy.addEventListener("click", async () => {
+    const link = roomLink(code.textContent ?? "");
+    toast((await copyText(link)) ? "Link copied: friends can watch with it" : `Copy failed; the link is ${link}`, "info");
+  });
+  const turn = h("span", { class: "turn", attrs: { id: "turn" } });
+  const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
+  const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
+  const boardDom = h("div", { class: "board-dom" });
+  const players = playersPanel();
+  const log = logPanel();
+  const winner = winnerOverlay(() => void conn.leave());
+  const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
+    h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
+    h("div", { class: "game-layout" },
+      h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
+      h("aside", { class: "side" }, players.el, log.el, rulesPanel(gameId),
+        h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
+
+  const app = new Application();
+  const layer = new Container();
+  const sky = starfield();
+  let ready = false;
+  let destroyed = false;
+  let board: Board | null = null;
+  let latest: PlainState | null = null;
+
+  void app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1) })
+    .then(() => {
+      if (destroyed) {
+        app.destroy(true, { children: true });
+        return;
+      }
+      app.canvas.id = "board-canvas";
+      canvasHost.appendChild(app.canvas);
+      app.stage.addChild(sky.layer, layer);
+      sky.resize(app.screen.width, app.screen.height);
+      app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
+      ready = true;
+      if (latest) render(latest);
+    })
+    .catch((error: unknown) => toast(`The board could not start (graphics): ${String(error)}`));
+
+  function render(state: PlainState): void {
+    const legal = legalActions(state);
+    if (!board) {
+      board = boardFor(state.gameId)({
+        app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom,
+        names: state.seats.map((s) => s.name),
+        send: (action) => conn.send(Msg.action, action),
+        registerSpaceCenter: (locate) => setSpaceCenter(locate),
+      });
+    } else board.update(state.view, legal);
+  }
+
+  function tick(): void {
+    const deadline = latest?.deadline ?? 0;
+    if (!deadline || latest?.status !== "playing") {
+      countdown.textContent = "";
+      return;
+    }
+    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    countdown.textContent = `time left ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+    countdown.classList.toggle("urgent", left <= 10);
+  }
+  const timer = setInterval(tick, 250);
+
+  function update(state: PlainState): void {
+    latest = state;
+    code.textContent = state.code;
+    const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? "you" : seatName(state, s)));
+    turn.textContent = state.status === "ended" ? "Game over"
+      : waitingFor.length ? `To act: ${waitingFor.join(", ")}` : "";
+    turn.classList.toggle("mine", state.mySeat !== null && state.awaiting.includes(state.mySeat));
+    players.update(state);
+    log.update(state.log);
+    winner.update(state);
+    tick();
+    if (ready) render(state);
+  }
+
+  function destroy(): void {
+    destroyed = true;
+    clearInterval(timer);
+    setSpaceCenter(null);
+    board?.destroy();
+    board = null;
+    if (ready) app.destroy(true, { children: true });
+  }
+
+  return { el, update, destroy };
+}

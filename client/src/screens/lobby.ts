@@ -1,0 +1,155 @@
+import { RoomCode, games } from "@space/shared";
+import { h } from "../ui/dom";
+import { checkName, rememberName, rememberedName } from "../ui/name";
+import { GAME_LIST, gameInfo, type GameInfo } from "../games";
+import { offeredGames } from "../net/offered";
+import type { Connection } from "../net/connection";
+
+/**
+ * Name, create (game, seats, bots) and join by code (or as a spectator).
+ * `joinCode` comes from `/?room=CODE`: then the lobby only asks for the name if it is not known.
+ */
+export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferGame?: string }) {
+  const nameInput = h("input", { attrs: { id: "name", maxlength: "40", autocomplete: "nickname", placeholder: "e.g. Ana" } });
+  nameInput.value = rememberedName();
+  const nameError = h("p", { class: "field-error", attrs: { id: "name-error", role: "alert" } });
+
+  const gameSelect = h("select", { attrs: { id: "game" } });
+  const seatsSelect = h("select", { attrs: { id: "seats" } });
+  const botsSelect = h("select", { attrs: { id: "bots" } });
+  const clockSelect = h("select", { attrs: { id: "clock" } },
+    ...[[0, "no clock"], [30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"]].map(([seconds, label]) =>
+      h("option", { text: String(label), attrs: { value: String(seconds) } })));
+  const createButton = h("button", { class: "primary", text: "Create room", attrs: { id: "create", type: "submit" } });
+
+  const codeInput = h("input", { attrs: { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", placeholder: "ABCDE" } });
+  codeInput.value = opts.joinCode ?? "";
+  const codeError = h("p", { class: "field-error", attrs: { id: "code-error", role: "alert" } });
+  const spectator = h("input", { attrs: { id: "spectator", type: "checkbox" } });
+  const joinButton = h("button", { class: "primary", text: "Join", attrs: { id: "join", type: "submit" } });
+
+  let offered: GameInfo[] = GAME_LIST;
+
+  function fillGames(list: GameInfo[]): void {
+    offered = list;
+    if (opts.preferGame && !list.some((g) => g.id === opts.preferGame)) offered = [...list, gameInfo(opts.preferGame)];
+    const previous = gameSelect.value || opts.preferGame;
+    gameSelect.replaceChildren(...offered.map((g) => h("option", { text: g.name, attrs: { value: g.id } })));
+    if (previous && offered.some((g) => g.id === previous)) gameSelect.value = previous;
+    fillSeats();
+  }
+
+  function fillSeats(): void {
+    const engine = games[gameSelect.value as keyof typeof games];
+    const min = Math.max(2, engine?.minPlayers ?? 2);
+    const max = Math.min(4, engine?.maxPlayers ?? 4);
+    const previous = Number(seatsSelect.value) || min;
+    seatsSelect.replaceChildren();
+    for (let n = min; n <= max; n++) seatsSelect.append(h("option", { text: `${n} seats`, attrs: { value: String(n) } }));
+    seatsSelect.value = String(Math.min(max, Math.max(min, previous)));
+    fillBots();
+  }
+
+  function fillBots(): void {
+    const seats = Number(seatsSelect.value);
+    const previous = Number(botsSelect.value) || 0;
+    botsSelect.replaceChildren();
+    for (let n = 0; n <= Math.min(3, seats - 1); n++) {
+      botsSelect.append(h("option", { text: n === 0 ? "no bots" : `${n} bot${n > 1 ? "s" : ""}`, attrs: { value: String(n) } }));
+    }
+    botsSelect.value = String(Math.min(previous, seats - 1));
+  }
+
+  gameSelect.addEventListener("change", fillSeats);
+  seatsSelect.addEventListener("change", fillBots);
+  codeInput.addEventListener("input", () => {
+    // A pasted share link works too: keep only its code.
+    const fromLink = /[?&]room=([A-Za-z0-9]+)/.exec(codeInput.value)?.[1];
+    const cleaned = (fromLink ?? codeInput.value).toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 5);
+    if (cleaned !== codeInput.value) codeInput.value = cleaned;
+    codeError.textContent = "";
+  });
+  nameInput.addEventListener("input", () => (nameError.textContent = ""));
+
+  function validName(): string | null {
+    const checked = checkName(nameInput.value);
+    if (!checked.ok) {
+      nameError.textContent = `Name refused: ${checked.reason}`;
+      nameInput.focus();
+      return null;
+    }
+    nameError.textContent = "";
+    rememberName(checked.name);
+    return checked.name;
+  }
+
+  let busy = false;
+  async function run(task: () => Promise<boolean>): Promise<void> {
+    if (busy) return;
+    busy = true;
+    createButton.disabled = joinButton.disabled = true;
+    try {
+      await task();
+    } finally {
+      busy = false;
+      createButton.disabled = joinButton.disabled = false;
+    }
+  }
+
+  async function create(): Promise<void> {
+    const name = validName();
+    if (!name) return;
+    const turnSeconds = Number(clockSelect.value);
+    await run(() => conn.create(gameSelect.value, {
+      name, seats: Number(seatsSelect.value), bots: Number(botsSelect.value), ...(turnSeconds ? { turnSeconds } : {}),
+    }));
+  }
+
+  async function join(): Promise<void> {
+    const name = validName();
+    if (!name) return;
+    const code = codeInput.value.trim().toUpperCase();
+    const checked = RoomCode.safeParse(code);
+    if (!checked.success) {
+      codeError.textContent = `"${code}" is not a room code: 5 letters or digits, without 0, O, 1, I, L`;
+      codeInput.focus();
+      return;
+    }
+    await run(() => conn.join(code, spectator.checked ? { name, spectator: true } : { name }));
+  }
+
+  const nameCard = h("section", { class: "card" },
+    h("label", { attrs: { for: "name" }, text: "Your name" }), nameInput, nameError);
+
+  const createCard = h("form", { class: "card", attrs: { id: "create-form" }, on: { submit: (e) => { e.preventDefault(); void create(); } } },
+    h("h2", { text: "New room" }),
+    h("label", { attrs: { for: "game" }, text: "Game" }), gameSelect,
+    h("div", { class: "row" },
+      h("div", {}, h("label", { attrs: { for: "seats" }, text: "Seats" }), seatsSelect),
+      h("div", {}, h("label", { attrs: { for: "bots" }, text: "Bots" }), botsSelect)),
+    h("label", { attrs: { for: "clock" }, text: "Time per move (then the rules' default move is played)" }), clockSelect,
+    createButton);
+
+  const joinCard = h("form", { class: "card", attrs: { id: "join-form" }, on: { submit: (e) => { e.preventDefault(); void join(); } } },
+    h("h2", { text: "Join a room" }),
+    h("label", { attrs: { for: "code" }, text: "Room code" }), codeInput, codeError,
+    h("label", { class: "check" }, spectator, " watch as a spectator"),
+    joinButton);
+
+  const el = h("main", { class: "screen lobby", attrs: { id: "lobby" } },
+    h("header", { class: "hero" },
+      h("h1", { text: "Space Tabletop" }),
+      h("p", { class: "tagline", text: "Space Zoo · Space Base · Space Colony Cheeses — play with friends by room code" })),
+    nameCard,
+    opts.joinCode ? h("p", { class: "invite", text: `You are invited to room ${opts.joinCode}.` }) : null,
+    h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard));
+
+  fillGames(GAME_LIST);
+  void offeredGames().then(fillGames);
+
+  // A shared link with a known name joins straight away; otherwise the name is asked first.
+  if (opts.joinCode && checkName(nameInput.value).ok) void join();
+  else queueMicrotask(() => (opts.joinCode || !nameInput.value ? nameInput : createButton).focus());
+
+  return { el, update() {}, destroy() {} };
+}

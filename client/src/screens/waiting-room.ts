@@ -1,0 +1,66 @@
+import { Msg, games } from "@space/shared";
+import { copyText, h } from "../ui/dom";
+import { seatItem } from "../ui/seats";
+import { toast } from "../ui/toast";
+import { roomLink } from "../net/endpoint";
+import { gameInfo } from "../games";
+import type { Connection } from "../net/connection";
+import type { PlainState } from "../state";
+
+/** Before the start: the code to share, the seats, and the host's controls. */
+export function waitingRoomScreen(conn: Connection) {
+  const title = h("h1", { attrs: { id: "room-game" } });
+  const code = h("div", { class: "room-code", attrs: { id: "room-code", "aria-label": "room code" } });
+  const link = h("input", { attrs: { id: "room-link", readonly: "" } });
+  const copy = h("button", { text: "Copy link", attrs: { id: "copy-link", type: "button" } });
+  copy.addEventListener("click", async () => {
+    toast((await copyText(link.value)) ? "Link copied" : "Copy failed: select the link and copy it", "info");
+  });
+  const seats = h("ul", { class: "seats", attrs: { id: "seats" } });
+  const spectators = h("p", { class: "muted", attrs: { id: "spectators" } });
+  const hostControls = h("div", { class: "host-controls", attrs: { id: "host-controls" } });
+  const addBot = h("button", { text: "Add bot", attrs: { id: "add-bot", type: "button" } });
+  addBot.addEventListener("click", () => conn.send(Msg.addBot, {}));
+  const start = h("button", { class: "primary", text: "Start game", attrs: { id: "start", type: "button" } });
+  start.addEventListener("click", () => conn.send(Msg.start));
+  const startReason = h("p", { class: "muted", attrs: { id: "start-reason" } });
+  hostControls.append(addBot, start, startReason);
+  const waitNote = h("p", { class: "muted", attrs: { id: "wait-note" }, text: "Waiting for the host to start the game…" });
+  const leave = h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" } });
+  leave.addEventListener("click", () => void conn.leave());
+
+  const el = h("main", { class: "screen waiting", attrs: { id: "waiting-room" } },
+    title,
+    h("section", { class: "card share" },
+      h("p", { class: "muted", text: "Room code" }), code,
+      h("div", { class: "row" }, link, copy)),
+    h("section", { class: "card" }, h("h2", { text: "Seats" }), seats, spectators, hostControls, waitNote),
+    leave);
+
+  function update(state: PlainState): void {
+    title.textContent = gameInfo(state.gameId).name;
+    code.textContent = state.code;
+    link.value = roomLink(state.code);
+    const me = state.seats.find((s) => s.seat === state.mySeat);
+    const isHost = Boolean(me?.host);
+    seats.replaceChildren(...state.seats.map((seat) => {
+      const remove = isHost && seat.kind === "bot"
+        ? h("button", { class: "small", text: "remove", attrs: { "data-remove-bot": String(seat.seat), type: "button" },
+          on: { click: () => conn.send(Msg.removeBot, { seat: seat.seat }) } })
+        : null;
+      return seatItem(seat, state, remove);
+    }));
+    spectators.textContent = state.spectators ? `${state.spectators} watching` : "";
+    const filled = state.seats.filter((s) => s.kind !== "open").length;
+    const min = games[state.gameId as keyof typeof games]?.minPlayers ?? 2;
+    const open = state.seats.filter((s) => s.kind === "open").length;
+    hostControls.hidden = !isHost;
+    waitNote.hidden = isHost;
+    addBot.disabled = open === 0;
+    start.disabled = filled < min;
+    startReason.textContent = filled < min ? `Needs at least ${min} players (${filled} seated): share the code or add a bot.`
+      : open > 0 ? `${open} open seat${open > 1 ? "s" : ""} left.` : "All seats taken.";
+  }
+
+  return { el, update, destroy() {} };
+}

@@ -1,0 +1,107 @@
+import { toPlain } from "@space/shared/plain";
+
+/** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
+export type Status = "lobby" | "playing" | "ended";
+export type SeatKind = "open" | "human" | "bot";
+
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  kind: SeatKind;
+  connected: boolean;
+  host: boolean;
+  sessionId: string;
+}
+
+export interface PlainState {
+  code: string;
+  gameId: string;
+  status: Status;
+  seats: SeatInfo[];
+  spectators: number;
+  /** The public game view as plain JSON. */
+  game: unknown;
+  /** This page's merged view: the public part plus `private` for its own seat (null for spectators). */
+  view: Record<string, unknown> & { private: unknown };
+  awaiting: number[];
+  log: string[];
+  winners: number[];
+  scores: number[];
+  /** Epoch ms; 0 = no clock. */
+  deadline: number;
+  moves: number;
+  /** This page's seat, or null when watching. */
+  mySeat: number | null;
+}
+
+/** Reads a list-ish schema value (ArraySchema, array, undefined) as an array. */
+function list<T>(value: unknown): T[] {
+  if (value == null) return [];
+  if (Array.isArray(value)) return value as T[];
+  if (typeof (value as Iterable<T>)[Symbol.iterator] === "function") return Array.from(value as Iterable<T>);
+  return [];
+}
+
+function plainOf(node: unknown): unknown {
+  if (node == null) return null;
+  return toPlain(node as Parameters<typeof toPlain>[0]);
+}
+
+/** The decoded schema as colyseus.js gives it (reflection: no classes of ours, fields may be missing). */
+interface RawSeat {
+  seat?: number;
+  name?: string;
+  kind?: string;
+  connected?: boolean;
+  host?: boolean;
+  sessionId?: string;
+  secret?: unknown;
+}
+
+interface RawState {
+  code?: string;
+  gameId?: string;
+  status?: string;
+  seats?: unknown;
+  spectators?: number;
+  game?: unknown;
+  awaiting?: unknown;
+  log?: unknown;
+  winners?: unknown;
+  scores?: unknown;
+  deadline?: number;
+  moves?: number;
+}
+
+/** Copies the decoded state into plain data; `sessionId` picks this page's seat. */
+export function toPlainState(decoded: unknown, sessionId: string): PlainState {
+  const state = (decoded ?? {}) as RawState;
+  const rawSeats = list<RawSeat>(state.seats);
+  const seats: SeatInfo[] = rawSeats.map((s) => ({
+    seat: Number(s.seat ?? 0),
+    name: String(s.name ?? ""),
+    kind: (s.kind ?? "open") as SeatKind,
+    connected: Boolean(s.connected),
+    host: Boolean(s.host),
+    sessionId: String(s.sessionId ?? ""),
+  }));
+  const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
+  const game = plainOf(state.game);
+  const publicPart = game && typeof game === "object" && !Array.isArray(game) ? (game as Record<string, unknown>) : { game };
+  return {
+    code: String(state.code ?? ""),
+    gameId: String(state.gameId ?? ""),
+    status: (state.status ?? "lobby") as Status,
+    seats,
+    spectators: Number(state.spectators ?? 0),
+    game,
+    view: { ...publicPart, private: mine?.secret ? plainOf(mine.secret) : null },
+    awaiting: list<number>(state.awaiting).map(Number),
+    log: list<string>(state.log).map(String),
+    winners: list<number>(state.winners).map(Number),
+    scores: list<number>(state.scores).map(Number),
+    deadline: Number(state.deadline ?? 0),
+    moves: Number(state.moves ?? 0),
+    mySeat: mine ? Number(mine.seat ?? 0) : null,
+  };
+}

@@ -1,0 +1,25 @@
+import { h } from "./dom";
+
+/** Messages in a corner stack: errors stay until dismissed or replaced by many more; info fades. */
+const MAX = 5;
+
+function stack(): HTMLElement {
+  let el = document.getElementById("toasts");
+  if (!el) {
+    el = h("div", { attrs: { id: "toasts", role: "status", "aria-live": "polite" } });
+    document.body.appendChild(el);
+  }
+  return el;
+}
+
+export function toast(message: string, kind: "error" | "info" = "error"): void {
+  const box = stack();
+  const item = h("div", { class: `toast toast-${kind}`, attrs: { "data-kind": kind } },
+    h("span", { class: "toast-text", text: message }),
+    h("button", { class: "toast-close", text: "×", attrs: { "aria-label": "dismiss" }, on: { click: () => item.remove() } }),
+  );
+  box.appendChild(item);
+  while (box.children.length > MAX) box.firstElementChild?.remove();
+  if (kind === "info") setTimeout(() => item.remove(), 4000);
+  else setTimeout(() => item.remove(), 20000);
+}

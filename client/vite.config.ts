@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here("."),
+  resolve: {
+    alias: {
+      // Engines, protocol and toPlain come straight from the shared sources (no schema classes:
+      // colyseus.js decodes the state by reflection).
+      "@space/shared/plain": here("../shared/src/schema/plain.ts"),
+      "@space/shared": here("../shared/src/index.ts"),
+    },
+  },
+  // Pixi is most of the bundle; one chunk keeps the first load simple.
+  build: { outDir: "dist", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 1200 },
+  server: {
+    // `npm run dev -w client` serves the page; in dev the page talks to the game server on :2567
+    // directly (see src/net/endpoint.ts), so no proxy is needed.
+    fs: { allow: [here("..")] },
+  },
+});

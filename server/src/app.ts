@@ -1,0 +1,94 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import express, { type Express } from "express";
+import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { games as sharedGames, type AnyGame } from "@space/shared";
+import { roomFor } from "./rooms/room-for";
+import { serveClient } from "./static";
+import { createLogger, type Logger } from "./log";
+
+export interface GameServerOptions {
+  /** The games to register; default: every engine in `games` of @space/shared (zoo, base, cheeses as they land). */
+  games?: AnyGame[];
+  /** More games on top (tests register their fixture here). */
+  extraGames?: AnyGame[];
+  /** The built client to serve; default: client/dist next to this package. */
+  clientDir?: string;
+  /** Milliseconds a bot waits before it plays; default 600. */
+  botDelayMs?: number;
+  /** Redis for presence and matchmaking across processes; default: in-process. */
+  redisUrl?: string;
+  /** This process's address as other processes reach it (needed with Redis), e.g. "game1.example.org:2567". */
+  publicAddress?: string;
+  /** Messages a client may send per second before getting `rate_limited`; default 20. */
+  messagesPerSecond?: number;
+  /** Safety-net patch interval in ms (every change is also sent at once); default 50. */
+  patchRateMs?: number;
+  /** Accept `seed` in create options (tests only: a known seed reveals every shuffle); default false. */
+  allowClientSeed?: boolean;
+  logger?: Logger;
+}
+
+export interface GameServer {
+  app: Express;
+  gameServer: Server;
+  httpServer: HttpServer;
+  /** Starts listening; resolves with the actual port (useful with port 0). */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../client/dist");
+
+/** One express app + one Colyseus server. Colyseus's matchmaker is per process: create one per process. */
+export function createGameServer(options: GameServerOptions = {}): GameServer {
+  const logger = options.logger ?? createLogger();
+  const started = Date.now();
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, uptime: Math.round((Date.now() - started) / 1000) });
+  });
+  serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+
+  const httpServer = createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    presence: options.redisUrl ? new RedisPresence(options.redisUrl) : undefined,
+    driver: options.redisUrl ? new RedisDriver(options.redisUrl) : undefined,
+    publicAddress: options.publicAddress,
+    greet: false,
+    gracefullyShutdown: false,
+  });
+
+  const settings = {
+    botDelayMs: options.botDelayMs ?? 600,
+    logger,
+    messagesPerSecond: options.messagesPerSecond ?? 20,
+    patchRateMs: options.patchRateMs ?? 50,
+    allowClientSeed: options.allowClientSeed ?? false,
+  };
+  const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])];
+  for (const game of games) {
+    if (!game) continue;
+    gameServer.define(game.id, roomFor(game, settings));
+    logger.info({ game: game.id }, "game registered");
+  }
+
+  return {
+    app,
+    gameServer,
+    httpServer,
+    async listen(port, host = "0.0.0.0") {
+      await gameServer.listen(port, host);
+      return (httpServer.address() as AddressInfo).port;
+    },
+    async close() {
+      await gameServer.gracefullyShutdown(false);
+      httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Room } from "colyseus.js";
+import { startServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep, type TestServer } from "./helpers";
+import { Mirror } from "./fixtures/mirror";
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer({ messagesPerSecond: 40 }); });
+afterAll(async () => { await server.close(); });
+
+const SEED = "errors-seed";
+
+interface Table {
+  ana: Room;
+  bo: Room;
+  watcher: Room;
+  errors: Map<Room, { code: string; message: string }[]>;
+  mirror: Mirror;
+}
+
+async function table(start: boolean): Promise<Table> {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, seed: SEED });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  const watcher = await joinRoom(server.client(), ana.roomId, { name: "Cy", spectator: true });
+  const errors = new Map([ana, bo, watcher].map((r) => [r, collectErrors(r)]));
+  if (start) {
+    ana.send("start");
+    await until(() => [ana, bo, watcher].every((r) => r.state.status === "playing"), 2000, "start");
+  }
+  await until(() => [ana, bo, watcher].every((r) => r.state.spectators === 1 && r.state.seats[1]?.kind === "human"), 2000, "table");
+  return { ana, bo, watcher, errors, mirror: new Mirror(2, SEED) };
+}
+
+/**
+ * Sends one bad message from `sender` and checks: exactly one `error` with `code` comes back to
+ * the sender, nobody else gets an error, and no client's decoded state changed.
+ */
+async function expectRejected(t: Table, sender: Room, send: () => void, code: string): Promise<void> {
+  const rooms = [t.ana, t.bo, t.watcher];
+  const before = rooms.map(snapshot);
+  const counts = rooms.map((r) => t.errors.get(r)!.length);
+  send();
+  const mine = t.errors.get(sender)!;
+  const start = counts[rooms.indexOf(sender)];
+  await until(() => mine.length > start, 2000, `error ${code}`);
+  await sleep(60); // anything else (a patch, a second error) would have arrived by now
+  expect(mine.slice(start)).toEqual([{ code, message: expect.any(String) }]);
+  rooms.forEach((r, i) => {
+    if (r !== sender) expect(t.errors.get(r)!.length).toBe(counts[i]);
+    expect(snapshot(r)).toEqual(before[i]);
+  });
+}
+
+async function leave(t: Table): Promise<void> {
+  await Promise.all([t.ana.leave(), t.bo.leave(), t.watcher.leave()]);
+}
+
+describe("every bad message gets an error to its sender only and changes nothing", () => {
+  it("in the lobby", async () => {
+    const t = await table(false);
+    await expectRejected(t, t.ana, () => t.ana.send("fly", { to: "moon" }), "unknown_message");
+    await expectRejected(t, t.bo, () => t.bo.send(42 as unknown as string, "x"), "unknown_message");
+    await expectRejected(t, t.ana, () => t.ana.send("start", { now: true }), "bad_message");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 9 }), "bad_message");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", "seat 1"), "bad_message");
+    await expectRejected(t, t.ana, () => t.ana.send("removeBot"), "bad_message");
+    await expectRejected(t, t.ana, () => t.ana.send("removeBot", { seat: 1 }), "not_a_bot");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 1 }), "no_open_seat");
+    await expectRejected(t, t.bo, () => t.bo.send("start"), "not_host");
+    await expectRejected(t, t.watcher, () => t.watcher.send("addBot"), "not_host");
+    await expectRejected(t, t.ana, () => t.ana.send("action", t.mirror.move(0)), "not_started");
+    await leave(t);
+  });
+
+  it("during play", async () => {
+    const t = await table(true);
+    const { ana, bo, watcher, mirror } = t;
+    await expectRejected(t, ana, () => ana.send("action", {}), "bad_message");
+    await expectRejected(t, ana, () => ana.send("action", "pick"), "bad_message");
+    await expectRejected(t, ana, () => ana.send("action", { type: "x".repeat(100) }), "bad_message");
+    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: "ace" }), "bad_action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "play", card: mirror.move(0).card }), "wrong_phase");
+    const notMine = mirror.state.hands[1][0];
+    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: notMine }), "no_such_card");
+    await expectRejected(t, watcher, () => watcher.send("action", mirror.move(0)), "spectator");
+    await expectRejected(t, ana, () => ana.send("start"), "not_in_lobby");
+
+    // Ana picks; now she is not awaited any more.
+    const pick = mirror.move(0);
+    ana.send("action", pick);
+    mirror.apply(0, pick);
+    await until(() => [ana, bo, watcher].every((r) => r.state.moves === 1), 2000, "pick");
+    await expectRejected(t, ana, () => ana.send("action", mirror.move(1)), "not_your_turn");
+    // A seat can only act for itself: no field of a message names another seat.
+    await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "not_your_turn");
+
+    // Play to the end, then everything is refused.
+    while (mirror.awaiting().length > 0) {
+      const seat = mirror.awaiting()[0];
+      const action = mirror.move(seat);
+      (seat === 0 ? ana : bo).send("action", action);
+      mirror.apply(seat, action);
+      const moves = ana.state.moves + 1;
+      await until(() => [ana, bo, watcher].every((r) => r.state.moves === moves), 2000, `move ${moves}`);
+    }
+    await until(() => [ana, bo, watcher].every((r) => r.state.status === "ended"), 2000, "end");
+    await expectRejected(t, bo, () => bo.send("action", { type: "play", card: 1 }), "game_over");
+    await leave(t);
+  });
+
+  it("too many messages are rate-limited", async () => {
+    const t = await table(false);
+    const flood = t.ana;
+    for (let i = 0; i < 60; i++) flood.send("fly");
+    const mine = t.errors.get(flood)!;
+    await until(() => mine.length === 60, 3000, "60 replies");
+    expect(mine.filter((e) => e.code === "rate_limited").length).toBeGreaterThanOrEqual(20);
+    expect(mine.filter((e) => e.code === "unknown_message").length).toBeLessThanOrEqual(40);
+    expect(t.errors.get(t.bo)).toEqual([]);
+    await leave(t);
+  });
+});

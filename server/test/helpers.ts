@@ -1,0 +1,89 @@
+import { Client, type Room } from "colyseus.js";
+import { toPlain } from "@space/shared/schema";
+import { createGameServer, type GameServerOptions } from "../src/app";
+import { handGame } from "./fixtures/hand-game";
+
+export interface TestServer {
+  port: number;
+  url: string;
+  client(): Client;
+  close(): Promise<void>;
+}
+
+/** One server per test file on a random loopback port, with the hand fixture, instant bots and seeds allowed. */
+export async function startServer(options: GameServerOptions = {}): Promise<TestServer> {
+  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, allowClientSeed: true, ...options });
+  const port = await server.listen(0, "127.0.0.1");
+  const url = `http://127.0.0.1:${port}`;
+  return { port, url, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls until `check` returns true (or throws after `ms`). */
+export async function until(check: () => boolean, ms = 3000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+/** Every `error` message a room receives. */
+export function collectErrors(room: Room): { code: string; message: string }[] {
+  const errors: { code: string; message: string }[] = [];
+  room.onMessage("error", (e) => errors.push(e));
+  return errors;
+}
+
+/** The raw decoded state as plain data: exactly what reached this client. */
+export function snapshot(room: Room): any {
+  return JSON.parse(JSON.stringify(room.state.toJSON()));
+}
+
+/** The seat slots as this client decoded them, with `secret` as plain data (undefined when not received). */
+export function seatsOf(room: Room): any[] {
+  const out: any[] = [];
+  room.state.seats.forEach((s: any) => out.push({ seat: s.seat, name: s.name, kind: s.kind, connected: s.connected, host: s.host, secret: toPlain(s.secret) }));
+  return out;
+}
+
+export function gameOf(room: Room): any {
+  return toPlain(room.state.game);
+}
+
+export function nextPatch(room: Room, ms = 2000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no patch arrived")), ms);
+    room.onStateChange.once(() => { clearTimeout(timer); resolve(); });
+  });
+}
+
+/** Creates a hand room as `name` and waits for its first state. */
+export async function createRoom(client: Client, options: Record<string, unknown>): Promise<Room> {
+  const room = await client.create("hand", options);
+  await until(() => room.state?.code !== undefined && room.state.code !== "", 3000, "first state");
+  return room;
+}
+
+export async function joinRoom(client: Client, code: string, options: Record<string, unknown>): Promise<Room> {
+  const room = await client.joinById(code, options);
+  await until(() => room.state?.code === code, 3000, "first state");
+  return room;
+}
+
+/** JSON with sorted keys. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
+}
+
+/**
+ * Deep equality as a boolean, for polling. (Not util.isDeepStrictEqual: engine states made by
+ * structuredClone carry another realm's Array prototype under jest.)
+ */
+export function same(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}

@@ -1,0 +1,103 @@
+import type { Client, Room } from "colyseus.js";
+import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, same, sleep, type TestServer } from "./helpers";
+import { Mirror } from "./fixtures/mirror";
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer(); });
+afterAll(async () => { await server.close(); });
+
+async function startedPair(seed: string, extra: Record<string, unknown> = {}) {
+  const anaClient = server.client();
+  const boClient = server.client();
+  const ana = await createRoom(anaClient, { name: "Ana", seats: 2, seed, ...extra });
+  const bo = await joinRoom(boClient, ana.roomId, { name: "Bo" });
+  await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
+  ana.send("start");
+  await until(() => [ana, bo].every((r) => r.state.status === "playing" && seatsOf(r)[r === ana ? 0 : 1].secret?.hand?.length === 5), 2000, "start");
+  return { ana, bo, boClient, mirror: new Mirror(2, seed) };
+}
+
+function expectSecrets(room: Room, mine: number, mirror: Mirror): void {
+  seatsOf(room).forEach((slot, seat) => {
+    if (seat === mine) expect(slot.secret).toEqual(mirror.privateView(seat));
+    else expect(slot.secret).toBeUndefined();
+  });
+}
+
+it("a dropped player keeps the seat and its secret; others see connected=false, then true", async () => {
+  const { ana, bo, boClient, mirror } = await startedPair("reconnect");
+  const token = bo.reconnectionToken;
+  await bo.leave(false); // not consented: a dropped connection
+  await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo shown disconnected");
+  expect(seatsOf(ana)[1]).toMatchObject({ kind: "human", name: "Bo" });
+
+  // While Bo is away, the game goes on: Ana picks.
+  const pick = mirror.move(0);
+  ana.send("action", pick);
+  mirror.apply(0, pick);
+  await until(() => ana.state.moves === 1, 2000, "Ana's pick");
+
+  const back = await (boClient as Client).reconnect(token);
+  await until(() => seatsOf(ana)[1].connected === true, 2000, "Bo shown connected");
+  await until(() => same(gameOf(back), mirror.publicView()) && seatsOf(back)[1].secret !== undefined, 2000, "Bo's state after reconnecting");
+  expectSecrets(back, 1, mirror);
+
+  // After reconnecting, his secret keeps updating, including a child node it never had before
+  // (`lastPick` turns from null into an object), and Ana's never arrives.
+  expect(seatsOf(back)[1].secret.lastPick).toBeNull();
+  const boPick = mirror.move(1);
+  back.send("action", boPick);
+  mirror.apply(1, boPick);
+  await until(() => back.state.moves === 2 && same(seatsOf(back)[1].secret, mirror.privateView(1)), 2000, "Bo's pick");
+  expect(seatsOf(back)[1].secret.lastPick).toEqual({ card: boPick.card, round: 1 });
+  expectSecrets(back, 1, mirror);
+  expectSecrets(ana, 0, mirror);
+  await Promise.all([ana.leave(), back.leave()]);
+});
+
+it("in the lobby, a seat opens once the reconnection window is over", async () => {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 3, reconnectSeconds: 1 });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  await until(() => seatsOf(ana)[1].kind === "human", 2000, "Bo seated");
+  await bo.leave(false);
+  await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
+  expect(seatsOf(ana)[1].kind).toBe("human");
+  await until(() => seatsOf(ana)[1].kind === "open", 3000, "seat opened");
+  await ana.leave();
+});
+
+it("during play the seat stays the player's after the window; a rejoin by name reclaims it", async () => {
+  const { ana, bo, mirror } = await startedPair("reclaim", { reconnectSeconds: 1 });
+  await bo.leave(false);
+  await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
+  await sleep(1300);
+  expect(seatsOf(ana)[1]).toMatchObject({ kind: "human", name: "Bo", connected: false });
+
+  // Someone else cannot take it: the game has started.
+  await expect(server.client().joinById(ana.roomId, { name: "Eve" })).rejects.toThrow(/started/);
+  const again = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  await until(() => seatsOf(ana)[1].connected === true && seatsOf(again)[1].secret !== undefined, 2000, "Bo reclaimed");
+  expectSecrets(again, 1, mirror);
+  expect(again.state.spectators).toBe(0);
+  await Promise.all([ana.leave(), again.leave()]);
+});
+
+it("a rejoin by name during the window takes the seat over and cancels the old reconnection", async () => {
+  const { ana, bo, boClient, mirror } = await startedPair("takeover");
+  const token = bo.reconnectionToken;
+  await bo.leave(false);
+  await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
+  const fresh = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  await until(() => seatsOf(ana)[1].connected === true && seatsOf(fresh)[1].secret !== undefined, 2000, "Bo back by name");
+  expectSecrets(fresh, 1, mirror);
+  await expect((boClient as Client).reconnect(token)).rejects.toThrow();
+  await Promise.all([ana.leave(), fresh.leave()]);
+});
+
+it("the host role passes on when the host is gone for good during play", async () => {
+  const { ana, bo } = await startedPair("host", { reconnectSeconds: 1 });
+  await ana.leave(true);
+  await until(() => seatsOf(bo)[1].host === true, 2000, "Bo is host");
+  expect(seatsOf(bo)[0]).toMatchObject({ kind: "human", name: "Ana", connected: false, host: false });
+  await bo.leave();
+});

@@ -1,0 +1,38 @@
+import { Schema, ArraySchema, type, view } from "@colyseus/schema";
+import { Node, SecretNode } from "./node";
+
+/** One seat of the table. `secret` is that seat's private view, sent to its own client only. */
+export class SeatSlot extends Schema {
+  @type("number") seat = 0;
+  @type("string") name = "";
+  /** "open" | "human" | "bot" */
+  @type("string") kind = "open";
+  @type("boolean") connected = false;
+  @type("boolean") host = false;
+  @type("string") sessionId = "";
+  /** `view(state, seat).private`; only this seat's client has it in its StateView. */
+  @view() @type(SecretNode) secret = new SecretNode();
+}
+
+/** Everything a room syncs. The game itself is the generic `Node` tree of the public view. */
+export class RoomState extends Schema {
+  @type("string") code = "";
+  @type("string") gameId = "";
+  /** "lobby" | "playing" | "ended" */
+  @type("string") status = "lobby";
+  @type([SeatSlot]) seats = new ArraySchema<SeatSlot>();
+  @type("number") spectators = 0;
+  /** The public view: `view(state, null)` without its `private` key. */
+  @type(Node) game = new Node();
+  @type(["number"]) awaiting = new ArraySchema<number>();
+  /** The last log lines, in words. */
+  @type(["string"]) log = new ArraySchema<string>();
+  @type(["number"]) winners = new ArraySchema<number>();
+  @type(["number"]) scores = new ArraySchema<number>();
+  /** Epoch ms when the current turn clock runs out; 0 = no clock. */
+  @type("number") deadline = 0;
+  /** Number of accepted actions. */
+  @type("number") moves = 0;
+}
+
+export const LOG_LINES = 200;
