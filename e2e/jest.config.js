@@ -10,7 +10,7 @@ module.exports = {
     "^@space/shared$": "<rootDir>/../shared/src/index.ts",
     "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
   },
-  testTimeout: 60000,
+  testTimeout: 120000,
   // colyseus 0.16 leaves allowReconnection's seat timer running after the server closes (up to
   // the room's reconnect window); the tests leave their rooms, this only guards failed runs.
   forceExit: true,

@@ -203,7 +203,7 @@ test("a game against a bot runs to the winner screen; a refused move shows the s
 
 test("a Space Zoo table with a bot: a click on the board plays, a spectator watches, the rules render", async () => {
   const { page, errors } = await newPlayer();
-  await page.goto(base);
+  await page.goto(`${base}/?board=text`); // the text board, whatever board Space Zoo has
   await waitForScreen(page, "lobby");
   await page.fill("#name", "Ana");
   await page.selectOption("#game", "zoo");

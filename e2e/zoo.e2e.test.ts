@@ -164,6 +164,20 @@ test("Ana and Bo play a full turn of Space Zoo by clicking the board", async () 
 
   await ana.page.locator("#board-canvas").screenshot({ path: `${__dirname}/screenshots/zoo-board.png` });
   await screenshot(bo.page, "zoo-board-phone");
+
+  // The board lays itself out again when the window changes size.
+  const centre = () => ana.page.evaluate(() => (window as unknown as { __tabletop: { spaceCenter?(s: string): { x: number; y: number } | null } }).__tabletop.spaceCenter?.("card:mining") ?? null);
+  const wide = await centre();
+  await ana.page.setViewportSize({ width: 390, height: 844 });
+  await ana.page.waitForFunction((x) => {
+    const p = (window as unknown as { __tabletop: { spaceCenter?(s: string): { x: number } | null } }).__tabletop.spaceCenter?.("card:mining");
+    return Boolean(p && p.x !== x && p.x < 390);
+  }, wide!.x);
+  const narrow = await centre();
+  expect(narrow!.x).toBeLessThan(390);
+  await clickSpace(ana.page, "card:mining");
+  await waitForMoves(bo.page, before + 1);
+  expect((await seen(bo.page)).view.submitted).toEqual([anaSeat]);
   expect(ana.errors).toEqual([]);
   expect(bo.errors).toEqual([]);
 });

@@ -27,6 +27,7 @@ const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
 let joinCode = linkCode;
 if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
 const preferGame = params.get("game") ?? undefined;
+const textBoard = params.get("board") === "text";
 
 let state: PlainState | null = null;
 let screen: Screen | null = null;
@@ -51,13 +52,15 @@ function route(): void {
   }
   const roomKey = `${state.code}:${conn.room.sessionId}`;
   if (state.status === "lobby") show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn));
-  else show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter));
+  else show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter, textBoard));
   screen!.update(state);
 }
 
 conn.onState(({ state: raw, room }) => {
   state = toPlainState(raw, room.sessionId);
-  if (state.code && !location.search.includes(state.code)) history.replaceState(null, "", `?room=${state.code}`);
+  if (state.code && !location.search.includes(state.code)) {
+    history.replaceState(null, "", `?room=${state.code}${textBoard ? "&board=text" : ""}`);
+  }
   route();
 });
 conn.onStatus((status) => {

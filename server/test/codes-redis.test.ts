@@ -10,7 +10,7 @@ beforeAll(async () => {
   redis = await startRedis();
   one = new RedisPresence(redis.url);
   two = new RedisPresence(redis.url);
-});
+}, 20_000);
 afterAll(async () => {
   one.shutdown();
   two.shutdown();

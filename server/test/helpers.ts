@@ -22,9 +22,14 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Polls until `check` returns true (or throws after `ms`). */
+/** Timeouts stretch by this much: test machines run several suites at once. */
+const SLACK = 3;
+// Every server test file imports these helpers: give its tests room for that slack.
+jest.setTimeout(30_000);
+
+/** Polls until `check` returns true (or throws after `ms` times SLACK). */
 export async function until(check: () => boolean, ms = 3000, what = "condition"): Promise<void> {
-  const end = Date.now() + ms;
+  const end = Date.now() + ms * SLACK;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(10);
@@ -56,7 +61,7 @@ export function gameOf(room: Room): any {
 
 export function nextPatch(room: Room, ms = 2000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no patch arrived")), ms);
+    const timer = setTimeout(() => reject(new Error("no patch arrived")), ms * SLACK);
     room.onStateChange.once(() => { clearTimeout(timer); resolve(); });
   });
 }

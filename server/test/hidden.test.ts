@@ -1,9 +1,10 @@
 import type { Room } from "colyseus.js";
-import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, snapshot, same, type TestServer } from "./helpers";
+import { startServer, joinRoom, until, seatsOf, gameOf, snapshot, same, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
+import { bigHandGame, handGame } from "./fixtures/hand-game";
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => { server = await startServer({ extraGames: [handGame, bigHandGame] }); });
 afterAll(async () => { await server.close(); });
 
 const SEED = "secret-seed-4f1c";
@@ -24,14 +25,18 @@ function expectOnlyOwnSecret(room: Room, mine: number | null, mirror: Mirror): v
   });
 }
 
-it("hands and pending picks reach their owner only, spectators see neither", async () => {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 3, seed: SEED });
+it.each([
+  ["hand", handGame],
+  ["bighand (a public view over colyseus's default 8 KB buffer)", bigHandGame],
+])("%s: hands and pending picks reach their owner only, spectators see neither", async (_, game) => {
+  const ana = await server.client().create(game.id, { name: "Ana", seats: 3, seed: SEED });
+  await until(() => ana.state?.code === ana.roomId, 3000, "first state");
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   const early = await joinRoom(server.client(), ana.roomId, { name: "Early", spectator: true });
   ana.send("start");
   const all = [ana, bo, early];
   await until(() => all.every((r) => r.state.status === "playing" && r.state.seats[0]?.seat === 0), 2000, "start everywhere");
-  const mirror = new Mirror(2, SEED);
+  const mirror = new Mirror(2, SEED, game);
   const seatOf = new Map<Room, number | null>([[ana, 0], [bo, 1], [early, null]]);
   const synced = () => all.every((r) => r.state.moves === ana.state.moves && same(gameOf(r), mirror.publicView()));
   await until(synced, 2000, "initial sync");

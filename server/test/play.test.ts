@@ -21,7 +21,7 @@ it("a patch arrives after each accepted action, without waiting for the tick", a
     (seat === 0 ? ana : bo).send("action", action);
     mirror.apply(seat, action);
     await Promise.all(patches);
-    expect(Date.now() - startedAt).toBeLessThan(1000);
+    expect(Date.now() - startedAt).toBeLessThan(5000); // far below the 60 s patch interval
     expect(ana.state.moves).toBe(bo.state.moves);
     expect(gameOf(bo)).toEqual(mirror.publicView());
   }
@@ -52,18 +52,18 @@ it("bots play their turns, including simultaneous steps, to the end", async () =
 });
 
 it("the turn clock plays the timeout default for absent seats", async () => {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, turnSeconds: 1, seed: "clock" });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, turnSeconds: 2, seed: "clock" });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   ana.send("start");
   await until(() => ana.state.status === "playing" && ana.state.deadline > 0, 2000, "start with a clock");
   const firstDeadline = ana.state.deadline;
   expect(firstDeadline).toBeGreaterThan(Date.now());
-  expect(firstDeadline).toBeLessThanOrEqual(Date.now() + 1000);
-  // Nobody moves: after a second both picks are made for them (their lowest cards).
+  expect(firstDeadline).toBeLessThanOrEqual(Date.now() + 2000);
+  // Nobody moves: after two seconds both picks are made for them (their lowest cards).
   const mirror = new Mirror(2, "clock");
   for (const seat of [0, 1]) mirror.apply(seat, mirror.move(seat));
-  await until(() => ana.state.moves === 2, 3000, "timeouts");
+  await until(() => ana.state.moves === 2, 4000, "timeouts");
   expect(gameOf(bo)).toEqual(mirror.publicView());
   expect(ana.state.deadline).toBeGreaterThan(firstDeadline);
   // A human may come back and play on.

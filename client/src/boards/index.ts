@@ -1,15 +1,19 @@
 import type { BoardFactory } from "./types";
 import { fallbackBoard } from "./fallback";
+import { zooBoard } from "./zoo";
+import { baseBoard } from "./base";
+import { cheesesBoard } from "./cheeses";
 
 export type { Action, Board, BoardContext, BoardFactory, Point } from "./types";
 
-/**
- * One board per game id. A game's board registers itself here, e.g.
- * `import { zooBoard } from "./zoo"; boards.zoo = zooBoard;`.
- * Games without one get the fallback board.
- */
-export const boards: Partial<Record<string, BoardFactory>> = {};
+/** One board per game id (each in its own folder); a game without one gets the fallback board. */
+export const boards: Partial<Record<string, BoardFactory>> = {
+  zoo: zooBoard,
+  base: baseBoard,
+  cheeses: cheesesBoard,
+};
 
-export function boardFor(gameId: string): BoardFactory {
-  return boards[gameId] ?? fallbackBoard;
+/** `textBoard` (from `?board=text`) forces the fallback: the raw view and the legal actions, for debugging a board. */
+export function boardFor(gameId: string, textBoard = false): BoardFactory {
+  return (textBoard ? undefined : boards[gameId]) ?? fallbackBoard;
 }

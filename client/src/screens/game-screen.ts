@@ -27,7 +27,8 @@ function legalActions(state: PlainState): Action[] {
 }
 
 /** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
-export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Point | null) | null) => void) {
+export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Point | null) | null) => void,
+  textBoard = false) {
   const title = h("h1", { text: gameInfo(gameId).name });
   const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: "room code" } });
   const copy = h("button", { class: "small", text: "Copy link", attrs: { id: "copy-link", type: "button" } });
@@ -77,7 +78,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   function render(state: PlainState): void {
     const legal = legalActions(state);
     if (!board) {
-      board = boardFor(state.gameId)({
+      board = boardFor(state.gameId, textBoard)({
         app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom,
         names: state.seats.map((s) => s.name),
         send: (action) => conn.send(Msg.action, action),

@@ -132,15 +132,17 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const mine = seat !== null && v.deciders.includes(seat) && !["move", "build", "law", "over"].includes(v.step);
     const open = mine && v.awaiting.includes(seat!);
     const key = `${v.turn}:${v.step}:${mine}:${open}`;
-    if (key !== decisionKey) {
-      decisionKey = key;
-      const choices = legal.filter((a) => a.type !== "pass" && a.type !== "build" && a.type !== "move" && a.type !== "sue");
-      const form = open ? decisionForm({ v, seat: seat!, choices, send }) : null;
-      const sent = (v.private as { submission?: Parameters<typeof submissionText>[0] | null } | null)?.submission;
-      decisionHost.replaceChildren(...(form ? [form]
-        : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${submissionText(sent, v)}); it is revealed when everyone has chosen.` })]
-        : []));
+    if (open && key === decisionKey) {
+      sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
+      return; // keep the form and what the player typed into it
     }
+    decisionKey = key;
+    const choices = legal.filter((a) => a.type !== "pass" && a.type !== "build" && a.type !== "move" && a.type !== "sue");
+    const form = open ? decisionForm({ v, seat: seat!, choices, send }) : null;
+    const sent = (v.private as { submission?: Parameters<typeof submissionText>[0] | null } | null)?.submission;
+    decisionHost.replaceChildren(...(form ? [form]
+      : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${submissionText(sent, v)}); it is revealed when everyone has chosen.` })]
+      : []));
     sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
   }
 

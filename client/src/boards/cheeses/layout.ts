@@ -22,6 +22,8 @@ export interface Layout {
 
 const PAD = 8;
 const SIDE_MIN_WIDTH = 640;
+/** Room for the "Done" button beside the palette. */
+const BUTTON_ROOM = 80;
 
 export interface LayoutInput {
   width: number;
@@ -37,18 +39,27 @@ export interface LayoutInput {
 export function layout(i: LayoutInput): Layout {
   const narrow = i.width < SIDE_MIN_WIDTH;
   const font = narrow ? 12 : 14;
-  const cell = narrow ? { w: 40, h: 46 } : { w: 46, h: 52 };
+  const cell = narrow ? { w: 36, h: 42 } : { w: 46, h: 52 };
   const prompt = { x: PAD, y: PAD, w: i.width - 2 * PAD, h: narrow ? 36 : 26 };
   const info = { x: PAD, y: prompt.y + prompt.h + 2, w: prompt.w, h: narrow ? 30 : 20 };
   const top = info.y + info.h + 6;
   const bodyH = i.height - top - PAD;
-  const buttonsH = i.buttons ? 36 : 0;
-  const paletteRows = (w: number) => (i.paletteItems ? Math.ceil(i.paletteItems / Math.max(1, Math.floor(w / cell.w))) : 0);
+  const perRow = (w: number) => Math.max(1, Math.floor(w / cell.w));
+  const paletteRows = (w: number) => (i.paletteItems ? Math.ceil(i.paletteItems / perRow(w)) : 0);
+  /** The buttons share the palette's last row when it has room for them (saves map height on phones). */
+  const inline = (w: number) => i.paletteItems > 0 && i.buttons === 1 && i.paletteItems % perRow(w) !== 0
+    && (perRow(w) - (i.paletteItems % perRow(w))) * cell.w >= BUTTON_ROOM;
+  const buttonsBox = (w: number, palette: Rect): Rect => {
+    if (!inline(w)) return { x: palette.x, y: palette.y + palette.h + 4, w, h: i.buttons ? 36 : 0 };
+    const used = (i.paletteItems % perRow(w)) * cell.w + 8;
+    return { x: palette.x + used, y: palette.y + palette.h - cell.h + (cell.h - 32) / 2, w: w - used, h: 32 };
+  };
+  const buttonsH = (w: number) => (i.buttons && !inline(w) ? 40 : 0);
 
   // Bottom mode: map on top, then players in a row, palette, buttons.
   const cardH = narrow ? 44 : 40;
   const fullW = i.width - 2 * PAD;
-  const bottomBelow = cardH + 6 + paletteRows(fullW) * cell.h + buttonsH;
+  const bottomBelow = cardH + 6 + paletteRows(fullW) * cell.h + buttonsH(fullW);
   const bottomMapH = Math.max(60, bodyH - bottomBelow - 6);
   const bottomPitch = Math.min(fullW / i.cols, bottomMapH / i.rows);
 
@@ -61,13 +72,13 @@ export function layout(i: LayoutInput): Layout {
     const sx = PAD + mapW + PAD;
     const players = { x: sx, y: top, w: sideW, h: i.players * (cardH + 4) };
     const palette = { x: sx, y: players.y + players.h + 6, w: sideW, h: paletteRows(sideW) * cell.h };
-    const buttons = { x: sx, y: palette.y + palette.h + 4, w: sideW, h: buttonsH };
+    const buttons = buttonsBox(sideW, palette);
     return { narrow, font, prompt, info, map: { x: PAD, y: top, w: mapW, h: bodyH }, players, playersInRow: false, palette, buttons, cell };
   }
   const mapH = Math.min(bottomMapH, bottomPitch * i.rows);
   const map = { x: PAD, y: top, w: fullW, h: mapH };
   const players = { x: PAD, y: map.y + map.h + 6, w: fullW, h: cardH };
   const palette = { x: PAD, y: players.y + players.h + 6, w: fullW, h: paletteRows(fullW) * cell.h };
-  const buttons = { x: PAD, y: palette.y + palette.h + 4, w: fullW, h: buttonsH };
+  const buttons = buttonsBox(fullW, palette);
   return { narrow, font, prompt, info, map, players, playersInRow: true, palette, buttons, cell };
 }

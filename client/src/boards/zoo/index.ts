@@ -28,6 +28,13 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   /** Expand: planets picked but not yet confirmed, for the step named by `pickKey`. */
   let picked: string[] = [];
   let pickKey = "";
+  /** After a click, further clicks wait for the answer (an update), or at most this long if the server refused. */
+  let busyUntil = 0;
+  const send = (action: ZooAction) => {
+    if (Date.now() < busyUntil) return;
+    busyUntil = Date.now() + 1500;
+    ctx.send(action as Action);
+  };
 
   function draw(): void {
     layer.removeChildren().forEach((c) => c.destroy({ children: true }));
@@ -42,8 +49,8 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
 
     const L = layout(width, height, v.players.length);
     const scene: Scene = {
-      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow,
-      send: (action: ZooAction) => ctx.send(action as Action),
+      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets,
+      send,
       togglePick: (id) => {
         if (picked.includes(id)) picked = picked.filter((p) => p !== id);
         else if (canPick(t, picked, id)) picked = [...picked, id];
@@ -77,6 +84,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     update(next, nextLegal) {
       view = next as unknown as ZooView;
       legal = nextLegal;
+      busyUntil = 0;
       draw();
     },
     destroy() {

@@ -14,19 +14,20 @@ const MARKETS: { id: Market; name: string; letter: string; color: number }[] = [
 export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
   const { v, font } = s;
   layer.addChild(panel(r.x, r.y, r.w, r.h));
-  // Narrow: the three tracks side by side on one line; wide: one track per line.
-  const rows = s.narrow ? 1 : 3;
-  const cols = s.narrow ? 3 : 1;
+  const compact = s.compactMarkets;
+  // Compact: the three tracks side by side on one line; wide: one track per line.
+  const rows = compact ? 1 : 3;
+  const cols = compact ? 3 : 1;
   const cellW = (r.w - 8) / cols;
   const cellH = (r.h - 6) / rows;
-  const size = Math.round(font * (s.narrow ? 0.85 : 0.9));
+  const size = Math.round(font * (compact ? 0.85 : 0.9));
   MARKETS.forEach((m, i) => {
-    const x = r.x + 4 + (s.narrow ? i * cellW : 0);
-    const y = r.y + 3 + (s.narrow ? 0 : i * cellH);
-    const name = label(s.narrow ? m.letter : m.name, size, { fill: m.color, fontWeight: "700" });
+    const x = r.x + 4 + (compact ? i * cellW : 0);
+    const y = r.y + 3 + (compact ? 0 : i * cellH);
+    const name = label(compact ? m.letter : m.name, size, { fill: m.color, fontWeight: "700" });
     name.position.set(x + 2, y + (cellH - name.height) / 2);
     layer.addChild(name);
-    const startX = x + (s.narrow ? size * 1.2 : font * 3.6);
+    const startX = x + (compact ? size * 1.2 : font * 3.6);
     const top = MARKET_TOP[m.id];
     const boxW = Math.min(font * 2.2, (x + cellW - 4 - startX) / top - 2);
     const boxH = Math.min(cellH - 4, font * 1.6);

@@ -102,8 +102,12 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
   if (value.x > bx + 4) card.addChild(value);
   y += bh + 3;
+  // Camps go along the bottom as tents when there is room, otherwise at the right end of the token row.
+  const tokensH = small * 0.84 + 3;
+  const below = r.y + r.h - (y + tokensH) - 3 >= small;
+  const tentsW = below ? 0 : p.camps.length * (small + 3);
   // Animal tokens: filled = left, hollow = sold.
-  const tokenR = Math.max(2.5, Math.min(small * 0.42, (r.w - 2 * pad) / (p.herd * 2.6)));
+  const tokenR = Math.max(2.5, Math.min(small * 0.42, (r.w - 2 * pad - tentsW) / (p.herd * 2.6)));
   for (let k = 0; k < p.herd; k++) {
     const cx = r.x + pad + tokenR + k * tokenR * 2.6;
     const dot = new Graphics().circle(cx, y + tokenR, tokenR);
@@ -111,13 +115,11 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   }
   const left = label(`${p.tokens} left`, small, { fill: p.tokens ? COLORS.muted : COLORS.dim });
   left.position.set(r.x + pad + p.herd * tokenR * 2.6 + 2, y + tokenR - left.height / 2);
-  if (left.x + left.width < r.x + r.w - pad) card.addChild(left);
+  if (left.x + left.width < r.x + r.w - pad - tentsW) card.addChild(left);
   s.space(`animal:${p.id}`, r.x + pad + tokenR, y + tokenR);
   const tokensY = y;
   y += tokenR * 2 + 3;
-  // Camps as tents in their owners' colours, in arrival order: along the bottom when there is
-  // room, otherwise at the right end of the token row.
-  const below = r.y + r.h - y - 3 >= small;
+  // Tents in their owners' colours, in arrival order.
   const tent = below ? Math.min(small * 1.6, r.y + r.h - y - 3) : small;
   p.camps.forEach((seat, k) => {
     const tx = below ? r.x + pad + k * (tent + 4) : r.x + r.w - pad - (p.camps.length - k) * (tent + 3);

@@ -38,7 +38,9 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     stText.position.set(vp.x - 10 - stText.width, y + 3 + (vp.height - stText.height) / 2);
     const name = label(`${nameOf(s, seat)}${mine ? " (you)" : ""}`, Math.round(font * 1.0), { fill: seatColor(seat), fontWeight: "700" });
     const holder = v.holder === seat;
-    fit(name, Math.max(30, stText.x - x - 8 - (holder ? font * 1.6 : 0)));
+    // A very low row (short canvas, four players) puts everything on the name line.
+    const oneLine = rowH < font * 2.6;
+    fit(name, Math.max(30, (oneLine ? r.w * 0.28 : stText.x - x - 8) - (holder ? font * 1.6 : 0)));
     name.position.set(x, y + 3);
     layer.addChild(name, stText, vp);
     if (holder) {
@@ -47,12 +49,20 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
       layer.addChild(token);
       s.space("token", token.x, token.y);
     }
-    const camps = s.narrow ? `supply ${p.supply} · bank ${p.bank} · planets ${p.placed}` : `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`;
+    const camps = s.narrow || oneLine ? `supply ${p.supply} · bank ${p.bank} · planets ${p.placed}` : `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`;
     const cards = p.research.map((k) => CARD_TAG[k] + (RESEARCH[k].dot ? "•" : "")).join(" ");
     const locked = p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : "";
-    const lines = s.narrow || rowH < font * 4.2
+    const lines = s.narrow || oneLine || rowH < font * 4.2
       ? [[`${p.coins} €`, `${p.ore} ore`, camps, cards, locked].filter(Boolean).join(" · ")]
       : [[`${p.coins} €`, `${p.ore} ore`, camps].join("  ·  "), [cards ? `Research: ${cards}` : "Research: none", locked].filter(Boolean).join("  ·  ")];
+    if (oneLine) {
+      const from = x + name.width + (holder ? small * 2.4 : 0) + 8;
+      const text = fit(label(lines[0], small, { fill: COLORS.text }), stText.x - 8 - from);
+      text.position.set(from, name.y + (name.height - text.height) / 2);
+      layer.addChild(text);
+      s.space(`player:${seat}`, r.x + r.w / 2, y + rowH / 2);
+      return;
+    }
     let ly = name.y + name.height + 1;
     for (const line of lines) {
       const text = fit(label(line, small, { fill: COLORS.text }), r.w - 18);

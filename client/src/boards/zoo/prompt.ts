@@ -1,4 +1,5 @@
 import { PHASE_NAMES, PHASES } from "../../../../shared/src/games/zoo/data";
+import { tradeFeeEach } from "../../../../shared/src/games/zoo/rules";
 import type { ZooView } from "../../../../shared/src/games/zoo/types";
 import type { Targets } from "./targets";
 
@@ -37,7 +38,10 @@ export function promptLine(v: ZooView, seat: number | null, names: string[], t: 
       const reveal = t.reveal ? " (or reveal the top planet first)" : "";
       return `Expand: pick up to ${t.placeMax} empty planet${t.placeMax > 1 ? "s" : ""}, then confirm (${picked.length} picked)${reveal}`;
     }
-    case "trade": return t.trade.size ? "Trade Route: pick a planet to join, or pass" : "Trade Route: no planet you can join; pass";
+    case "trade": {
+      const fee = tradeFeeEach(v.players[seat!]);
+      return t.trade.size ? `Trade Route: pick a planet to join (${fee} € to each camp owner there), or pass` : "Trade Route: no planet you can join; pass";
+    }
     case "sell": return t.sell.size ? "Sell Animals: pick an animal to sell, or pass" : "Sell Animals: nothing you can sell; pass";
     default: return "";
   }

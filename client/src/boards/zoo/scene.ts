@@ -11,6 +11,7 @@ export interface Scene {
   picked: string[];
   font: number;
   narrow: boolean;
+  compactMarkets: boolean;
   send(action: ZooAction): void;
   togglePick(planet: string): void;
   /** Records the centre of a space for the test hook (canvas CSS pixels). */

@@ -1,0 +1,51 @@
+import { h } from "../../ui/dom";
+import { REPAIR_COST } from "../../../../shared/src/games/base/data";
+import type { BaseAction, BaseView } from "../../../../shared/src/games/base/types";
+import type { Action } from "../types";
+import { cardName } from "./theme";
+
+type Repair = Extract<BaseAction, { type: "repair" }>;
+type Discard = Extract<BaseAction, { type: "discard" }>;
+
+function repairWords(a: Repair, v: BaseView): string {
+  const parts = a.repairs.map((r) => {
+    const site = v.sites.find((s) => s.x === r.at.x && s.y === r.at.y);
+    return `${site ? cardName(site.card) : "site"} at (${r.at.x},${r.at.y}): ${r.points} point${r.points === 1 ? "" : "s"}${site && r.points >= site.damage ? " (fully)" : ""}`;
+  });
+  const cost = a.repairs.reduce((sum, r) => sum + r.points * REPAIR_COST, 0);
+  return `Repair ${parts.join(" + ")} for ${cost} credit${cost === 1 ? "" : "s"}`;
+}
+
+const discardWords = (a: Discard) => `Discard ${a.cards.map(cardName).join(", ")}`;
+
+/**
+ * The choices that do not fit a click on the map: Repair and Discard, each legal action as one
+ * button under the board (text through textContent only). Rebuilt only when the choices change.
+ */
+export function choiceForms(dom: HTMLElement) {
+  let shown = "";
+  return {
+    update(v: BaseView, legal: Action[], mine: boolean, send: (a: Action) => void): void {
+      const list = mine ? legal.filter((a) => a.type === "repair" || a.type === "discard" || (a.type === "pass" && v.phase === "repair")) : [];
+      const key = list.length ? `${v.phase}:${JSON.stringify(list)}` : "";
+      if (key === shown) return;
+      shown = key;
+      dom.replaceChildren();
+      if (!list.length) return;
+      const title = v.phase === "discard"
+        ? `You hold ${v.private?.hand.length ?? 0} cards: discard ${v.mustDiscard} (the newest first is what the timer would pick)`
+        : `Repair: 1 credit per damage point (you have ${v.credits[v.active ?? 0]} credits)`;
+      const buttons = list.map((a, i) => {
+        const text = a.type === "pass" ? "Repair nothing (pass)" : a.type === "repair" ? repairWords(a as unknown as Repair, v) : discardWords(a as unknown as Discard);
+        return h("button", { class: a.type === "pass" ? "ghost" : "", text, attrs: { type: "button", id: `base-choice-${i}` }, on: { click: () => send(a) } });
+      });
+      dom.append(h("div", { class: "base-choices", attrs: { id: "base-choices" } },
+        h("h3", { text: title }),
+        h("div", { attrs: { style: "display:flex;flex-wrap:wrap;gap:0.5rem" } }, ...buttons)));
+    },
+    clear(): void {
+      shown = "";
+      dom.replaceChildren();
+    },
+  };
+}

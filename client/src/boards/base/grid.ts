@@ -1,0 +1,153 @@
+import { Container, Graphics, Rectangle } from "pixi.js";
+import { CARDS, isInstallation } from "../../../../shared/src/games/base/data";
+import type { SiteView } from "../../../../shared/src/games/base/types";
+import type { Action } from "../types";
+import type { Scene } from "./scene";
+import { COLORS, LOOK, fit, label, seatColor } from "./theme";
+
+const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
+
+/** Spaces protected by a working Shield Generator: the shield's own space and its four neighbours. */
+export function shieldedSpaces(sites: readonly SiteView[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sites) {
+    if (s.card !== "shield" || !s.functional) continue;
+    for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) out.add(`${s.x + dx},${s.y + dy}`);
+  }
+  return out;
+}
+
+/** What a click on a space does now, from the legal actions only. */
+function clickOf(s: Scene, k: string): { send?: Action; pick?: string | null } | null {
+  const { t, v } = s;
+  if (v.phase === "outpost" && t.outpost.has(k)) return { send: t.outpost.get(k)! };
+  if (v.phase === "build" && s.card && t.build.get(s.card)?.has(k)) return { send: t.build.get(s.card)!.get(k)! };
+  if (v.phase === "transfer") {
+    const to = s.site ? t.transfer.get(s.site)?.get(k) : undefined;
+    if (to) return { send: to };
+    if (t.transfer.has(k)) return { pick: s.site === k ? null : k };
+  }
+  if (v.phase === "control" && t.capture.has(k)) return { send: t.capture.get(k)! };
+  if (v.phase === "repair" && t.repairAt.has(k)) return { send: t.repairAt.get(k)! };
+  return null;
+}
+
+/** The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's crater. */
+export function drawGrid(layer: Container, s: Scene): void {
+  const { grid } = s.L;
+  const c = grid.cell;
+  const sites = new Map(s.v.sites.map((site) => [key(site), site]));
+  const shields = shieldedSpaces(s.v.sites);
+  const root = new Container();
+  layer.addChild(root);
+  root.addChild(new Graphics().roundRect(grid.x - 3, grid.y - 3, grid.w + 6, grid.h + 6, 6).fill({ color: 0x060a16, alpha: 0.9 }));
+
+  for (let y = 1; y <= 10; y++) {
+    for (let x = 1; x <= 10; x++) {
+      const k = `${x},${y}`;
+      const px = grid.x + (x - 1) * c;
+      const py = grid.y + (y - 1) * c;
+      const site = sites.get(k);
+      const click = clickOf(s, k);
+      const selected = s.site === k;
+      const cell = new Container();
+      cell.position.set(px, py);
+      const bg = new Graphics().rect(0.5, 0.5, c - 1, c - 1).fill(COLORS.cell).stroke({ width: 1, color: COLORS.cellLine });
+      if (shields.has(k)) bg.rect(1.5, 1.5, c - 3, c - 3).fill({ color: COLORS.shield, alpha: 0.22 }).stroke({ width: 1, color: COLORS.shield, alpha: 0.7 });
+      cell.addChild(bg);
+      if (site) cell.addChild(siteCard(site, c));
+      else if (x === 1 || y === 1) {
+        // Coordinates in the first row and column, so the log's "(3,4)" can be found.
+        const coord = label(y === 1 ? String(x) : String(y), c * 0.22, { fill: COLORS.dim });
+        coord.position.set(y === 1 ? (c - coord.width) / 2 : 3, y === 1 ? 2 : (c - coord.height) / 2);
+        if (x === 1 && y === 1) coord.text = "1";
+        cell.addChild(coord);
+      }
+      if (click || selected) {
+        const color = selected ? COLORS.selected : COLORS.legal;
+        const hl = new Graphics().rect(1.5, 1.5, c - 3, c - 3).stroke({ width: Math.max(2, c * 0.07), color });
+        if (!site) hl.rect(3, 3, c - 6, c - 6).fill({ color, alpha: 0.28 });
+        cell.addChild(hl);
+      }
+      if (s.v.lastMeteor && key(s.v.lastMeteor) === k) {
+        cell.addChild(new Graphics().circle(c / 2, c / 2, c * 0.44).stroke({ width: 2, color: COLORS.meteor, alpha: 0.9 }));
+      }
+      cell.eventMode = "static";
+      cell.hitArea = new Rectangle(0, 0, c, c);
+      if (click) cell.cursor = "pointer";
+      cell.on("pointertap", () => {
+        if (click?.send) s.send(click.send);
+        else if (click && "pick" in click) s.pickSite(click.pick ?? null);
+        else if (site) s.info(site, true);
+        else s.info(null, true);
+      });
+      if (site) {
+        cell.on("pointerover", () => s.info(site));
+        cell.on("pointerout", () => s.info(null));
+      }
+      root.addChild(cell);
+      s.space(`space:${k}`, px + c / 2, py + c / 2);
+    }
+  }
+}
+
+/** One site as a small card: kind tag, owner border, income, damage, working light. */
+function siteCard(site: SiteView, c: number): Container {
+  const card = new Container();
+  const look = LOOK[site.card];
+  const info = CARDS[site.card];
+  const inset = Math.max(2, c * 0.07);
+  const w = c - 2 * inset;
+  const installation = isInstallation(site.card);
+  const dead = installation && !site.functional;
+  const g = new Graphics();
+  if (info.type === "V") {
+    // Volcano: a dark cone, never owned.
+    g.roundRect(inset, inset, w, w, 3).fill({ color: 0x2a1410 });
+    g.poly([inset + w * 0.12, inset + w * 0.92, inset + w * 0.5, inset + w * 0.2, inset + w * 0.88, inset + w * 0.92]).fill(look.color);
+    g.poly([inset + w * 0.4, inset + w * 0.38, inset + w * 0.5, inset + w * 0.2, inset + w * 0.6, inset + w * 0.38]).fill(0xffa040);
+  } else if (info.type === "R") {
+    // Resources: a crystal on a pale field.
+    g.roundRect(inset, inset, w, w, w * 0.3).fill({ color: look.color, alpha: 0.55 });
+    g.poly([inset + w * 0.5, inset + w * 0.22, inset + w * 0.78, inset + w * 0.5, inset + w * 0.5, inset + w * 0.86, inset + w * 0.22, inset + w * 0.5])
+      .fill({ color: look.color }).stroke({ width: 1, color: 0xffffff, alpha: 0.6 });
+  } else {
+    g.roundRect(inset, inset, w, w, 4).fill({ color: look.color, alpha: dead ? 0.4 : 1 });
+    if (dead) {
+      // Hatched: defunct at a glance, even without colour.
+      const step = Math.max(4, w / 6);
+      for (let d = step; d < 2 * w; d += step) {
+        g.moveTo(inset + Math.min(d, w), inset + Math.max(0, d - w)).lineTo(inset + Math.max(0, d - w), inset + Math.min(d, w));
+      }
+      g.stroke({ width: 1, color: 0x000000, alpha: 0.45 });
+    }
+  }
+  if (site.owner !== null) g.roundRect(inset, inset, w, w, 4).stroke({ width: Math.max(2, c * 0.09), color: seatColor(site.owner) });
+  card.addChild(g);
+
+  // Installations keep the top-right corner for their working light.
+  const room = installation ? w - c * 0.3 - 2 : w - 4;
+  const tag = fit(label(look.tag, c * 0.28, { fontWeight: "800", fill: info.type === "R" ? 0x0b1020 : 0xffffff }), room);
+  tag.position.set(info.type === "R" || info.type === "V" ? (c - tag.width) / 2 : inset + 3, info.type === "V" ? c - inset - tag.height : inset + 1);
+  if (info.type === "V") tag.alpha = 0.9;
+  card.addChild(tag);
+
+  if (installation) {
+    const light = new Graphics().circle(c - inset - c * 0.14, inset + c * 0.14, Math.max(2.5, c * 0.08))
+      .fill(site.functional ? COLORS.works : COLORS.damage).stroke({ width: 1, color: 0x000000, alpha: 0.6 });
+    card.addChild(light);
+    if (info.income > 0) {
+      const income = label(`+${info.income}`, c * 0.25, { fill: site.functional ? COLORS.coin : 0xb8b8b8, fontWeight: "700" });
+      income.position.set(inset + 3, c - inset - income.height);
+      card.addChild(income);
+    }
+  }
+  if (site.damage > 0) {
+    const r = Math.max(5, c * 0.16);
+    const badge = new Graphics().circle(c - inset - r + 1, c - inset - r + 1, r).fill(COLORS.damage).stroke({ width: 1, color: 0xffffff });
+    const n = label(String(site.damage), r * 1.3, { fontWeight: "800" });
+    n.position.set(c - inset - r + 1 - n.width / 2, c - inset - r + 1 - n.height / 2);
+    card.addChild(badge, n);
+  }
+  return card;
+}

@@ -1,0 +1,32 @@
+import type { Container } from "pixi.js";
+import type { BaseView, SiteView } from "../../../../shared/src/games/base/types";
+import type { CardKind } from "../../../../shared/src/games/base/data";
+import type { Action } from "../types";
+import type { Layout } from "./layout";
+import type { Targets } from "./targets";
+
+/** What every drawing part of the board reads, and the few things it may do. */
+export interface Scene {
+  v: BaseView;
+  seat: number | null;
+  names: string[];
+  t: Targets;
+  L: Layout;
+  /** Build: the hand card picked (by kind). */
+  card: CardKind | null;
+  /** Transfer: the own site picked, as "x,y". */
+  site: string | null;
+  send(action: Action): void;
+  pickCard(card: CardKind | null): void;
+  pickSite(key: string | null): void;
+  /** Shows (or with null hides) the details of a site; `pinned` keeps it after the pointer leaves. */
+  info(site: SiteView | null, pinned?: boolean): void;
+  /** A buildable hand card pressed at a canvas point: the start of a tap or a drag (see drag.ts). */
+  grab(card: CardKind, x: number, y: number): void;
+  /** Registers a test id's centre in canvas pixels. */
+  space(id: string, x: number, y: number): void;
+  /** The layer that stays above the board (drag ghosts). */
+  top: Container;
+}
+
+export const nameOf = (s: Scene, seat: number) => (seat === s.seat ? "You" : s.names[seat] || `Player ${seat + 1}`);
