@@ -80,9 +80,7 @@ async function waitUntilAwaited(p: Player): Promise<void> {
     }, undefined, { timeout: 15000 });
   } catch (e) {
     await screenshot(p.page, `cheeses-failed-${p.name}`);
-    const s = await hookState(p.page);
-    console.log(JSON.stringify({ screen: await p.page.evaluate(() => (window as unknown as { __tabletop: { screen(): string } }).__tabletop.screen()), awaiting: (s as any)?.awaiting, seat: s?.mySeat, step: (s?.view as any)?.step, log: (s as any)?.log, errors: p.errors }));
-    throw e;
+    throw new Error(`${p.name} was never awaited (page errors: ${p.errors.join("; ") || "none"}): ${String(e)}`);
   }
 }
 
@@ -94,7 +92,6 @@ async function build(p: Player, module: string, prefer: (a: { x: number; y: numb
     .filter((a): a is Extract<CheesesAction, { type: "build" }> => a.type === "build" && a.module === module)
     .sort((a, b) => prefer(a) - prefer(b));
   expect(options.length).toBeGreaterThan(0);
-  console.log(`${p.name} builds ${module}`);
   await clickSpace(p, `module:${module}`);
   const target = options[0];
   await clickSpace(p, `${target.x},${target.y}`);
@@ -159,6 +156,7 @@ test("two players build by clicking the map and split their dairy in the form", 
     await p.page.waitForSelector("#cheeses-decision");
     // The form shows the consequence before anything is sent: all 5 units of the barn into milk.
     expect(await p.page.textContent("#cheeses-outcome")).toMatch(/Using 5 of 5/);
+    if (i === 0) await screenshot(p.page, "cheeses-dairy-form");
     await p.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
     await clickSpace(p, "submit");
     await waitForMoves(p, s.moves);

@@ -6,13 +6,13 @@ import { handGame } from "../server/test/fixtures/hand-game";
 import { zoo } from "../shared/src/games/zoo";
 import { clientDir, hookScreen, hookState, launchBrowser, screenshot, waitForScreen, watchErrors, type HookState } from "./harness";
 
-let server: Awaited<ReturnType<typeof createGameServer>>;
+let server: ReturnType<typeof createGameServer>;
 let browser: Browser;
 let base: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await createGameServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
+  server = createGameServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
   const port = await server.listen(0, "127.0.0.1");
   base = `http://127.0.0.1:${port}`;
   browser = await launchBrowser();

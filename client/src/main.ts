@@ -51,7 +51,7 @@ function route(): void {
     return;
   }
   const roomKey = `${state.code}:${conn.room.sessionId}`;
-  if (state.status === "lobby") show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn));
+  if (state.status === "lobby") show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn, state!.gameId));
   else show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter, textBoard));
   screen!.update(state);
 }

@@ -4,11 +4,12 @@ import { seatItem } from "../ui/seats";
 import { toast } from "../ui/toast";
 import { roomLink } from "../net/endpoint";
 import { gameInfo } from "../games";
+import { rulesPanel } from "../panels/rules";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
 
 /** Before the start: the code to share, the seats, and the host's controls. */
-export function waitingRoomScreen(conn: Connection) {
+export function waitingRoomScreen(conn: Connection, gameId: string) {
   const title = h("h1", { attrs: { id: "room-game" } });
   const code = h("div", { class: "room-code", attrs: { id: "room-code", "aria-label": "room code" } });
   const link = h("input", { attrs: { id: "room-link", readonly: "" } });
@@ -35,6 +36,7 @@ export function waitingRoomScreen(conn: Connection) {
       h("p", { class: "muted", text: "Room code" }), code,
       h("div", { class: "row" }, link, copy)),
     h("section", { class: "card" }, h("h2", { text: "Seats" }), seats, spectators, hostControls, waitNote),
+    rulesPanel(gameId),
     leave);
 
   function update(state: PlainState): void {

@@ -109,7 +109,7 @@ function siteCard(site: SiteView, c: number): Container {
   } else if (info.type === "R") {
     // Resources: a crystal on a pale field.
     g.roundRect(inset, inset, w, w, w * 0.3).fill({ color: look.color, alpha: 0.55 });
-    g.poly([inset + w * 0.5, inset + w * 0.22, inset + w * 0.78, inset + w * 0.5, inset + w * 0.5, inset + w * 0.86, inset + w * 0.22, inset + w * 0.5])
+    g.poly([inset + w * 0.5, inset + w * 0.42, inset + w * 0.74, inset + w * 0.66, inset + w * 0.5, inset + w * 0.92, inset + w * 0.26, inset + w * 0.66])
       .fill({ color: look.color }).stroke({ width: 1, color: 0xffffff, alpha: 0.6 });
   } else {
     g.roundRect(inset, inset, w, w, 4).fill({ color: look.color, alpha: dead ? 0.4 : 1 });
@@ -127,7 +127,7 @@ function siteCard(site: SiteView, c: number): Container {
 
   // Installations keep the top-right corner for their working light.
   const room = installation ? w - c * 0.3 - 2 : w - 4;
-  const tag = fit(label(look.tag, c * 0.28, { fontWeight: "800", fill: info.type === "R" ? 0x0b1020 : 0xffffff }), room);
+  const tag = fit(label(look.tag, c * 0.28, { fontWeight: "800" }), room);
   tag.position.set(info.type === "R" || info.type === "V" ? (c - tag.width) / 2 : inset + 3, info.type === "V" ? c - inset - tag.height : inset + 1);
   if (info.type === "V") tag.alpha = 0.9;
   card.addChild(tag);

@@ -23,7 +23,8 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   const layer = new Container();
   const top = new Container();
   const fx = new Container();
-  ctx.container.addChild(layer, fx, top);
+  const ghosts = new Container();
+  ctx.container.addChild(layer, fx, top, ghosts);
   let centers = new Map<string, Point>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
   const forms = choiceForms(ctx.dom);
@@ -39,7 +40,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   let meteorSeen = meteorKey(view.lastMeteor, view.round);
   let stopMeteor: (() => void) | null = null;
 
-  const dragger = cardDragger(layer, top, {
+  const dragger = cardDragger(layer, ghosts, {
     picked: () => card,
     pick: (k) => { card = k; draw(); },
     drop: (k, x, y) => {
@@ -78,7 +79,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     const L = layout(width, height, Math.max(1, v.order.length || v.credits.length));
     dragger.resize(width, height);
     const s: Scene = {
-      v, seat: ctx.seat, names: ctx.names, t, L, card, site, top,
+      v, seat: ctx.seat, names: ctx.names, t, L, card, site,
       send: (a: Action) => ctx.send(a),
       pickCard: (k) => { card = k; draw(); },
       pickSite: (k) => { site = k; draw(); },
@@ -148,7 +149,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       stopMeteor?.();
       dragger.cancel();
       forms.clear();
-      for (const c of [layer, fx, top]) c.destroy({ children: true });
+      for (const c of [layer, fx, top, ghosts]) c.destroy({ children: true });
     },
   };
 };

@@ -32,10 +32,10 @@ export function layout(width: number, height: number, players: number): Layout {
   const action = { x: width - PAD - actionW, y: PAD + 2, w: actionW, h: promptH - 4 };
   const top = PAD + promptH + PAD;
   if (narrow) {
-    const phasesH = 18;
+    const phasesH = 16;
     const playersH = 34;
     const notesH = 16;
-    const handH = Math.max(56, Math.min(90, Math.round(height * 0.13)));
+    const handH = Math.max(56, Math.min(90, Math.round(height * 0.12)));
     const rest = height - top - phasesH - playersH - notesH - handH - 5 * PAD;
     const size = Math.max(160, Math.min(width - 2 * PAD, rest));
     const grid = { x: (width - size) / 2, y: top, w: size, h: size, cell: size / 10 };

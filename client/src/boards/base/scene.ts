@@ -1,4 +1,3 @@
-import type { Container } from "pixi.js";
 import type { BaseView, SiteView } from "../../../../shared/src/games/base/types";
 import type { CardKind } from "../../../../shared/src/games/base/data";
 import type { Action } from "../types";
@@ -25,8 +24,6 @@ export interface Scene {
   grab(card: CardKind, x: number, y: number): void;
   /** Registers a test id's centre in canvas pixels. */
   space(id: string, x: number, y: number): void;
-  /** The layer that stays above the board (drag ghosts). */
-  top: Container;
 }
 
 export const nameOf = (s: Scene, seat: number) => (seat === s.seat ? "You" : s.names[seat] || `Player ${seat + 1}`);

@@ -1,8 +1,8 @@
 /** Around the map: the players' cards, the module palette, the Done / Sue buttons and the turn line. */
 import { Container, Graphics } from "pixi.js";
-import { PRODUCTS, RANDOM_EVENTS, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
+import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
 import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
-import { moduleIcon, MODULE_CODES } from "./icons";
+import { moduleIcon } from "./icons";
 import type { Rect } from "./layout";
 import { STEP_NAMES } from "./prompt";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
@@ -15,7 +15,7 @@ export function infoLine(v: CheesesView, names: string[]): string {
   const events = v.order.filter((s) => v.eventRolls[s] !== null)
     .map((s) => `${nameOf(names, s)} rolled ${v.eventRolls[s]}: ${RANDOM_EVENTS[v.eventRolls[s]!]?.name ?? "?"}`);
   if (events.length) parts.push(events.join(", "));
-  if (v.basePrices) parts.push(`Dice prices: ${PRODUCTS.map((p) => `${MODULE_CODES[`${p}Storage` as ModuleType]} $${v.basePrices![p]}`).join(" ")}`);
+  if (v.basePrices) parts.push(`Dice prices: ${PRODUCTS.map((p) => `${PRODUCT_NAMES[p]} $${v.basePrices![p]}`).join(", ")}`);
   return parts.join(" · ");
 }
 

@@ -1,4 +1,4 @@
-import { Container } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import { MODULE_TYPES, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
 import type { CheesesAction, CheesesView, Module } from "../../../../shared/src/games/cheeses/types";
 import { h } from "../../ui/dom";
@@ -6,13 +6,14 @@ import type { Action, Board, BoardContext, BoardFactory, Point } from "../types"
 import { decisionForm, submissionText } from "./decisions";
 import { centerOf, fitMap } from "./geometry";
 import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec } from "./hud";
-import { layout } from "./layout";
+import { layout, type Rect } from "./layout";
 import { drawMap } from "./map";
 import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
 import { CHEESES_CSS } from "./style";
 import { spaceId, targetsOf } from "./targets";
-import { COLORS, fit, label } from "./theme";
+import { COLORS, clickable, fit, label } from "./theme";
+import { MapZoom } from "./zoom";
 
 /**
  * The Space Colony Cheeses board. It redraws from the view on every update and resize. What may
@@ -32,7 +33,8 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   let chosenModule: number | null = null;
   let decisionKey = "";
   let centers = new Map<string, Point>();
-  let spaceCenter: (x: number, y: number) => Point = () => ({ x: 0, y: 0 });
+  let spaceCenter: (x: number, y: number) => Point | null = () => null;
+  const zoom = new MapZoom(ctx.app.canvas, () => draw());
 
   ctx.registerSpaceCenter((id) => {
     if (id === "submit") return domCenter(document.getElementById("cheeses-submit"));
@@ -87,7 +89,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     layer.addChild(prompt, info);
 
     const geometry = fitMap(maxX, maxY, L.map);
-    spaceCenter = (x, y) => centerOf(geometry, x, y);
+    spaceCenter = (x, y) => zoom.toCanvas(centerOf(geometry, x, y));
     const highlight = new Set<string>();
     if (chosenType) t.builds.get(chosenType)?.forEach((id) => highlight.add(id));
     if (moving) t.moves.get(moving.id)?.forEach((id) => highlight.add(id));
@@ -95,17 +97,41 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       const m = v.modules.find((o) => o.id === id);
       if (m) highlight.add(spaceId(m.x, m.y));
     }
-    drawMap(layer, geometry, v, {
+    const mapLayer = new Container();
+    drawMap(mapLayer, geometry, v, {
       highlight,
       selected: moving ? spaceId(moving.x, moving.y) : null,
       onSpace: (x, y) => onSpace(x, y, t, moving),
     });
+    zoom.attach(layer, mapLayer, L.map);
+    drawZoomButtons(L.map, L.font, register);
     drawPlayers(layer, L.players, L.playersInRow, v, ctx.names, seat, L.font);
     drawPalette(layer, L.palette, L.cell, palette, chosenType, L.font, (type) => {
       chosenType = type;
       draw();
     }, register);
     drawButtons(layer, L.buttons, buttons, L.font, register);
+  }
+
+  /** Zoom buttons in the map's top-right corner (the wheel zooms too, a drag pans). */
+  function drawZoomButtons(box: Rect, font: number, register: (id: string, x: number, y: number) => void): void {
+    const size = 28;
+    const specs: [string, string, () => void][] = [["zoom:in", "+", () => zoom.zoomBy(1.5)], ["zoom:out", "−", () => zoom.zoomBy(1 / 1.5)]];
+    if (zoom.camera.scale > 1) specs.push(["zoom:fit", "fit", () => zoom.reset()]);
+    specs.forEach(([id, text, onTap], i) => {
+      const x = box.x + box.w - (specs.length - i) * (size + 4);
+      const y = box.y + 2;
+      const button = new Container();
+      button.addChild(new Graphics().roundRect(0, 0, size, size, 6).fill({ color: COLORS.panel, alpha: 0.85 }).stroke({ width: 1, color: COLORS.panelLine }));
+      const mark = label(text, text === "fit" ? font * 0.8 : font * 1.3, { fontWeight: "700" });
+      mark.anchor.set(0.5);
+      mark.position.set(size / 2, size / 2);
+      button.addChild(mark);
+      button.position.set(x, y);
+      clickable(button, onTap);
+      layer.addChild(button);
+      register(id, x + size / 2, y + size / 2);
+    });
   }
 
   function onSpace(x: number, y: number, t: ReturnType<typeof targetsOf>, moving: Module | null): void {
@@ -161,7 +187,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     },
     destroy() {
       ctx.app.renderer.off("resize", redraw);
+      zoom.destroy();
       layer.destroy({ children: true });
+      ctx.dom.replaceChildren();
     },
   };
 };

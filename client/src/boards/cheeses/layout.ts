@@ -41,7 +41,7 @@ export function layout(i: LayoutInput): Layout {
   const font = narrow ? 12 : 14;
   const cell = narrow ? { w: 36, h: 42 } : { w: 46, h: 52 };
   const prompt = { x: PAD, y: PAD, w: i.width - 2 * PAD, h: narrow ? 36 : 26 };
-  const info = { x: PAD, y: prompt.y + prompt.h + 2, w: prompt.w, h: narrow ? 30 : 20 };
+  const info = { x: PAD, y: prompt.y + prompt.h + 2, w: prompt.w, h: 32 };
   const top = info.y + info.h + 6;
   const bodyH = i.height - top - PAD;
   const perRow = (w: number) => Math.max(1, Math.floor(w / cell.w));

@@ -54,7 +54,8 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
       togglePick: (id) => {
         if (picked.includes(id)) picked = picked.filter((p) => p !== id);
         else if (canPick(t, picked, id)) picked = [...picked, id];
-        draw();
+        // Redraw after Pixi has finished dispatching this tap (the redraw destroys its target).
+        queueMicrotask(draw);
       },
       space: (id, x, y) => centers.set(id, { x, y }),
     };

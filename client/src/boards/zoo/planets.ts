@@ -62,7 +62,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   const size = Math.max(10, Math.min(s.font * 1.25, Math.round(Math.min(r.w / 10, r.h / 6.5))));
   const small = Math.max(9, Math.round(size * 0.82));
   const roomy = r.h > small * 7.2;
-  if (roomy) card.addChild(orb(p, r));
+  if (roomy && r.h >= 120) card.addChild(orb(p, r));
   const name = fit(label(p.name, size, { fontWeight: "700" }), r.w - 2 * pad);
   name.position.set(r.x + pad, r.y + 2);
   card.addChild(name);

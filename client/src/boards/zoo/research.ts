@@ -17,10 +17,10 @@ export const SHORT_EFFECT: Record<CardKind, string> = {
   xeno: "1 point",
 };
 
-/** Two- or three-letter tags for the player rows. */
+/** Short card names for the player rows. */
 export const CARD_TAG: Record<CardKind, string> = {
-  cage: "Cage", shield: "Shld", smelter: "Smlt", corps: "Corp", grant: "Grnt",
-  drill: "Drll", marketing: "Mkt", cartography: "Cart", xeno: "Xeno",
+  cage: "Cage", shield: "Shield", smelter: "Smelter", corps: "Corps", grant: "Grant",
+  drill: "Drill", marketing: "Marketing", cartography: "Cartography", xeno: "Xeno",
 };
 
 /** The research track: 5 positions with their cost, the card and its effect; buyable ones highlighted. */

@@ -1,0 +1,108 @@
+/**
+ * Pan and zoom of the map: mouse wheel or the +/− buttons zoom, dragging the map pans.
+ * The camera is kept across redraws. A drag starts on the map's empty surface; the clickable
+ * spaces lie above it, so a drag never ends as a click on a space.
+ */
+import { Container, Graphics, type FederatedPointerEvent } from "pixi.js";
+import type { Point } from "../types";
+import type { Rect } from "./layout";
+
+export const MAX_ZOOM = 4;
+
+export interface Camera {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export class MapZoom {
+  camera: Camera = { scale: 1, x: 0, y: 0 };
+  private box: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  private layer: Container | null = null;
+  private drag: { from: Point; camera: Camera } | null = null;
+
+  constructor(private readonly canvas: HTMLCanvasElement, private readonly onChange: () => void) {
+    canvas.addEventListener("wheel", this.wheel, { passive: false });
+  }
+
+  destroy(): void {
+    this.canvas.removeEventListener("wheel", this.wheel);
+  }
+
+  /** Puts `layer` (drawn at zoom 1 inside `box`) under the camera, clipped to the box, with a drag surface below it. */
+  attach(parent: Container, layer: Container, box: Rect): void {
+    this.box = box;
+    this.layer = layer;
+    this.clamp();
+    const surface = new Graphics().rect(box.x, box.y, box.w, box.h).fill({ color: 0x000000, alpha: 0.001 });
+    surface.eventMode = "static";
+    surface.cursor = this.camera.scale > 1 ? "grab" : "default";
+    surface.on("pointerdown", (e: FederatedPointerEvent) => {
+      this.drag = { from: { x: e.global.x, y: e.global.y }, camera: { ...this.camera } };
+    });
+    surface.on("globalpointermove", (e: FederatedPointerEvent) => {
+      if (!this.drag || this.camera.scale === 1) return;
+      this.camera = { ...this.camera, x: this.drag.camera.x + e.global.x - this.drag.from.x, y: this.drag.camera.y + e.global.y - this.drag.from.y };
+      this.apply();
+    });
+    const end = () => { this.drag = null; };
+    surface.on("pointerup", end);
+    surface.on("pointerupoutside", end);
+    const mask = new Graphics().rect(box.x, box.y, box.w, box.h).fill({ color: 0xffffff });
+    parent.addChild(surface, layer, mask);
+    layer.mask = mask;
+    this.apply();
+  }
+
+  /** Where a point of the unzoomed map is on the canvas now (null when scrolled out of view). */
+  toCanvas(p: Point): Point | null {
+    const q = { x: p.x * this.camera.scale + this.camera.x, y: p.y * this.camera.scale + this.camera.y };
+    const b = this.box;
+    return q.x >= b.x && q.x <= b.x + b.w && q.y >= b.y && q.y <= b.y + b.h ? q : null;
+  }
+
+  zoomBy(factor: number, at: Point = { x: this.box.x + this.box.w / 2, y: this.box.y + this.box.h / 2 }): void {
+    const scale = Math.min(MAX_ZOOM, Math.max(1, this.camera.scale * factor));
+    const k = scale / this.camera.scale;
+    this.camera = { scale, x: at.x - (at.x - this.camera.x) * k, y: at.y - (at.y - this.camera.y) * k };
+    this.clamp();
+    this.onChange();
+  }
+
+  reset(): void {
+    this.camera = { scale: 1, x: 0, y: 0 };
+    this.onChange();
+  }
+
+  private wheel = (e: WheelEvent): void => {
+    const r = this.canvas.getBoundingClientRect();
+    const at = { x: e.clientX - r.left, y: e.clientY - r.top };
+    const b = this.box;
+    if (at.x < b.x || at.x > b.x + b.w || at.y < b.y || at.y > b.y + b.h) return;
+    e.preventDefault();
+    this.zoomBy(e.deltaY < 0 ? 1.2 : 1 / 1.2, at);
+  };
+
+  /** Keeps the zoomed map covering its box (no empty margins from panning too far). */
+  private clamp(): void {
+    const { scale } = this.camera;
+    const b = this.box;
+    if (scale <= 1) {
+      this.camera = { scale: 1, x: 0, y: 0 };
+      return;
+    }
+    const minX = b.x + b.w - (b.x + b.w) * scale;
+    const maxX = b.x - b.x * scale;
+    const minY = b.y + b.h - (b.y + b.h) * scale;
+    const maxY = b.y - b.y * scale;
+    this.camera.x = Math.min(maxX, Math.max(minX, this.camera.x));
+    this.camera.y = Math.min(maxY, Math.max(minY, this.camera.y));
+  }
+
+  private apply(): void {
+    this.clamp();
+    if (!this.layer || this.layer.destroyed) return;
+    this.layer.scale.set(this.camera.scale);
+    this.layer.position.set(this.camera.x, this.camera.y);
+  }
+}
