@@ -1,11 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express, { type Express } from "express";
 import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import { games as sharedGames, type AnyGame } from "@space/shared";
+import { RoomCode, games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
+import { restoreOptions, type RoomSettings } from "./rooms/game-room";
+import type { GameStore } from "./store";
 import { serveClient } from "./static";
 import { createLogger, type Logger } from "./log";
 
@@ -28,6 +31,8 @@ export interface GameServerOptions {
   patchRateMs?: number;
   /** Accept `seed` in create options (tests only: a known seed reveals every shuffle); default false. */
   allowClientSeed?: boolean;
+  /** Durable game storage (event-sourced); default: none, games live only in memory. */
+  store?: GameStore;
   logger?: Logger;
 }
 
@@ -52,7 +57,6 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, uptime: Math.round((Date.now() - started) / 1000) });
   });
-  serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   const httpServer = createServer(app);
   const gameServer = new Server({
@@ -64,19 +68,49 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     gracefullyShutdown: false,
   });
 
-  const settings = {
+  const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
     logger,
     messagesPerSecond: options.messagesPerSecond ?? 20,
     patchRateMs: options.patchRateMs ?? 50,
     allowClientSeed: options.allowClientSeed ?? false,
+    store: options.store ?? null,
+    restoreKey: randomBytes(24).toString("base64url"),
   };
-  const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])];
+  const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])].filter((g): g is AnyGame => Boolean(g));
   for (const game of games) {
-    if (!game) continue;
     gameServer.define(game.id, roomFor(game, settings));
     logger.info({ game: game.id }, "game registered");
   }
+
+  app.get("/api/games", (_req, res) => {
+    res.json(games.map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })));
+  });
+
+  /**
+   * Brings a stored, unfinished game back into a room under its code (after a restart, or once
+   * everybody had left). The client calls it when a join by code finds no room, then joins again.
+   */
+  app.post("/api/rooms/:code/restore", async (req, res) => {
+    const code = RoomCode.safeParse(req.params.code);
+    if (!code.success) return void res.status(400).json({ ok: false, error: "not a room code" });
+    const store = settings.store;
+    const stored = store ? await store.load(code.data).catch(() => null) : null;
+    if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId)) {
+      return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data}` });
+    }
+    if ((await matchMaker.query({ roomId: code.data })).length > 0) return void res.json({ ok: true, restored: false });
+    try {
+      await matchMaker.createRoom(stored.gameId, restoreOptions(settings, code.data));
+      res.json({ ok: true, restored: true });
+    } catch (e) {
+      // another request (or process) restored it first
+      const open = (await matchMaker.query({ roomId: code.data })).length > 0;
+      if (open) res.json({ ok: true, restored: false });
+      else res.status(409).json({ ok: false, error: (e as Error).message });
+    }
+  });
+  serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return {
     app,
@@ -88,6 +122,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       await gameServer.gracefullyShutdown(false);
+      await settings.store?.close();
       httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open
     },
   };

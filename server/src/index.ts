@@ -1,5 +1,6 @@
 import { createGameServer } from "./app";
 import { createLogger } from "./log";
+import { storeFromEnv } from "./store";
 
 const logger = createLogger();
 const port = Number(process.env.PORT ?? 2567);
@@ -9,6 +10,7 @@ const server = createGameServer({
   logger,
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+  store: storeFromEnv(),
 });
 
 server.listen(port, host).then(

@@ -42,12 +42,27 @@ export class Connection {
     this.problemListeners.push(listener);
   }
 
+  /** The name this tab plays under, kept with the session so a seat can be reclaimed by name. */
+  private name: string | undefined;
+  private lastRoomId: string | undefined;
+
   async create(gameId: string, options: Record<string, unknown>): Promise<boolean> {
+    this.name = typeof options.name === "string" ? options.name : undefined;
     return this.open(() => this.client.create(gameId, options), `Could not create the room`);
   }
 
   async join(code: string, options: Record<string, unknown>): Promise<boolean> {
-    return this.open(() => this.client.joinById(code, options), `Could not join room ${code}`);
+    this.name = typeof options.name === "string" && !options.spectator ? options.name : undefined;
+    return this.open(async () => {
+      try {
+        return await this.client.joinById(code, options);
+      } catch (error) {
+        // No room holds the code: the server may keep the game (after a restart, or once
+        // everybody had left) and can open it again; then the name takes its seat back.
+        if (!(await restoreRoom(code))) throw error;
+        return this.client.joinById(code, options);
+      }
+    }, `Could not join room ${code}`);
   }
 
   /** After a refresh: back to the seat this tab held, if the server still keeps it. */
@@ -59,6 +74,8 @@ export class Connection {
       this.attach(await this.client.reconnect(saved.reconnectionToken));
       return true;
     } catch (error) {
+      // The server restarted or the seat's window passed: come back by name instead.
+      if (saved.name && (await this.join(saved.roomId, { name: saved.name }))) return true;
       clearSession();
       this.setStatus("offline");
       this.problem(`Could not return to room ${saved.roomId}: ${describeFailure(error)}`);
@@ -97,7 +114,8 @@ export class Connection {
 
   private attach(room: Room): void {
     this.room = room;
-    saveSession({ roomId: room.roomId, reconnectionToken: room.reconnectionToken });
+    this.lastRoomId = room.roomId;
+    saveSession({ roomId: room.roomId, reconnectionToken: room.reconnectionToken, name: this.name });
     room.onStateChange((state) => {
       for (const l of this.stateListeners) l({ state, room });
     });
@@ -134,7 +152,12 @@ export class Connection {
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (epoch !== this.epoch) return;
       try {
-        const room = await this.client.reconnect(token);
+        const room = await this.client.reconnect(token).catch(async (error) => {
+          // After a server restart the token is gone but the game may be stored: rejoin by name.
+          const code = this.lastRoomId;
+          if (!this.name || !code || !(await restoreRoom(code))) throw error;
+          return this.client.joinById(code, { name: this.name });
+        });
         if (epoch !== this.epoch) {
           await room.leave(true).catch(() => undefined);
           return;
@@ -159,5 +182,15 @@ export class Connection {
 
   private problem(message: string): void {
     for (const l of this.problemListeners) l(message);
+  }
+}
+
+/** Asks the server to bring a stored game back under its code; true when a room now holds it. */
+async function restoreRoom(code: string): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/rooms/${encodeURIComponent(code)}/restore`, { method: "POST" });
+    return response.ok;
+  } catch {
+    return false;
   }
 }

@@ -2,6 +2,8 @@
 export interface SavedSession {
   roomId: string;
   reconnectionToken: string;
+  /** The name the seat was taken with, to reclaim it when the token no longer works. */
+  name?: string;
 }
 
 const KEY = "spaceTabletop.session";
@@ -16,7 +18,7 @@ export function loadSession(): SavedSession | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<SavedSession>;
     if (typeof parsed.roomId === "string" && typeof parsed.reconnectionToken === "string") {
-      return { roomId: parsed.roomId, reconnectionToken: parsed.reconnectionToken };
+      return { roomId: parsed.roomId, reconnectionToken: parsed.reconnectionToken, name: typeof parsed.name === "string" ? parsed.name : undefined };
     }
   } catch {
     // a broken entry is the same as none

@@ -14,12 +14,24 @@ export function randomCode(): string {
  * Picks a code no other room holds. The claim is an atomic counter in the presence
  * (shared across processes with Redis): whoever counts 1 owns the code.
  */
-export async function reserveCode(presence: Presence, attempts = 50, next: () => string = randomCode): Promise<string> {
+export async function reserveCode(
+  presence: Presence, attempts = 50, next: () => string = randomCode,
+  unused: (code: string) => Promise<boolean> = async () => true,
+): Promise<string> {
   for (let i = 0; i < attempts; i++) {
     const code = next();
-    if ((await presence.incr(key(code))) === 1) return code;
+    if (!(await claimCode(presence, code))) continue;
+    if (await unused(code)) return code;
+    await releaseCode(presence, code);
   }
   throw new Error("could not find a free room code; try again");
+}
+
+/** Claims one given code; false when another room holds it. */
+export async function claimCode(presence: Presence, code: string): Promise<boolean> {
+  if ((await presence.incr(key(code))) === 1) return true;
+  await presence.decr(key(code));
+  return false;
 }
 
 export async function releaseCode(presence: Presence, code: string): Promise<void> {

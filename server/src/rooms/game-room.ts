@@ -5,10 +5,11 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { z } from "zod";
 import {
   ActionMessage, AddBotMessage, CreateOptions, JoinOptions, Msg, RemoveBotMessage, ServerMsg, StartMessage,
-  explain, publicPart, randomFunction, type AnyGame, type ErrorMessage,
+  explain, publicPart, randomFunction, replay, type AnyGame, type ErrorMessage,
 } from "@space/shared";
 import { RoomState, SeatSlot, LOG_LINES, reconcile } from "@space/shared/schema";
-import { releaseCode, reserveCode } from "./codes";
+import { claimCode, releaseCode, reserveCode } from "./codes";
+import type { GameStore } from "../store";
 import { uniqueName } from "./names";
 import { revealTree } from "./reveal";
 import type { Logger } from "../log";
@@ -26,9 +27,23 @@ export interface RoomSettings {
    * compute every shuffle. Tests turn it on to replay a game alongside the room.
    */
   allowClientSeed: boolean;
+  /** Where games are written, action by action, before their patch goes out; null = not kept. */
+  store: GameStore | null;
+  /** A per-process secret that only the server's own restore call knows (see `restoreOptions`). */
+  restoreKey: string;
 }
 
-/** Everything needed to rebuild a game by replay; a later task stores it durably. Never sent to clients. */
+/** Options of the server's own call that brings a stored game back into a room. */
+export function restoreOptions(settings: RoomSettings, code: string): Record<string, unknown> {
+  return { restore: { code, key: settings.restoreKey } };
+}
+
+function restoreRequest(settings: RoomSettings, raw: unknown): string | null {
+  const r = (raw as { restore?: { code?: unknown; key?: unknown } } | null)?.restore;
+  return r && r.key === settings.restoreKey && typeof r.code === "string" ? r.code : null;
+}
+
+/** Everything needed to rebuild a game by replay; written to the store. Never sent to clients. */
 export interface GameRecord {
   code: string;
   gameId: string;
@@ -112,18 +127,28 @@ export class GameRoom extends Room<RoomState> {
   private turnTimer?: NodeJS.Timeout;
   private awaitedKey = "";
   private codeReserved = false;
+  private finishedStored = false;
+  /** Messages, bots and the clock take turns: one change (with its store write) at a time. */
+  private queue: Promise<void> = Promise.resolve();
 
   private get log(): Logger {
     return this.settings.logger;
   }
 
   async onCreate(rawOptions: unknown): Promise<void> {
+    const restoring = restoreRequest(this.settings, rawOptions);
+    if (restoring) {
+      await this.restore(restoring);
+      return;
+    }
     const options = checkRoomOptions(this.game, this.settings, rawOptions);
     const game = this.game;
     const seats = options.seats ?? game.maxPlayers;
     const bots = options.bots ?? 0;
 
-    const code = await reserveCode(this.presence);
+    const store = this.settings.store;
+    // A code of a stored game (even a finished one) stays its own: it may be restored or replayed.
+    const code = await reserveCode(this.presence, 50, undefined, async (c) => !store || (await store.load(c)) === null);
     this.codeReserved = true;
     this.roomId = code;
     await this.setPrivate(true);
@@ -146,6 +171,43 @@ export class GameRoom extends Room<RoomState> {
     // The creator takes seat 0 when joining; bots fill the seats after it.
     for (let i = 1; i <= bots; i++) this.makeBot(this.state.seats[i]);
 
+    this.listen();
+    this.log.info({ code, gameId: game.id, seats, bots }, "room created");
+  }
+
+  /** Brings a stored, unfinished game back: replays its actions; humans come back by name. */
+  private async restore(code: string): Promise<void> {
+    const store = this.settings.store;
+    const stored = store ? await store.load(code) : null;
+    if (!stored || stored.gameId !== this.game.id) throw new Error(`there is no stored ${this.game.name} game ${code}`);
+    if (!(await claimCode(this.presence, code))) throw new Error(`room ${code} is already open`);
+    this.codeReserved = true;
+    this.roomId = code;
+    await this.setPrivate(true);
+
+    const options = stored.options as GameRecord["options"];
+    this.turnSeconds = options.turnSeconds ?? 0;
+    this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
+    this.record = { code, gameId: this.game.id, seed: stored.seed, options, seats: stored.seats, actions: stored.actions.slice() };
+    this.botRandom = randomFunction(`${stored.seed}:bots:${stored.actions.length}`);
+    this.limiter = new RateLimiterMemory({ points: this.settings.messagesPerSecond, duration: 1 });
+    this.setPatchRate(this.settings.patchRateMs);
+    this.gameState = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions).state;
+
+    this.state.code = code;
+    this.state.gameId = this.game.id;
+    stored.seats.forEach((seat, i) => {
+      this.state.seats.push(new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot" }));
+    });
+    this.state.status = "playing";
+    this.state.moves = stored.actions.length;
+    this.pushLog(`The game was restored after ${stored.actions.length} moves; players rejoin with their names`);
+    this.listen();
+    this.publish();
+    this.log.info({ code, gameId: this.game.id, moves: stored.actions.length }, "room restored");
+  }
+
+  private listen(): void {
     this.handle(Msg.start, (client, message) => this.onStart(client, message));
     this.handle(Msg.addBot, (client, message) => this.onAddBot(client, message));
     this.handle(Msg.removeBot, (client, message) => this.onRemoveBot(client, message));
@@ -153,7 +215,6 @@ export class GameRoom extends Room<RoomState> {
     this.onMessage("*", (client, type) => this.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
-    this.log.info({ code, gameId: game.id, seats, bots }, "room created");
   }
 
   async onDispose(): Promise<void> {
@@ -259,26 +320,35 @@ export class GameRoom extends Room<RoomState> {
   // ---- messages -----------------------------------------------------------
 
   /** Registers a handler behind the rate limit; any Rejection becomes an `error` to the sender. */
-  private handle(type: string, handler: (client: Client, message: unknown) => void): void {
+  private handle(type: string, handler: (client: Client, message: unknown) => void | Promise<void>): void {
     this.onMessage(type, (client, message) => this.guard(client, () => handler(client, message)));
   }
 
-  private async guard(client: Client, run: () => void): Promise<void> {
+  private async guard(client: Client, run: () => void | Promise<void>): Promise<void> {
     try {
       await this.limiter.consume(client.sessionId);
     } catch {
       this.reject(client, new Rejection("rate_limited", "too many messages; slow down"));
       return;
     }
-    try {
-      run();
-    } catch (e) {
-      if (e instanceof Rejection) this.reject(client, e);
-      else {
-        this.log.error({ err: e, code: this.roomId }, "message handler failed");
-        this.reject(client, new Rejection("server_error", "the server could not handle that message"));
+    await this.enqueue(async () => {
+      try {
+        await run();
+      } catch (e) {
+        if (e instanceof Rejection) this.reject(client, e);
+        else {
+          this.log.error({ err: e, code: this.roomId }, "message handler failed");
+          this.reject(client, new Rejection("server_error", "the server could not handle that message"));
+        }
       }
-    }
+    });
+  }
+
+  /** Runs `task` after every change queued before it; a failing task does not stop the queue. */
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(task).catch((e) => this.log.error({ err: e, code: this.roomId }, "queued task failed"));
+    this.queue = next;
+    return next;
   }
 
   private reject(client: Client, e: Rejection): void {
@@ -293,7 +363,7 @@ export class GameRoom extends Room<RoomState> {
     return slot;
   }
 
-  private onStart(client: Client, message: unknown): void {
+  private async onStart(client: Client, message: unknown): Promise<void> {
     parse(StartMessage, message);
     this.hostSlot(client);
     const filled = this.state.seats.filter((s) => s.kind !== "open");
@@ -301,12 +371,17 @@ export class GameRoom extends Room<RoomState> {
       throw new Rejection("not_enough_players", `${this.game.name} needs at least ${this.game.minPlayers} players`);
     }
     // The game is set up with the filled seats only, numbered in order.
-    this.gameState = this.game.setup({ players: filled.length, seed: this.record.seed });
+    const gameState = this.game.setup({ players: filled.length, seed: this.record.seed });
+    const seats = filled.map((s) => ({ name: s.name, kind: s.kind === "bot" ? "bot" as const : "human" as const }));
+    await this.store("storing the new game", (store) =>
+      store.createGame({ code: this.record.code, gameId: this.record.gameId, seed: this.record.seed,
+        options: this.record.options, seats, createdAt: Date.now() }));
+    this.gameState = gameState;
     for (let i = this.state.seats.length - 1; i >= 0; i--) {
       if (this.state.seats[i].kind === "open") this.state.seats.splice(i, 1);
     }
     this.state.seats.forEach((s, i) => { s.seat = i; });
-    this.record.seats = this.state.seats.map((s) => ({ name: s.name, kind: s.kind === "bot" ? "bot" : "human" }));
+    this.record.seats = seats;
     this.state.status = "playing";
     this.pushLog(`The game begins with ${this.names().join(", ")}`);
     this.publish();
@@ -331,7 +406,7 @@ export class GameRoom extends Room<RoomState> {
     this.broadcastPatch();
   }
 
-  private onAction(client: Client, message: unknown): void {
+  private async onAction(client: Client, message: unknown): Promise<void> {
     const action = parse(ActionMessage, message);
     if (this.state.status === "lobby") throw new Rejection("not_started", "the game has not started yet");
     if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
@@ -342,8 +417,26 @@ export class GameRoom extends Room<RoomState> {
     }
     const result = this.game.apply(this.gameState, slot.seat, action);
     if (!result.ok) throw new Rejection(result.error.code, result.error.message);
+    await this.persist(slot.seat, action);
     this.commit(slot.seat, action, result.state, result.events);
     this.publish();
+  }
+
+  /** Writes an accepted action to the store before anything changes; a failed write rejects the action. */
+  private async persist(seat: number, action: unknown): Promise<void> {
+    const index = this.record.actions.length;
+    await this.store("storing the move", (store) => store.appendAction(this.record.code, index, { seat, action }));
+  }
+
+  private async store(what: string, write: (store: GameStore) => Promise<void>): Promise<void> {
+    const store = this.settings.store;
+    if (!store) return;
+    try {
+      await write(store);
+    } catch (e) {
+      this.log.error({ err: e, code: this.roomId }, `store failed: ${what}`);
+      throw new Rejection("storage_error", "the server could not save that; nothing changed, try again");
+    }
   }
 
   // ---- play -----------------------------------------------------------------
@@ -367,7 +460,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   /** Applies an action the server chose (bot or timeout); falls back to the timeout default. */
-  private playFor(seat: number, action: unknown, why: string): void {
+  private async playFor(seat: number, action: unknown, why: string): Promise<void> {
     let r = this.game.apply(this.gameState, seat, action);
     if (!r.ok) {
       this.log.warn({ code: this.roomId, seat, why, error: r.error }, "server-chosen action rejected; playing the timeout default");
@@ -378,6 +471,7 @@ export class GameRoom extends Room<RoomState> {
       this.log.error({ code: this.roomId, seat, error: r.error }, "timeout action rejected by the engine");
       return;
     }
+    await this.persist(seat, action);
     this.commit(seat, action, r.state, r.events);
   }
 
@@ -407,7 +501,12 @@ export class GameRoom extends Room<RoomState> {
       setNumbers(this.state.winners, result.winners);
       setNumbers(this.state.scores, result.scores);
       this.state.deadline = 0;
-      this.log.info({ code: this.roomId, winners: result.winners }, "game over");
+      if (!this.finishedStored) {
+        this.finishedStored = true;
+        this.settings.store?.finishGame(this.record.code)
+          .catch((e) => this.log.error({ err: e, code: this.roomId }, "store failed: marking the game finished"));
+        this.log.info({ code: this.roomId, winners: result.winners }, "game over");
+      }
     }
   }
 
@@ -415,7 +514,7 @@ export class GameRoom extends Room<RoomState> {
     if (this.botTimer) return;
     const bots = this.awaitedBots();
     if (bots.length === 0) return;
-    this.botTimer = this.later(this.settings.botDelayMs, () => {
+    this.botTimer = this.later(this.settings.botDelayMs, async () => {
       this.botTimer = undefined;
       for (const seat of this.awaitedBots()) {
         let choice: unknown;
@@ -425,7 +524,7 @@ export class GameRoom extends Room<RoomState> {
           this.log.warn({ err: e, code: this.roomId, seat }, "bot failed to choose");
           choice = this.game.timeoutAction(this.gameState, seat);
         }
-        this.playFor(seat, choice, "bot");
+        await this.playFor(seat, choice, "bot");
       }
       this.publish();
     });
@@ -446,24 +545,26 @@ export class GameRoom extends Room<RoomState> {
     clearTimeout(this.turnTimer);
     const ms = this.turnSeconds * 1000;
     this.state.deadline = Date.now() + ms;
-    this.turnTimer = this.later(ms, () => {
+    this.turnTimer = this.later(ms, async () => {
       this.turnTimer = undefined;
       this.awaitedKey = "";
       for (const seat of this.game.awaiting(this.gameState)) {
-        this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
+        await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
       }
       this.publish();
     });
   }
 
-  /** A timer whose failure is logged instead of taking the process down. */
-  private later(ms: number, run: () => void): NodeJS.Timeout {
+  /** A timer that takes its turn in the queue; its failure is logged instead of taking the process down. */
+  private later(ms: number, run: () => Promise<void>): NodeJS.Timeout {
     return setTimeout(() => {
-      try {
-        run();
-      } catch (e) {
-        this.log.error({ err: e, code: this.roomId }, "timer failed");
-      }
+      void this.enqueue(async () => {
+        try {
+          await run();
+        } catch (e) {
+          this.log.error({ err: e, code: this.roomId }, "timer failed");
+        }
+      });
     }, ms);
   }
 

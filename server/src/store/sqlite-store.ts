@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 import type { GameRecord, GameStore, RecordedAction } from "./record";
 
@@ -6,6 +8,7 @@ export class SqliteGameStore implements GameStore {
   private db: Database.Database;
 
   constructor(file: string) {
+    if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");

@@ -4,6 +4,9 @@ import path from "node:path";
 import { RedisGameStore, SqliteGameStore, type GameStore } from "../../src/store";
 import { startRedis, type TestRedis } from "../support/redis";
 
+// Several suites share the machine: give the real redis-server time to start.
+jest.setTimeout(30_000);
+
 const base = { gameId: "zoo", seed: "s1", options: { turnSeconds: 0 }, seats: [{ name: "Ana", kind: "human" as const }, { name: "Bot 1", kind: "bot" as const }] };
 
 function contract(name: string, open: () => Promise<GameStore>, reopen: () => Promise<GameStore>) {

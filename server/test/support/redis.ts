@@ -25,7 +25,7 @@ export async function startRedis(): Promise<TestRedis> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("redis-server did not start in 10 s")), 10_000);
+    const timer = setTimeout(() => reject(new Error("redis-server did not start in 20 s")), 20_000);
     child.on("error", (e) => { clearTimeout(timer); reject(new Error(`cannot start redis-server (apt-get install redis-server): ${e.message}`)); });
     child.stdout!.on("data", (d: Buffer) => {
       if (d.toString().includes("Ready to accept connections")) { clearTimeout(timer); resolve(); }

@@ -1,0 +1,154 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createGameServer } from "../src/app";
+import { SqliteGameStore, type GameStore } from "../src/store";
+import { handGame } from "./fixtures/hand-game";
+import { Mirror } from "./fixtures/mirror";
+import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, type TestServer } from "./helpers";
+import { Client } from "colyseus.js";
+
+/** A server on a random port with the hand fixture and the given store. */
+async function serverWith(store: GameStore): Promise<TestServer> {
+  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, allowClientSeed: true, store });
+  const port = await server.listen(0, "127.0.0.1");
+  return { port, url: `http://127.0.0.1:${port}`, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
+}
+
+let dir: string;
+beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), "persist-")); });
+
+async function playedGame(server: TestServer, seed: string, moves: number) {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, seed });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 2000, "start");
+  const mirror = new Mirror(2, seed);
+  for (let i = 0; i < moves; i++) {
+    const seat = mirror.awaiting()[0];
+    const action = mirror.move(seat);
+    (seat === 0 ? ana : bo).send("action", action);
+    mirror.apply(seat, action);
+    await until(() => ana.state.moves === i + 1 && bo.state.moves === i + 1, 2000, `move ${i + 1}`);
+  }
+  return { ana, bo, mirror, code: ana.roomId };
+}
+
+it("writes every accepted action to the store before its patch arrives", async () => {
+  const file = path.join(dir, "games.sqlite");
+  const server = await serverWith(new SqliteGameStore(file));
+  const { ana, bo, code } = await playedGame(server, "persist-a", 3);
+  const reader = new SqliteGameStore(file);
+  const stored = await reader.load(code);
+  expect(stored).toMatchObject({ code, gameId: "hand", seed: "persist-a", finished: false, seats: [{ name: "Ana", kind: "human" }, { name: "Bo", kind: "human" }] });
+  expect(stored!.actions).toHaveLength(3);
+  await reader.close();
+  await Promise.all([ana.leave(), bo.leave()]);
+  await server.close();
+});
+
+it("after a restart, a stored game comes back under its code and players reclaim their seats by name", async () => {
+  const file = path.join(dir, "games.sqlite");
+  const first = await serverWith(new SqliteGameStore(file));
+  const { ana, bo, mirror, code } = await playedGame(first, "persist-b", 3);
+  const before = gameOf(ana);
+  await Promise.all([ana.leave(), bo.leave()]);
+  await first.close();
+
+  const second = await serverWith(new SqliteGameStore(file));
+  // No room holds the code until it is restored.
+  await expect(second.client().joinById(code, { name: "Ana" })).rejects.toThrow();
+  const restore = await fetch(`${second.url}/api/rooms/${code}/restore`, { method: "POST" });
+  expect(restore.status).toBe(200);
+  expect(await restore.json()).toEqual({ ok: true, restored: true });
+  // Asking twice does not open a second room.
+  expect(await (await fetch(`${second.url}/api/rooms/${code}/restore`, { method: "POST" })).json()).toEqual({ ok: true, restored: false });
+
+  const ana2 = await joinRoom(second.client(), code, { name: "Ana" });
+  await until(() => ana2.state.moves === 3 && seatsOf(ana2)[0].secret !== undefined, 2000, "restored state");
+  expect(same(gameOf(ana2), before)).toBe(true);
+  expect(seatsOf(ana2)[0]).toMatchObject({ name: "Ana", connected: true, host: true });
+  expect(seatsOf(ana2)[1]).toMatchObject({ name: "Bo", connected: false });
+  expect(seatsOf(ana2)[0].secret).toEqual(mirror.privateView(0));
+
+  // Play goes on and is stored after the restored moves.
+  const bo2 = await joinRoom(second.client(), code, { name: "Bo" });
+  const seat = mirror.awaiting()[0];
+  const action = mirror.move(seat);
+  (seat === 0 ? ana2 : bo2).send("action", action);
+  mirror.apply(seat, action);
+  await until(() => ana2.state.moves === 4, 2000, "move after restore");
+  expect(same(gameOf(ana2), mirror.publicView())).toBe(true);
+  const reader = new SqliteGameStore(file);
+  expect((await reader.load(code))!.actions).toHaveLength(4);
+  await reader.close();
+  await Promise.all([ana2.leave(), bo2.leave()]);
+  await second.close();
+});
+
+it("refuses to restore an unknown code, a malformed code, or without a store", async () => {
+  const server = await serverWith(new SqliteGameStore(path.join(dir, "games.sqlite")));
+  expect((await fetch(`${server.url}/api/rooms/ABCDE/restore`, { method: "POST" })).status).toBe(404);
+  expect((await fetch(`${server.url}/api/rooms/abc/restore`, { method: "POST" })).status).toBe(400);
+  await server.close();
+});
+
+it("a move the store cannot write is refused with storage_error and changes nothing", async () => {
+  const store = new SqliteGameStore(path.join(dir, "games.sqlite"));
+  const server = await serverWith(store);
+  const { ana, bo, mirror } = await playedGame(server, "persist-c", 1);
+  const before = gameOf(ana);
+  const failing = jest.spyOn(store, "appendAction").mockRejectedValue(new Error("disk full"));
+  const errors = collectErrors(ana);
+  const seat = mirror.awaiting()[0];
+  const room = seat === 0 ? ana : bo;
+  const roomErrors = seat === 0 ? errors : collectErrors(bo);
+  room.send("action", mirror.move(seat));
+  await until(() => roomErrors.length === 1, 2000, "storage error");
+  expect(roomErrors[0].code).toBe("storage_error");
+  await sleep(100);
+  expect(ana.state.moves).toBe(1);
+  expect(same(gameOf(ana), before)).toBe(true);
+  failing.mockRestore();
+  await Promise.all([ana.leave(), bo.leave()]);
+  await server.close();
+});
+
+it("marks a finished game in the store, and a finished game cannot be restored", async () => {
+  const store = new SqliteGameStore(path.join(dir, "games.sqlite"));
+  const server = await serverWith(store);
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, bots: 1, seed: "persist-d" });
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 2000, "start");
+  while (ana.state.status !== "ended") {
+    await until(() => ana.state.status === "ended" || Array.from(ana.state.awaiting as number[]).includes(0), 2000, "Ana's turn");
+    if (ana.state.status === "ended") break;
+    const view = { ...gameOf(ana), private: seatsOf(ana)[0].secret };
+    const moves = ana.state.moves;
+    ana.send("action", handGame.legalActionsInView(view, 0)[0]);
+    await until(() => ana.state.moves > moves, 2000, "Ana's move");
+  }
+  const code = ana.roomId;
+  await sleep(100);
+  expect((await store.load(code))!.finished).toBe(true);
+  expect(await store.unfinished()).not.toContain(code);
+  await ana.leave();
+  expect((await fetch(`${server.url}/api/rooms/${code}/restore`, { method: "POST" })).status).toBe(404);
+  await server.close();
+});
+
+it("a new room never takes the code of a stored game", async () => {
+  const { reserveCode } = await import("../src/rooms/codes");
+  const taken = new Set(["AAAAA"]);
+  const counts = new Map<string, number>();
+  const presence = {
+    incr: async (k: string) => { counts.set(k, (counts.get(k) ?? 0) + 1); return counts.get(k)!; },
+    decr: async (k: string) => { counts.set(k, (counts.get(k) ?? 0) - 1); return counts.get(k)!; },
+    del: async (k: string) => { counts.delete(k); },
+  } as any;
+  const codes = ["AAAAA", "BBBBB"];
+  const code = await reserveCode(presence, 5, () => codes.shift()!, async (c) => !taken.has(c));
+  expect(code).toBe("BBBBB");
+  expect(counts.get("space:roomcode:AAAAA") ?? 0).toBe(0);
+});
