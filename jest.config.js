@@ -18,5 +18,6 @@ module.exports = {
       transform: tsJest("<rootDir>/tsconfig.json"),
       moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts" },
     },
+    "<rootDir>/client/jest.config.cjs",
   ],
 };

@@ -162,7 +162,10 @@ test("two players build by clicking the map and split their dairy in the form", 
     await waitForMoves(p, s.moves);
     if (i === 0) {
       // The first choice stays secret until the other player has chosen too.
-      await p.page.waitForSelector("#cheeses-sent");
+      await p.page.waitForSelector("#cheeses-sent").catch(async (e) => {
+        const s = (await hookState(p.page)) as unknown as { view: { private: unknown; submitted: unknown } };
+        throw new Error(`no #cheeses-sent (page errors: ${p.errors.join("; ") || "none"}; private ${JSON.stringify(s.view.private)}; submitted ${JSON.stringify(s.view.submitted)}): ${String(e)}`);
+      });
       expect(await p.page.textContent("#cheeses-sent")).toMatch(/5 Milk/);
       await screenshot(p.page, "cheeses-dairy-sent");
     }
@@ -180,6 +183,15 @@ test("two players build by clicking the map and split their dairy in the form", 
   await bo.page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(ana.page, "cheeses-map");
   await screenshot(bo.page, "cheeses-phone");
+
+  // Zoom in with the map's button: the spaces move under the camera and stay clickable targets.
+  const corner0 = await ana.page.evaluate(() => (window as unknown as Hooked).__tabletop.spaceCenter!("10,6"));
+  await clickSpace(ana, "zoom:in");
+  await ana.page.waitForFunction((c) => {
+    const p = (window as unknown as Hooked).__tabletop.spaceCenter!("10,6");
+    return p !== null && Math.abs(p.x - c!.x) + Math.abs(p.y - c!.y) > 1;
+  }, corner0);
+  await screenshot(ana.page, "cheeses-zoomed");
   expect(ana.errors).toEqual([]);
   expect(bo.errors).toEqual([]);
 }, 120000);

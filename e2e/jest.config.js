@@ -4,7 +4,7 @@ module.exports = {
   rootDir: __dirname,
   roots: ["<rootDir>"],
   testEnvironment: "node",
-  testMatch: ["<rootDir>/**/*.e2e.test.ts"],
+  testMatch: ["<rootDir>/**/*.test.ts"],
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { warnOnly: false } }] },
   moduleNameMapper: {
     "^@space/shared$": "<rootDir>/../shared/src/index.ts",

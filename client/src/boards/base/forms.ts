@@ -33,7 +33,7 @@ export function choiceForms(dom: HTMLElement) {
       dom.replaceChildren();
       if (!list.length) return;
       const title = v.phase === "discard"
-        ? `You hold ${v.private?.hand.length ?? 0} cards: discard ${v.mustDiscard} (the newest first is what the timer would pick)`
+        ? `Discard ${v.mustDiscard} of your ${v.private?.hand.length ?? 0} cards`
         : `Repair: 1 credit per damage point (you have ${v.credits[v.active ?? 0]} credits)`;
       const buttons = list.map((a, i) => {
         const text = a.type === "pass" ? "Repair nothing (pass)" : a.type === "repair" ? repairWords(a as unknown as Repair, v) : discardWords(a as unknown as Discard);

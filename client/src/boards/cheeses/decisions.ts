@@ -39,7 +39,8 @@ function stepper(id: string, value: number, max: number, onChange: (n: number) =
   return { el: h("span", { class: "cheeses-stepper" }, minus, input, plus), set };
 }
 
-function amounts(q: Quantities): string {
+function amounts(q: Quantities | undefined): string {
+  if (!q) return "…";
   const parts = PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => `${q[p]} ${PRODUCT_NAMES[p]}`);
   return parts.length ? parts.join(", ") : "nothing";
 }
@@ -206,6 +207,19 @@ export function submissionText(s: Submission, v: CheesesView): string {
     case "dairy": return `dairy split: ${amounts(s.allocation)}`;
     case "gift": return `${s.boxes} gift box(es)`;
     case "sell": return `sell ${amounts(s.quantities)}`;
+  }
+}
+
+/** A submission as it arrived (parts of a fresh secret may come a patch later, so nothing is assumed). */
+export function sentText(s: unknown, v: CheesesView): string | null {
+  if (!s || typeof s !== "object" || !("type" in s)) return null;
+  const sub = s as Partial<Submission> & { type: Submission["type"] };
+  switch (sub.type) {
+    case "energy": return Array.isArray(sub.short) ? submissionText({ type: "energy", short: sub.short }, v) : "your energy choice";
+    case "gift": return typeof sub.boxes === "number" ? submissionText({ type: "gift", boxes: sub.boxes }, v) : "your gift boxes";
+    case "dairy": return submissionText({ type: "dairy", allocation: sub.allocation ?? {} }, v);
+    case "sell": return submissionText({ type: "sell", quantities: sub.quantities ?? {} }, v);
+    default: return null;
   }
 }
 

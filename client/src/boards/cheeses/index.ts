@@ -3,7 +3,7 @@ import { MODULE_TYPES, spec, type ModuleType } from "../../../../shared/src/game
 import type { CheesesAction, CheesesView, Module } from "../../../../shared/src/games/cheeses/types";
 import { h } from "../../ui/dom";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
-import { decisionForm, submissionText } from "./decisions";
+import { decisionForm, sentText } from "./decisions";
 import { centerOf, fitMap } from "./geometry";
 import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec } from "./hud";
 import { layout, type Rect } from "./layout";
@@ -165,9 +165,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     decisionKey = key;
     const choices = legal.filter((a) => a.type !== "pass" && a.type !== "build" && a.type !== "move" && a.type !== "sue");
     const form = open ? decisionForm({ v, seat: seat!, choices, send }) : null;
-    const sent = (v.private as { submission?: Parameters<typeof submissionText>[0] | null } | null)?.submission;
+    const sent = sentText((v.private as { submission?: unknown } | null)?.submission, v);
     decisionHost.replaceChildren(...(form ? [form]
-      : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${submissionText(sent, v)}); it is revealed when everyone has chosen.` })]
+      : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${sent}); it is revealed when everyone has chosen.` })]
       : []));
     sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
   }
