@@ -77,6 +77,12 @@ async function waitForMoves(p: Player, after: number): Promise<void> {
 
 const spaceId = (at: { x: number; y: number }) => `space:${at.x},${at.y}`;
 
+/** A small screenshot around a space's centre. */
+async function spaceImage(p: Player, id: string): Promise<Buffer> {
+  const c = (await p.page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter!(i), id))!;
+  return p.page.screenshot({ clip: { x: c.x - 8, y: c.y - 8, width: 16, height: 16 } });
+}
+
 /** Whose page must act now (waits until one does). */
 async function awaited(players: Player[]): Promise<{ p: Player; s: Seen }> {
   const end = Date.now() + 15000;
@@ -95,7 +101,13 @@ async function buildOne(p: Player, s: Seen): Promise<BaseAction & { type: "build
   const builds = engine.legalActionsInView(s.view, s.seat).filter((a): a is Extract<BaseAction, { type: "build" }> => a.type === "build");
   expect(builds.length).toBeGreaterThan(0);
   const choice = builds.find((a) => a.card !== "volcano") ?? builds[0];
+  // The target space lights up once the card is picked (compared pixel for pixel around its centre;
+  // first let this turn's meteor animation finish so only the highlight can change the pixels).
+  await p.page.waitForTimeout(1700);
+  const before = await spaceImage(p, spaceId(choice.at));
   await clickSpace(p, `card:${choice.card}`);
+  await p.page.waitForTimeout(150);
+  expect((await spaceImage(p, spaceId(choice.at))).equals(before)).toBe(false);
   await clickSpace(p, spaceId(choice.at));
   await waitForMoves(p, s.moves);
   const after = await seen(p);

@@ -101,6 +101,18 @@ async function build(p: Player, module: string, prefer: (a: { x: number; y: numb
   expect(placed).toMatchObject({ owner: before.seat, type: module });
 }
 
+/** The page the game waits for next (polls both; bots are not involved here). */
+async function nextAwaited(players: Player[]): Promise<Player> {
+  for (let i = 0; i < 300; i++) {
+    for (const p of players) {
+      const s = (await hookState(p.page)) as unknown as { awaiting: number[]; mySeat: number };
+      if (s.awaiting.includes(s.mySeat)) return p;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("nobody is awaited");
+}
+
 async function pass(p: Player): Promise<void> {
   const before = await state(p);
   await clickSpace(p, "pass");
@@ -144,39 +156,56 @@ test("two players build by clicking the map and split their dairy in the form", 
     await build(p, "barn", near);
   }
 
-  // Turn 2: a Milk Storage next to the plant gives both a dairy decision (a simultaneous step).
+  // Turn 2: a Milk Storage next to the plant gives a dairy decision (a simultaneous step) to
+  // every player whose barn is healthy.
   for (const [i, p] of order.entries()) {
     await build(p, "milkStorage", corner[i]);
     await pass(p);
   }
-  for (const [i, p] of order.entries()) {
-    await waitUntilAwaited(p);
+  let forms = 0;
+  for (let guard = 0; guard < 30 && forms === 0; guard++) {
+    const p = await nextAwaited(order);
     const s = await state(p);
-    expect(s.view.step).toBe("dairy");
-    await p.page.waitForSelector("#cheeses-decision");
-    // The form shows the consequence before anything is sent: all 5 units of the barn into milk.
-    expect(await p.page.textContent("#cheeses-outcome")).toMatch(/Using 5 of 5/);
-    if (i === 0) await screenshot(p.page, "cheeses-dairy-form");
-    await p.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
-    await clickSpace(p, "submit");
-    await waitForMoves(p, s.moves);
-    if (i === 0) {
-      // The first choice stays secret until the other player has chosen too.
-      await p.page.waitForSelector("#cheeses-sent").catch(async (e) => {
-        const s = (await hookState(p.page)) as unknown as { view: { private: unknown; submitted: unknown } };
-        throw new Error(`no #cheeses-sent (page errors: ${p.errors.join("; ") || "none"}; private ${JSON.stringify(s.view.private)}; submitted ${JSON.stringify(s.view.submitted)}): ${String(e)}`);
-      });
-      expect(await p.page.textContent("#cheeses-sent")).toMatch(/5 Milk/);
-      await screenshot(p.page, "cheeses-dairy-sent");
+    if (s.view.step !== "dairy") {
+      // A sick barn may leave nobody with a dairy decision this turn: play on to the next one.
+      expect(s.view.turn).toBeLessThanOrEqual(5);
+      if (["move", "build", "law"].includes(s.view.step)) await pass(p);
+      else {
+        await p.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
+        await clickSpace(p, "submit");
+        await waitForMoves(p, s.moves);
+      }
+      continue;
+    }
+    for (const q of order) {
+      const qs = await state(q);
+      if (!qs.view.awaiting.includes(qs.seat)) continue;
+      const output = qs.view.figures[qs.seat].dairyOutput;
+      await q.page.waitForSelector("#cheeses-decision");
+      // The form shows the consequence before anything is sent.
+      expect(await q.page.textContent("#cheeses-outcome")).toMatch(new RegExp(`Using ${Math.min(output, 10)} of ${output}`));
+      if (forms === 0) await screenshot(q.page, "cheeses-dairy-form");
+      const othersLeft = qs.view.awaiting.filter((seat) => seat !== qs.seat).length > 0;
+      await q.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
+      await clickSpace(q, "submit");
+      await waitForMoves(q, qs.moves);
+      forms++;
+      if (othersLeft) {
+        // This choice stays secret until the other player has chosen too; its owner sees it.
+        await q.page.waitForSelector("#cheeses-sent");
+        expect(await q.page.textContent("#cheeses-sent")).toMatch(/Milk/);
+        await screenshot(q.page, "cheeses-dairy-sent");
+      }
     }
   }
+  expect(forms).toBeGreaterThan(0);
   for (const p of order) {
     await p.page.waitForFunction(() => {
-      const s = (window as unknown as { __tabletop: { state(): { view: { step: string; turn: number } } } }).__tabletop.state();
+      const s = (window as unknown as { __tabletop: { state(): { view: { step: string } } } }).__tabletop.state();
       return s.view.step !== "dairy";
     });
     const s = await state(p);
-    expect(s.view.modules.filter((m) => m.owner === s.seat)).toHaveLength(4);
+    expect(s.view.modules.filter((m) => m.owner === s.seat).length).toBeGreaterThanOrEqual(4);
   }
 
   await ana.page.evaluate(() => window.scrollTo(0, 0));

@@ -61,6 +61,8 @@ class Rejection extends Error {
 }
 
 const DEFAULT_RECONNECT_SECONDS = 120;
+/** WebSocket close code 1012, "service restart". */
+const SERVICE_RESTART = 1012;
 
 // Colyseus grows its 8 KB patch buffer when a patch overflows it, but a patch that overflows while
 // a seat's StateView is being encoded reaches the clients corrupted. Game boards are bigger than
@@ -215,6 +217,14 @@ export class GameRoom extends Room<RoomState> {
     this.onMessage("*", (client, type) => this.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
+  }
+
+  /**
+   * The process is stopping: close every connection with "service restart" (not "consented"),
+   * so clients keep trying and, once the server is back, reopen the stored game by its code.
+   */
+  onBeforeShutdown(): void {
+    this.disconnect(SERVICE_RESTART);
   }
 
   async onDispose(): Promise<void> {

@@ -31,9 +31,10 @@ export function cardFace(kind: CardKind, w: number, h: number, mark: "none" | "u
   const tag = fit(label(look.tag, h * 0.2, { fontWeight: "800" }), w - 6);
   tag.position.set((w - tag.width) / 2, (h * 0.34 - tag.height) / 2);
   c.addChild(tag);
-  if (w >= 46) {
-    const name = label(cardName(kind), Math.max(8, w * 0.15), { fontWeight: "600", wordWrap: true, wordWrapWidth: w - 6, breakWords: true, align: "center" });
-    if (name.height > h * 0.4) name.scale.set((h * 0.4) / name.height);
+  if (w >= 40) {
+    // Whole words only: a long word shrinks the name rather than breaking it.
+    const name = fit(label(cardName(kind), Math.max(8, w * 0.15), { fontWeight: "600", wordWrap: true, wordWrapWidth: w - 6, align: "center" }), w - 4);
+    if (name.height > h * 0.4) name.scale.set(name.scale.x * ((h * 0.4) / name.height));
     name.position.set((w - name.width) / 2, h * 0.37);
     c.addChild(name);
   }
