@@ -7,7 +7,6 @@
  * CHEESES_CLIENT_DIR may point to another build of the client.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { Encoder } from "@colyseus/schema";
 import { createGameServer } from "../server/src/app";
 import { cheeses } from "../shared/src/games/cheeses";
 import type { CheesesAction, CheesesView } from "../shared/src/games/cheeses/types";
@@ -19,10 +18,6 @@ let base: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  // A Cheeses view (353 spaces) overflows colyseus's default 8 KB patch buffer, and a patch that
-  // overflows while a seat's StateView is encoded reaches the clients corrupted. Until the server
-  // raises the buffer itself, the test does (see docs/boards/cheeses.md).
-  Encoder.BUFFER_SIZE = 256 * 1024;
   server = createGameServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
   const port = await server.listen(0, "127.0.0.1");
   base = `http://127.0.0.1:${port}`;

@@ -3,16 +3,10 @@
  * nobody else before the step resolves, and a game with bots runs to its end.
  */
 import type { Client, Room } from "colyseus.js";
-import { Encoder } from "@colyseus/schema";
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
 import type { CheesesAction, CheesesView } from "../../shared/src/games/cheeses/types";
 import { collectErrors, startServer, until, seatsOf, type TestServer } from "./helpers";
-
-// A Cheeses view (one node per map space) overflows colyseus's default 8 KB patch buffer, and a
-// patch that overflows while a seat's StateView is encoded reaches the clients corrupted. Until
-// the server raises the buffer itself, this test does (see docs/boards/cheeses.md).
-Encoder.BUFFER_SIZE = 256 * 1024;
 
 const engine = games.cheeses!;
 const SIMULTANEOUS = ["energy", "dairy", "gift", "market"];

@@ -1,6 +1,6 @@
 /** Around the map: the players' cards, the module palette, the Done / Sue buttons and the turn line. */
 import { Container, Graphics } from "pixi.js";
-import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
+import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type ModuleType } from "../../../../shared/src/games/cheeses/data";
 import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
 import { moduleIcon } from "./icons";
 import type { Rect } from "./layout";
@@ -26,14 +26,15 @@ function status(v: CheesesView, seat: number): string {
   return "";
 }
 
-export function drawPlayers(layer: Container, box: Rect, inRow: boolean, v: CheesesView, names: string[], me: number | null, font: number): void {
+export function drawPlayers(layer: Container, box: Rect, columns: number, v: CheesesView, names: string[], me: number | null, font: number): void {
   const n = v.players;
   const gap = 4;
-  const w = inRow ? (box.w - gap * (n - 1)) / n : box.w;
-  const h = inRow ? box.h : (box.h - gap * (n - 1)) / n;
+  const rows = Math.ceil(n / columns);
+  const w = (box.w - gap * (columns - 1)) / columns;
+  const h = (box.h - gap * (rows - 1)) / rows;
   for (let seat = 0; seat < n; seat++) {
-    const x = inRow ? box.x + seat * (w + gap) : box.x;
-    const y = inRow ? box.y : box.y + seat * (h + gap);
+    const x = box.x + (seat % columns) * (w + gap);
+    const y = box.y + Math.floor(seat / columns) * (h + gap);
     const f = v.figures[seat];
     const acting = v.awaiting.includes(seat);
     layer.addChild(panel(x, y, w, h, COLORS.panel, acting ? COLORS.legal : COLORS.panelLine));
@@ -112,8 +113,4 @@ export function drawButtons(layer: Container, box: Rect, buttons: ButtonSpec[], 
     register(b.id, x + w / 2, box.y + h / 2);
     x += w + 8;
   }
-}
-
-export function moduleName(type: ModuleType): string {
-  return spec(type).name;
 }

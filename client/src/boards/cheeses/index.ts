@@ -105,7 +105,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     });
     zoom.attach(layer, mapLayer, L.map);
     drawZoomButtons(L.map, L.font, register);
-    drawPlayers(layer, L.players, L.playersInRow, v, ctx.names, seat, L.font);
+    drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font);
     drawPalette(layer, L.palette, L.cell, palette, chosenType, L.font, (type) => {
       chosenType = type;
       draw();

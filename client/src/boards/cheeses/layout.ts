@@ -13,8 +13,8 @@ export interface Layout {
   info: Rect;
   map: Rect;
   players: Rect;
-  /** Players' cards side by side (bottom mode) or stacked (side mode). */
-  playersInRow: boolean;
+  /** Players' cards per row: all side by side (bottom mode), two per row on phones with 3-4 players, or stacked (side mode). */
+  playerColumns: number;
   palette: Rect;
   buttons: Rect;
   cell: { w: number; h: number };
@@ -59,7 +59,9 @@ export function layout(i: LayoutInput): Layout {
   // Bottom mode: map on top, then players in a row, palette, buttons.
   const cardH = narrow ? 44 : 40;
   const fullW = i.width - 2 * PAD;
-  const bottomBelow = cardH + 6 + paletteRows(fullW) * cell.h + buttonsH(fullW);
+  const columns = narrow && i.players > 2 ? 2 : i.players;
+  const cardsH = Math.ceil(i.players / columns) * (cardH + 4) - 4;
+  const bottomBelow = cardsH + 6 + paletteRows(fullW) * cell.h + buttonsH(fullW);
   const bottomMapH = Math.max(60, bodyH - bottomBelow - 6);
   const bottomPitch = Math.min(fullW / i.cols, bottomMapH / i.rows);
 
@@ -70,15 +72,15 @@ export function layout(i: LayoutInput): Layout {
 
   if (sidePitch > bottomPitch) {
     const sx = PAD + mapW + PAD;
-    const players = { x: sx, y: top, w: sideW, h: i.players * (cardH + 4) };
+    const players = { x: sx, y: top, w: sideW, h: i.players * (cardH + 4) - 4 };
     const palette = { x: sx, y: players.y + players.h + 6, w: sideW, h: paletteRows(sideW) * cell.h };
     const buttons = buttonsBox(sideW, palette);
-    return { narrow, font, prompt, info, map: { x: PAD, y: top, w: mapW, h: bodyH }, players, playersInRow: false, palette, buttons, cell };
+    return { narrow, font, prompt, info, map: { x: PAD, y: top, w: mapW, h: bodyH }, players, playerColumns: 1, palette, buttons, cell };
   }
   const mapH = Math.min(bottomMapH, bottomPitch * i.rows);
   const map = { x: PAD, y: top, w: fullW, h: mapH };
-  const players = { x: PAD, y: map.y + map.h + 6, w: fullW, h: cardH };
+  const players = { x: PAD, y: map.y + map.h + 6, w: fullW, h: cardsH };
   const palette = { x: PAD, y: players.y + players.h + 6, w: fullW, h: paletteRows(fullW) * cell.h };
   const buttons = buttonsBox(fullW, palette);
-  return { narrow, font, prompt, info, map, players, playersInRow: true, palette, buttons, cell };
+  return { narrow, font, prompt, info, map, players, playerColumns: columns, palette, buttons, cell };
 }
