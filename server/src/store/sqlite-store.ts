@@ -29,8 +29,13 @@ export class SqliteGameStore implements GameStore {
   }
 
   async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
-    this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)")
-      .run(code, index, entry.seat, JSON.stringify(entry.action));
+    try {
+      this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)")
+        .run(code, index, entry.seat, JSON.stringify(entry.action));
+    } catch (e) {
+      // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
+      throw new Error(`action ${index} of ${code} not stored: ${(e as Error).message}`);
+    }
   }
 
   async finishGame(code: string): Promise<void> {
