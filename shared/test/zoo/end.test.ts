@@ -35,6 +35,17 @@ describe("§3.9 end of turn: scoring and victory", () => {
     expect(reject(state, A, { type: "choose", phase: "mining" })).toBe("game-over");
   });
 
+  it("exactly 10 VP from camps, blue dots and coins ends the game", () => {
+    const { state } = endOfTurn((s) => {
+      setPlanets(s, ["P01", "P02", "P03"].map((id) => ({ id, camps: [B] })));
+      s.players[B].research = ["xeno", "xeno", "cartography", "marketing", "cage"];
+      s.players[B].coins = 9;
+      s.players[C].coins = 27;
+    });
+    // B: 3 camps + 4 blue dots (the Cage has none) + floor(9/3) = 10; C: 9.
+    expect(zoo.result(state)).toEqual({ winners: [B], scores: [0, 10, 9] });
+  });
+
   it("9 VP does not end the game before turn 30", () => {
     const { state } = endOfTurn((s) => { s.players[B].coins = 29; });
     expect(zoo.result(state)).toBeNull();

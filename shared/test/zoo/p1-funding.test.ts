@@ -1,5 +1,5 @@
 import { zoo } from "../../src/games/zoo";
-import { A, B, C, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
+import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
 
 describe("§3.1 P1 Funding", () => {
   it("Z3 not selected: the box gains N−1 € each turn (2 → 4 → 6 with 3 players)", () => {
@@ -33,6 +33,25 @@ describe("§3.1 P1 Funding", () => {
     expect(last.state.players[A].coins).toBe(coins + 3);
     expect(last.state.holder).toBe(A);
     expect(last.state.fundingBox).toBe(0);
+  });
+
+  it("Z5 every clause: 4 picks by A, C's token goes into the box, B and C get nothing", () => {
+    const start = edit(newGame(3, C), (s) => { s.fundingBox = 3; });
+    const chosen = chooseAll(start, ["funding", "trade", "trade"]);
+    expect(chosen.events).toContainEqual({ type: "tokenToBox", seat: C });
+    let s = chosen.state;
+    const events = [...chosen.events];
+    // A chooses while both kinds remain; once the token is taken, the two coins left are forced picks.
+    for (const action of [{ type: "takeCoin" }, { type: "takeToken" }] as const) {
+      const r = act(s, A, action);
+      s = r.state;
+      events.push(...r.events);
+    }
+    const picks = events.filter((e) => e.type === "tookCoin" || e.type === "tookToken");
+    expect(picks.map((e) => [e.type, e.seat])).toEqual([["tookCoin", A], ["tookToken", A], ["tookCoin", A], ["tookCoin", A]]);
+    expect(s.players.map((p) => p.coins)).toEqual([start.players[A].coins + 3, start.players[B].coins, start.players[C].coins]);
+    expect(s.holder).toBe(A);
+    expect(s.fundingBox).toBe(0);
   });
 
   it("Z5 picking the token first leaves the coins as forced picks", () => {
@@ -97,6 +116,34 @@ describe("§3.1 P1 Funding", () => {
     expect(r.events).toContainEqual({ type: "grant", seat: B, amount: 1 });
     expect(r.state.players[B].coins).toBe(b0 + 1 + 1);
     expect(r.state.holder).toBe(A);
+  });
+
+  it("Grant Office pays only participants, and two Grant Offices pay 1 € like one", () => {
+    const base = edit(newGame(3, A), (s) => {
+      s.fundingBox = 1;
+      s.players[A].research = ["grant", "grant"];
+      s.players[C].research = ["grant"];
+    });
+    const coins = base.players.map((p) => p.coins);
+    let s = chooseAll(base, ["funding", "trade", "trade"]).state; // only A takes part
+    s = act(s, A, { type: "takeCoin" }).state; // then the token, forced
+    expect(s.holder).toBe(A);
+    expect(s.players.map((p) => p.coins)).toEqual([coins[A] + 1 + 1, coins[B], coins[C]]);
+  });
+
+  it("4 players, holder D does not take part: order A, C; the token still goes into the box", () => {
+    let s = edit(newGame(4, D), (s) => { s.fundingBox = 2; });
+    const coins = s.players.map((p) => p.coins);
+    const r = chooseAll(s, ["funding", "trade", "funding", "trade"]);
+    expect(r.events).toContainEqual({ type: "phase", phase: 1, name: "funding", selected: true, order: [A, C] });
+    s = r.state;
+    expect(s.holder).toBeNull();
+    expect(zoo.awaiting(s)).toEqual([A]);
+    s = act(s, A, { type: "takeCoin" }).state;
+    expect(zoo.awaiting(s)).toEqual([C]);
+    s = act(s, C, { type: "takeCoin" }).state; // box empty of coins: A takes the token, forced
+    expect(s.holder).toBe(A);
+    expect(s.players.map((p) => p.coins)).toEqual([coins[A] + 1, coins[B], coins[C] + 1, coins[D]]);
   });
 
   it("times out to a coin, or to the token when the box has no coin", () => {

@@ -68,6 +68,38 @@ describe("§3.2 P2 Research", () => {
     const r = chooseAll(s, ["research", "trade", "trade"]);
     expect(r.events).toContainEqual({ type: "cannotAct", seat: A, phase: "research" });
     expect(r.state.turn).toBe(2);
+    // Research was still selected (a blocking play): the track did not shift.
+    expect(r.state.track).toEqual([null, null, null, "marketing", "grant"]);
+    expect(r.events.some((e) => e.type === "researchShifted")).toBe(false);
+  });
+
+  it("not selected: a track edited to fewer positions is still refilled to all 5", () => {
+    const s = edit(newGame(3, A), (s) => {
+      s.track = ["cage", "xeno"];
+      s.pile = ["grant", "drill", "corps", "shield"];
+    });
+    const r = chooseAll(s, ["trade", "trade", "trade"]);
+    expect(r.state.track).toEqual(["xeno", "grant", "drill", "corps", "shield"]);
+    expect(r.state.pile).toEqual([]);
+  });
+
+  it("the blueCards option with fewer than 5 cards leaves the last positions empty", () => {
+    const s = newGame(3, A, { blueCards: ["xeno", "cage"], pile: ["grant"] });
+    expect(s.track).toEqual(["xeno", "cage", null, null, null]);
+  });
+
+  it("one pass only: a participant who bought is not asked again", () => {
+    let s = edit(newGame(2, A), (s) => {
+      s.track = ["xeno", "xeno", null, null, null];
+      s.players[A].coins = 9;
+      s.players[B].coins = 0;
+    });
+    s = chooseAll(s, ["research", "trade"]).state;
+    const r = act(s, A, { type: "buy", position: 1 });
+    expect(r.state.players[A].research).toEqual(["xeno"]);
+    expect(r.state.players[A].coins).toBe(8);
+    expect(r.state.phase).toBe(0);
+    expect(r.state.track).toEqual([null, "xeno", null, null, null]);
   });
 
   it("a bought card works from then on (a Cage lets its owner sell aggressive animals next turn)", () => {

@@ -30,6 +30,34 @@ describe("§3.3 P3 Build Camp", () => {
     expect(out.state.players[A]).toMatchObject({ ore: 9, supply: 10, bank: 0 });
   });
 
+  it("Z10 all 10 camps out of the bank counts camps on planets too, whichever count the state shows", () => {
+    // Hand-edited: 9 camps on planets and 1 in supply, the bank count left untouched.
+    const onPlanets = withA((s) => {
+      s.players[A].ore = 9;
+      s.planets = ["P01", "P02", "P03", "P04", "P05", "P06", "P07", "P08", "P09"].map((id) => ({ id, tokens: 3, camps: [A] }));
+    });
+    const r = chooseAll(onPlanets, ["build", "trade", "trade"]);
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: A, phase: "build" });
+    expect(r.state.players[A]).toMatchObject({ ore: 9, supply: 1 });
+    // Hand-edited: only the bank count set to 0.
+    const emptyBank = chooseAll(withA((s) => { s.players[A].ore = 9; s.players[A].bank = 0; }), ["build", "trade", "trade"]);
+    expect(emptyBank.state.players[A]).toMatchObject({ ore: 9, supply: 1, bank: 0 });
+  });
+
+  it("two Ore Smelters do not stack: a camp still costs 2 ore", () => {
+    let s = withA((s) => { s.players[A].ore = 7; s.players[A].research = ["smelter", "smelter"]; });
+    s = chooseAll(s, ["build", "trade", "trade"]).state;
+    expect(act(s, A, { type: "build", build: true }).state.players[A]).toMatchObject({ ore: 5, supply: 2 });
+  });
+
+  it("a pass is the same as deciding not to build", () => {
+    let s = withA((s) => { s.players[A].ore = 7; });
+    s = chooseAll(s, ["build", "trade", "trade"]).state;
+    const r = act(s, A, { type: "pass" });
+    expect(r.state.players[A]).toMatchObject({ ore: 7, supply: 1, bank: 9 });
+    expect(r.state.phase).toBe(0);
+  });
+
   it("a participant may decline to build", () => {
     let s = withA((s) => { s.players[A].ore = 7; });
     s = chooseAll(s, ["build", "trade", "trade"]).state;

@@ -41,6 +41,37 @@ describe("§3.4 P4 Expand", () => {
     expect(reject(s, A, { type: "place", planets: ["P99"] })).toBe("illegal");
   });
 
+  it("rejects placing more camps than the supply holds", () => {
+    let s = edit(newGame(2, A), (s) => {
+      setPlanets(s, [{ id: "P01" }, { id: "P02" }, { id: "P03" }]);
+      s.players[A].supply = 2;
+    });
+    s = chooseAll(s, ["expand", "trade"]).state;
+    expect(reject(s, A, { type: "place", planets: ["P01", "P02", "P03"] })).toBe("illegal");
+    const r = act(s, A, { type: "place", planets: ["P01", "P02"] });
+    expect(r.state.players[A].supply).toBe(0);
+    expect(r.state.planets.map((p) => p.camps)).toEqual([[A], [A], []]);
+  });
+
+  it("a pass places no camp", () => {
+    let s = edit(newGame(2, A), (s) => {
+      setPlanets(s, [{ id: "P01" }, { id: "P02" }]);
+      s.players[A].supply = 1;
+    });
+    s = chooseAll(s, ["expand", "trade"]).state;
+    const r = act(s, A, { type: "pass" });
+    expect(r.state.players[A].supply).toBe(1);
+    expect(r.state.planets.every((p) => p.camps.length === 0)).toBe(true);
+  });
+
+  it("a blocking play: Expand chosen by a player with no camp reveals no planet", () => {
+    const s = edit(newGame(3, A, { planetDeck: ["P01", "P02", "P03", "P07"] }), (s) => { idle(s, A); });
+    const r = chooseAll(s, ["expand", "trade", "trade"]);
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: A, phase: "expand" });
+    expect(r.state.planets.map((p) => p.id)).toEqual(["P01", "P02", "P03"]);
+    expect(r.state.planetDeck).toEqual(["P07"]);
+  });
+
   it("Z12 not selected: the top planet (Fangrock) is revealed with its 3 tokens", () => {
     const s = newGame(3, A, { planetDeck: ["P01", "P02", "P03", "P07", "P08"] });
     const r = chooseAll(s, ["trade", "trade", "trade"]);

@@ -62,6 +62,34 @@ describe("§3.5 P5 Trade Route", () => {
     expect(zoo.legalActions(s, C)).toEqual([{ type: "trade", planet: "P02" }, { type: "pass" }]);
   });
 
+  it("A9: a planet with your own camp is refused even when another player's camp is there too", () => {
+    let s = edit(newGame(3, A), (s) => {
+      setPlanets(s, [{ id: "P01", camps: [A, C] }, { id: "P02", camps: [B] }]);
+      s.players[C].coins = 9;
+      s.players[C].supply = 1;
+      idle(s, A);
+      idle(s, B);
+    });
+    s = chooseAll(s, ["build", "build", "trade"]).state;
+    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("illegal");
+    expect(zoo.legalActions(s, C)).toEqual([{ type: "trade", planet: "P02" }, { type: "pass" }]);
+  });
+
+  it("a later participant also pays the player who joined earlier in the same phase", () => {
+    let s = edit(newGame(3, A), (s) => {
+      setPlanets(s, [{ id: "P01", camps: [B] }]);
+      idle(s, B);
+      s.players[A].coins = 2; s.players[A].supply = 1;
+      s.players[C].coins = 4; s.players[C].supply = 1;
+    });
+    s = chooseAll(s, ["trade", "build", "trade"]).state;
+    s = act(s, A, { type: "trade", planet: "P01" }).state; // A pays B 2 €
+    expect(zoo.awaiting(s)).toEqual([C]);
+    const r = act(s, C, { type: "trade", planet: "P01" }); // C pays B and A 2 € each
+    expect(r.state.players.map((p) => p.coins)).toEqual([2, 4, 0]);
+    expect(r.state.planets[0].camps).toEqual([B, A, C]);
+  });
+
   it("a participant without a camp in supply cannot trade and passes automatically", () => {
     const s = edit(newGame(3, A), (s) => {
       setPlanets(s, [{ id: "P01", camps: [B] }]);

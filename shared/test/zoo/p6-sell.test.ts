@@ -104,6 +104,28 @@ describe("§3.6 P6 Sell Animals", () => {
     expect([s.players[A].coins, s.players[B].coins]).toEqual([4, 3]);
   });
 
+  it("one token per participant: after a sale the turn passes on", () => {
+    let s = edit(newGame(3, A), (s) => {
+      setPlanets(s, [{ id: "P01", camps: [A, B] }, { id: "P02", camps: [A] }]);
+      for (const seat of [A, B, C]) idle(s, seat);
+    });
+    s = chooseAll(s, ["sell", "sell", "build"]).state;
+    s = act(s, A, { type: "sell", planet: "P01" }).state;
+    expect(zoo.awaiting(s)).toEqual([B]);
+    expect(reject(s, A, { type: "sell", planet: "P02" })).toBe("not-your-turn");
+    s = act(s, B, { type: "pass" }).state;
+    expect(s.planets.slice(0, 2).map((p) => p.tokens)).toEqual([3, 4]);
+    expect(s.phase).toBe(0);
+  });
+
+  it("psychic Mind-Moos (G, Psy) sell with a Shield at the Grass value", () => {
+    const noShield = sellScenario(Z15, [], ["P05", "P01"]);
+    expect(reject(noShield, A, { type: "sell", planet: "P05" })).toBe("illegal");
+    const r = act(sellScenario(Z15, ["shield"], ["P05"]), A, { type: "sell", planet: "P05" });
+    expect(r.state.players[A].coins).toBe(4);
+    expect(r.state.markets).toEqual({ grass: 3, meat: 2, funky: 2 });
+  });
+
   it("not selected: each market rises N−1 positions, capped at 5, 5 and 3", () => {
     const three = chooseAll(edit(newGame(3), (s) => { for (const seat of [A, B, C]) idle(s, seat); }), ["build", "build", "build"]);
     expect(three.state.markets).toEqual({ grass: 4, meat: 5, funky: 3 });

@@ -29,6 +29,30 @@ describe("§3.7 P7 Mining", () => {
     expect(chooseAll(s, ["build", "build", "build", "build"]).state.miningBox).toBe(7);
   });
 
+  it("Deep Core Drill pays only participants, and two drills pay 1 ore like one", () => {
+    const s = edit(newGame(3, B), (s) => {
+      for (const seat of [A, B, C]) idle(s, seat);
+      s.miningBox = 3;
+      s.players[A].research = ["drill", "drill"];
+      s.players[B].research = ["drill"];
+    });
+    const { state, events } = chooseAll(s, ["mining", "build", "mining"]);
+    expect(state.players.map((p) => p.ore)).toEqual([1 + 1, 0, 2]);
+    expect(events.filter((e) => e.type === "drill").map((e) => e.seat)).toEqual([A]);
+  });
+
+  it("a token taken in Funding changes the Mining order of the same turn", () => {
+    // holder A; B takes the token in Funding (empty box), so Mining with A and C runs C, A, C.
+    const s = edit(newGame(4, A), (s) => {
+      s.players.forEach((_, i) => idle(s, i));
+      s.fundingBox = 0;
+      s.miningBox = 3;
+    });
+    const { state, events } = chooseAll(s, ["mining", "funding", "mining", "build"]);
+    expect(state.holder).toBe(B);
+    expect(events.filter((e) => e.type === "mined").map((e) => e.seat)).toEqual([C, A, C]);
+  });
+
   it("an empty box gives nothing but the drill bonus", () => {
     const s = edit(newGame(2, A), (s) => {
       idle(s, A); idle(s, B);

@@ -19,8 +19,8 @@ const ALLOWED: Record<ZooState["stage"]["kind"], ZooAction["type"][]> = {
   select: ["choose"],
   funding: ["takeCoin", "takeToken"],
   research: ["buy", "pass"],
-  build: ["build"],
-  expand: ["reveal", "place"],
+  build: ["build", "pass"],
+  expand: ["reveal", "place", "pass"],
   trade: ["trade", "pass"],
   sell: ["sell", "pass"],
   over: [],
@@ -45,6 +45,8 @@ function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): Gam
     case "trade": return trade(s, seat, action.planet, ev);
     case "sell": return sell(s, seat, action.planet, ev);
     case "pass":
+      // In Build Camp a pass is the secret "do not build"; in Expand it places no camp.
+      if (s.stage.kind === "build") return decideBuild(s, seat, false, ev);
       ev.push({ type: "passed", seat, phase: s.stage.kind });
       nextParticipant(s);
       return null;

@@ -1,6 +1,6 @@
 import type { Bot } from "../../engine/game";
 import { RESEARCH, type Phase } from "./data";
-import { campCost, emptyPlanets, saleIncome, sellProblem, tradeFeeEach } from "./rules";
+import { canBuild, emptyPlanets, saleIncome, sellProblem, tradeFeeEach } from "./rules";
 import type { ZooAction, ZooView } from "./types";
 import { legalActionsInView } from "./legal";
 
@@ -14,7 +14,7 @@ function phaseWish(v: ZooView, seat: number, phase: Phase): number {
         ? Math.max(acc, (RESEARCH[card].dot ? 3 : 2) - (i + 1) * 0.4) : acc), 0);
       return best;
     }
-    case "build": return me.bank > 0 && me.ore >= campCost(me) ? 3 : 0;
+    case "build": return canBuild(me, me.placed) ? 3 : 0;
     case "expand": return Math.min(me.supply, emptyPlanets(v.planets).length) * 3;
     case "trade": {
       const ok = me.supply > 0 && v.planets.some((p) => p.camps.length > 0 && !p.camps.includes(seat)

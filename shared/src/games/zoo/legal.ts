@@ -39,7 +39,7 @@ export function legalActionsInView(v: ZooView, seat: number): ZooAction[] {
         { type: "pass" },
       ];
     case "build":
-      return canBuild(me) ? [{ type: "build", build: true }, { type: "build", build: false }] : [{ type: "build", build: false }];
+      return canBuild(me, me.placed) ? [{ type: "build", build: true }, { type: "build", build: false }] : [{ type: "build", build: false }];
     case "expand": {
       const out: ZooAction[] = [];
       if (owns(me, "cartography") && !v.cartographyUsed && v.planetDeckCount > 0) out.push({ type: "reveal" });

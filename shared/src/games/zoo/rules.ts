@@ -57,8 +57,16 @@ export function campCost(player: { research: CardKind[] }): number {
   return owns(player, "smelter") ? RULES.campCostSmelter : RULES.campCost;
 }
 
-export function canBuild(player: PlayerLike): boolean {
-  return player.bank > 0 && player.ore >= campCost(player);
+/**
+ * A camp must come from the bank (§3.3): the bank must hold one and fewer than 10 of the player's camps
+ * may be out (in supply or on planets). Both are checked, so a hand-edited state that changed only one count is honoured.
+ */
+export function hasCampInBank(player: PlayerLike, placed: number): boolean {
+  return player.bank > 0 && player.supply + placed < RULES.campsPerPlayer;
+}
+
+export function canBuild(player: PlayerLike, placed: number): boolean {
+  return hasCampInBank(player, placed) && player.ore >= campCost(player);
 }
 
 // ---------- Expand ----------
@@ -93,6 +101,11 @@ export function cannotAfford(message: string): GameError {
   return { code: "cannot-afford", message };
 }
 
+/** The players with a camp on the planet, each once. */
+export function campOwners(planet: PlanetLike): number[] {
+  return [...new Set(planet.camps)];
+}
+
 /** Why joining this planet is illegal for the seat, or null when it is legal. */
 export function tradeProblem(planet: PlanetLike | undefined, seat: number, player: PlayerLike): GameError | null {
   if (!planet) return illegal("That is not an available planet.");
@@ -100,7 +113,7 @@ export function tradeProblem(planet: PlanetLike | undefined, seat: number, playe
   if (player.supply < 1) return illegal("You have no camp in your supply.");
   if (planet.camps.includes(seat)) return illegal(`You already have a camp on ${name}; one camp per player per planet.`);
   if (planet.camps.length === 0) return illegal(`${name} has no other player's camp; a trade route needs one.`);
-  const cost = planet.camps.length * tradeFeeEach(player);
+  const cost = campOwners(planet).length * tradeFeeEach(player);
   if (player.coins < cost) return cannotAfford(`Joining ${name} costs ${cost} € and you have ${player.coins} €.`);
   return null;
 }

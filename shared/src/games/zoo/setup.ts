@@ -39,7 +39,9 @@ export function setup(ctx: SetupContext): ZooState {
   });
 
   const pile = Array.isArray(options.pile) ? (options.pile as CardKind[]).slice() : rng.shuffle(BLACK_CARDS);
-  const track = Array.isArray(options.blueCards) ? (options.blueCards as CardKind[]).slice(0, TRACK_COSTS.length) : rng.shuffle(BLUE_CARDS);
+  const starters = Array.isArray(options.blueCards) ? (options.blueCards as (CardKind | null)[]) : rng.shuffle(BLUE_CARDS);
+  // Always 5 positions; a shorter option list leaves the last positions empty.
+  const track = TRACK_COSTS.map((_, i) => starters[i] ?? null);
   const deck = Array.isArray(options.planetDeck)
     ? (options.planetDeck as string[]).filter((id) => PLANETS.some((p) => p.id === id))
     : rng.shuffle(PLANETS.map((p) => p.id));

@@ -1,4 +1,4 @@
-import { emptyPlanets, saleIncome, sellProblem, canBuild } from "./rules";
+import { campsOnPlanets, canBuild, emptyPlanets, saleIncome, sellProblem } from "./rules";
 import type { ZooAction, ZooState } from "./types";
 import { hand } from "./phases/select";
 
@@ -12,7 +12,7 @@ export function timeoutAction(s: ZooState, seat: number): ZooAction {
     case "funding":
       return s.fundingBox > 0 ? { type: "takeCoin" } : { type: "takeToken" };
     case "build":
-      return { type: "build", build: canBuild(player) };
+      return { type: "build", build: canBuild(player, campsOnPlanets(s.planets, seat)) };
     case "expand":
       // Oldest revealed first; never the Cartography reveal.
       return { type: "place", planets: emptyPlanets(s.planets).slice(0, player.supply).map((p) => p.id) };

@@ -85,7 +85,7 @@ export const ZooActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("trade"), planet: z.string() }).strict(),
   /** P6: sell one animal token from a planet. */
   z.object({ type: z.literal("sell"), planet: z.string() }).strict(),
-  /** P2, P5, P6: do nothing this phase. */
+  /** P2–P6: do nothing this phase (in P3 the same as build: false, in P4 the same as placing no camp). */
   z.object({ type: z.literal("pass") }).strict(),
 ]);
 

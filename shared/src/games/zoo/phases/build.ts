@@ -1,12 +1,12 @@
 import type { GameError, GameEvent } from "../../../engine/game";
-import { campCost, canBuild, cannotAfford, illegal } from "../rules";
+import { campCost, campsOnPlanets, canBuild, cannotAfford, hasCampInBank, illegal } from "../rules";
 import type { ZooState } from "../types";
 
 /** §3.3 selected: participants who cannot build are decided at once; the others choose secretly. */
 export function beginBuild(s: ZooState, order: number[], ev: GameEvent[]): void {
   const choices: (boolean | null)[] = s.players.map(() => null);
   for (const seat of order) {
-    if (!canBuild(s.players[seat])) {
+    if (!canBuild(s.players[seat], campsOnPlanets(s.planets, seat))) {
       choices[seat] = false;
       ev.push({ type: "cannotAct", seat, phase: "build" });
     }
@@ -17,8 +17,9 @@ export function beginBuild(s: ZooState, order: number[], ev: GameEvent[]): void 
 export function decideBuild(s: ZooState, seat: number, build: boolean, ev: GameEvent[]): GameError | null {
   if (s.stage.kind !== "build") return illegal("Camps are built only in the Build Camp phase.");
   const player = s.players[seat];
-  if (build && player.bank < 1) return illegal("All your 10 camps are already out of the bank.");
-  if (build && !canBuild(player)) return cannotAfford(`A camp costs ${campCost(player)} ore and you have ${player.ore}.`);
+  const placed = campsOnPlanets(s.planets, seat);
+  if (build && !hasCampInBank(player, placed)) return illegal("All your 10 camps are already out of the bank.");
+  if (build && !canBuild(player, placed)) return cannotAfford(`A camp costs ${campCost(player)} ore and you have ${player.ore}.`);
   s.stage.choices[seat] = build;
   ev.push({ type: "submitted", seat, phase: 3 });
   return null;
@@ -37,7 +38,7 @@ export function settleBuild(s: ZooState, ev: GameEvent[]): boolean {
       player.bank -= 1;
       player.supply += 1;
       ev.push({ type: "built", seat, cost });
-    } else if (canBuild(player)) {
+    } else if (canBuild(player, campsOnPlanets(s.planets, seat))) {
       ev.push({ type: "passed", seat, phase: "build" });
     }
   }

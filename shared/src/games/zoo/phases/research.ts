@@ -1,15 +1,15 @@
 import type { GameError, GameEvent } from "../../../engine/game";
-import { RESEARCH } from "../data";
+import { RESEARCH, TRACK_COSTS, type CardKind } from "../data";
 import { affordablePositions, cannotAfford, illegal, positionCost } from "../rules";
 import type { ZooState } from "../types";
 import { nextParticipant, skipToDecider } from "./sequence";
 
 /** §3.2 not selected: discard position 1, slide down keeping order, refill from the pile. */
 export function researchNotSelected(s: ZooState, ev: GameEvent[]): void {
-  const size = s.track.length;
-  const discarded = s.track[0];
+  const size = TRACK_COSTS.length;
+  const discarded = s.track[0] ?? null;
   if (discarded !== null) s.discarded.push(discarded);
-  const rest = s.track.slice(1).filter((c) => c !== null);
+  const rest = s.track.slice(1, size).filter((c): c is CardKind => c != null);
   const drawn = s.pile.splice(0, size - rest.length);
   const next = [...rest, ...drawn];
   s.track = Array.from({ length: size }, (_, i) => next[i] ?? null);

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../../engine/game";
-import { tradeFeeEach, tradeProblem } from "../rules";
+import { campOwners, tradeFeeEach, tradeProblem } from "../rules";
 import type { ZooState } from "../types";
 import { nextParticipant, skipToDecider } from "./sequence";
 
@@ -19,11 +19,12 @@ export function trade(s: ZooState, seat: number, planetId: string, ev: GameEvent
   const problem = tradeProblem(planet, seat, player);
   if (problem || !planet) return problem;
   const fee = tradeFeeEach(player);
-  const paid = planet.camps.map((owner) => {
+  const owners = campOwners(planet);
+  const paid = owners.map((owner) => {
     s.players[owner].coins += fee;
     return { seat: owner, amount: fee };
   });
-  player.coins -= fee * planet.camps.length;
+  player.coins -= fee * owners.length;
   player.supply -= 1;
   planet.camps.push(seat);
   ev.push({ type: "traded", seat, planet: planetId, paid });
