@@ -1,6 +1,7 @@
 import { cheeses } from "../../src/games/cheeses";
 import { legalBuilds, buildProblem } from "../../src/games/cheeses/build";
 import { dairyOutput } from "../../src/games/cheeses/colony";
+import type { ModuleType } from "../../src/games/cheeses/data";
 import { mapOf } from "../../src/games/cheeses/map";
 import { must, stateWith, type ModuleSpecInput } from "./helpers";
 
@@ -18,6 +19,21 @@ describe("§4.2 build: Start-Up", () => {
     if (!near.ok) expect(near.error.code).toBe("illegal");
     expect(must(s, 1, { type: "build", module: "startUp", x: 16, y: 4 }).state.modules).toHaveLength(2);
     expect(must(s, 1, { type: "build", module: "startUp", x: 15, y: 5 }).state.money[1]).toBe(60);
+  });
+
+  it("C1 through play: P1 places (4,4) in turn 1, then P2 is refused (14,4) but may use (16,4) or (15,5)", () => {
+    let s = cheeses.setup({ players: 2, seed: "c1", options: { firstPlayer: 0 } });
+    s = must(s, 0, { type: "build", module: "startUp", x: 4, y: 4 }).state;
+    s = must(s, 0, { type: "pass" }).state;
+    expect(cheeses.awaiting(s)).toEqual([1]);
+    const near = cheeses.apply(s, 1, { type: "build", module: "startUp", x: 14, y: 4 });
+    expect(near.ok).toBe(false);
+    if (!near.ok) expect(near.error.message).toMatch(/within 5/);
+    const far = must(s, 1, { type: "build", module: "startUp", x: 16, y: 4 }).state;
+    expect(far.modules.find((m) => m.owner === 1)).toMatchObject({ type: "startUp", x: 16, y: 4 });
+    expect(far.money).toEqual([60, 60]);
+    const square = must(s, 1, { type: "build", module: "startUp", x: 15, y: 5 }).state;
+    expect(square.modules.find((m) => m.owner === 1)).toMatchObject({ type: "startUp", x: 15, y: 5 });
   });
 
   it("C5 a player may not start a second colony", () => {
@@ -40,7 +56,8 @@ describe("§4.2 build: Start-Up", () => {
     let s = cheeses.setup({ players: 2, seed: "t", options: { firstPlayer: 1 } });
     expect(cheeses.timeoutAction(s, 1)).toEqual({ type: "build", module: "startUp", x: 0, y: 0 });
     s = must(s, 1, cheeses.timeoutAction(s, 1)).state;
-    s = must(s, 1, { type: "pass" }).state;
+    expect(cheeses.timeoutAction(s, 1)).toEqual({ type: "pass" }); // after the Start-Up: build nothing
+    s = must(s, 1, cheeses.timeoutAction(s, 1)).state;
     expect(cheeses.awaiting(s)).toEqual([0]);
     expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "build", module: "startUp", x: 22, y: 14 });
   });
@@ -148,6 +165,15 @@ describe("§4.2 build: limits, habitation and price", () => {
     expect(b.money[0]).toBe(70);
   });
 
+  it("A8 a working Habitation built early lets a 12-module colony keep building anything", () => {
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["habitation", 2, 4], ...SOLAR_RING.slice(1)], turn: 2, step: "build",
+    });
+    expect(s.modules).toHaveLength(12);
+    expect(buildProblem(s, 0, "barn", 4, 2)).toBeNull();
+    expect(must(s, 0, { type: "build", module: "barn", x: 4, y: 2 }).state.modules).toHaveLength(13);
+  });
+
   it("an energy-short Habitation blocks every build once the colony has 12 modules", () => {
     const s = stateWith({
       modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ...SOLAR_RING.slice(0, 9), ["habitation", 2, 8, { energyShort: true }]],
@@ -170,6 +196,20 @@ describe("§4.2 build: limits, habitation and price", () => {
     let u = must(two, 0, { type: "build", module: "barn", x: 2, y: 4 }).state;
     u = must(u, 0, { type: "build", module: "solar", x: 4, y: 8 }).state;
     expect(u.money[0]).toBe(7);
+  });
+
+  it("C25 on a colony placed by hand (nextId left alone): the discount applies and new modules get fresh numbers", () => {
+    const s = cheeses.setup({ players: 2, seed: "hand", options: { firstPlayer: 0 } });
+    const put = (id: number, owner: number, type: ModuleType, x: number, y: number) =>
+      ({ id, owner, type, x, y, energyShort: false, sick: false });
+    s.modules = [put(1, 0, "startUp", 4, 6), put(2, 0, "processingPlant", 4, 4), put(3, 0, "construction", 6, 6), put(4, 1, "startUp", 20, 6)];
+    s.turn = 2;
+    s.money = [30, 100];
+    let t = must(s, 0, { type: "build", module: "barn", x: 2, y: 4 }).state;
+    expect(t.money[0]).toBe(16);
+    t = must(t, 0, { type: "build", module: "solar", x: 4, y: 8 }).state;
+    expect(t.money[0]).toBe(7);
+    expect(t.modules.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("an energy-short or newly built Construction Module gives no discount", () => {

@@ -1,5 +1,5 @@
 import { cheeses } from "../../src/games/cheeses";
-import { dairyOutput } from "../../src/games/cheeses/colony";
+import { dairyOutput, emptyInventory } from "../../src/games/cheeses/colony";
 import { allocationOptions, allocationProblem, defaultAllocation, hasDairyDecision } from "../../src/games/cheeses/dairy";
 import { openStep } from "../../src/games/cheeses/flow";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
@@ -16,6 +16,21 @@ describe("§4.5 S5 dairy", () => {
     if (!cheese.ok) expect(cheese.error.message).toMatch(/no working Cheese storage/);
     const r = must(s, 0, { type: "dairy", allocation: { milk: 10 } });
     expect(r.events).toContainEqual({ type: "dairy", seat: 0, allocation: { milk: 10 } });
+  });
+
+  it("C12 the accepted allocation is stored: Milk 10, and the other 7 units are lost", () => {
+    // A Space Port stops the turn at S8 (before spoilage), so the stock can be read.
+    const s = stateWith({ modules: [...COLONY_R, ["spacePort", 6, 6]], step: "dairy", turn: 2 });
+    const after = must(s, 0, { type: "dairy", allocation: { milk: 10 } }).state;
+    expect(after.step).toBe("market");
+    const stampede = after.eventRolls[0] === 4; // R is Under-Pastured: a Stampede would halve the Milk
+    expect(after.inventory[0]).toEqual({ ...emptyInventory(), milk: stampede ? 5 : 10 });
+  });
+
+  it("stock above capacity (set by hand) does not block other products", () => {
+    const s = stateWith({ modules: COLONY_R, inventory: [{ leather: 6 }] });
+    expect(allocationProblem(s, 0, { milk: 10 })).toBeNull();
+    expect(allocationProblem(s, 0, { leather: 1 })).toMatch(/no working Leather storage/);
   });
 
   it("the allocation may not exceed Dairy Output", () => {

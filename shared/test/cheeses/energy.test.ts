@@ -9,8 +9,8 @@ const ids = (s: { modules: { id: number; type: string }[] }, ...types: string[])
 const OTHER: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
 
 /** Both players pass their builds in turn 2, so S3 and S4 run. */
-function toEnergyStep(modules: ModuleSpecInput[]) {
-  let s = stateWith({ modules: [...modules, OTHER], turn: 2, step: "build" });
+function toEnergyStep(modules: ModuleSpecInput[], seed = "test") {
+  let s = stateWith({ modules: [...modules, OTHER], turn: 2, step: "build", seed });
   s = must(s, 0, { type: "pass" }).state;
   return must(s, 1, { type: "pass" }).state;
 }
@@ -21,10 +21,15 @@ describe("§4.4 S4 energy", () => {
     expect(supply(own(s, 0))).toBe(5);
     expect(demand(own(s, 0))).toBe(5);
     expect(inDeficit(s, 0)).toBe(false);
-    const t = toEnergyStep(COLONY_R);
+    const t = toEnergyStep(COLONY_R, "c9");
     expect(t.modules.every((m) => !m.energyShort)).toBe(true);
     expect(cheeses.view(t, null).figures[0].supply).toBe(5);
     expect(dairyOutput(s, 0)).toBe(17);
+    // S4 asked nobody; the game waits in S5 with D = 17 (this seed's S3 roll leaves the barns healthy).
+    expect(t.modules.some((m) => m.sick)).toBe(false);
+    expect(t.step).toBe("dairy");
+    expect(cheeses.awaiting(t)).toEqual([0]);
+    expect(cheeses.view(t, 0).figures[0].dairyOutput).toBe(17);
   });
 
   it("C10 with a Pasture Dome demand is 6 > 5: any minimal set is accepted, a non-minimal one is not", () => {
@@ -37,6 +42,10 @@ describe("§4.4 S4 energy", () => {
     expect(shortageProblem(s, 0, [barn, milk])).toMatch(/could stay powered/);
     expect(shortageProblem(s, 0, [])).toMatch(/switch off more/);
     expect(shortageProblem(s, 0, [startUp])).toMatch(/uses no energy/);
+    const withHub = stateWith({ modules: [...C10, ["hub", 6, 6]] });
+    const hub = withHub.modules.find((m) => m.type === "hub")!.id;
+    expect(shortageProblem(withHub, 0, [hub])).toMatch(/uses no energy/);
+    expect(shortageProblem(withHub, 0, [hub, dome])).toMatch(/uses no energy/);
     expect(shortageProblem(s, 0, [barn, barn])).toMatch(/once/);
   });
 

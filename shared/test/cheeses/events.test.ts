@@ -80,6 +80,14 @@ describe("§4.8 S6 random events", () => {
     expect(playerPrices(s, 1)).toEqual({ ...BASE, milk: 0, cheese: 4, beef: 4 });
   });
 
+  it("5-8 change prices only: the stock is not touched", () => {
+    for (const roll of [5, 6, 7, 8]) {
+      const s = stateWith({ modules: C28, inventory: [{ milk: 5, leather: 5, beef: 0 }] });
+      applyEvent(s, 0, roll, scripted([]), []);
+      expect([roll, s.inventory[0].milk, s.inventory[0].leather, s.inventory[0].beef]).toEqual([roll, 5, 5, 0]);
+    }
+  });
+
   it("11 Vet Inspection cures everything when Well-Pastured and starts a disease when Under-Pastured", () => {
     const well = stateWith({ modules: C27.map(([t, x, y]) => [t, x, y, { sick: t === "barn" || t === "megaBarn" }] as ModuleSpecInput) });
     applyEvent(well, 0, 11, scripted([]), []);

@@ -1,5 +1,6 @@
 import { cheeses } from "../../src/games/cheeses";
 import type { GameEvent } from "../../src/engine/game";
+import type { ModuleType } from "../../src/games/cheeses/data";
 import { COLONY_R, must, stateWith } from "./helpers";
 
 describe("§3 turn structure", () => {
@@ -39,5 +40,25 @@ describe("§3 turn structure", () => {
     expect(cheeses.awaiting(s)).toEqual([0]);
     s = must(s, 0, { type: "pass" }).state;
     expect(s.step).toBe("build");
+  });
+});
+
+describe("§3 states edited by hand", () => {
+  it("a simultaneous step set by hand asks exactly the seats that have a decision (C26 scenario)", () => {
+    const s = cheeses.setup({ players: 2, seed: "hand", options: { firstPlayer: 0 } });
+    const put = (id: number, owner: number, type: ModuleType, x: number, y: number) =>
+      ({ id, owner, type, x, y, energyShort: false, sick: false });
+    s.modules = [put(1, 0, "startUp", 4, 6), put(2, 0, "spacePort", 4, 4), put(3, 0, "catalogStore", 4, 8), put(4, 1, "startUp", 20, 6)];
+    s.inventory[0].cheese = 3;
+    s.inventory[0].beef = 5;
+    s.turn = 2;
+    s.step = "gift";
+    s.eventRolls = [7, 8];
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    expect(cheeses.apply(s, 0, { type: "gift", boxes: 4 }).ok).toBe(false);
+    const r = must(s, 0, { type: "gift", boxes: 3 });
+    expect(r.events).toContainEqual({ type: "giftBoxes", seat: 0, boxes: 3, earned: 45 });
+    expect(r.state.money[0]).toBe(145);
+    expect(r.state.inventory[0]).toMatchObject({ cheese: 0, beef: 2 });
   });
 });

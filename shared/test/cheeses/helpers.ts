@@ -25,7 +25,6 @@ export function stateWith(opts: {
     id: i + 1, owner: extra?.owner ?? 0, type, x, y, energyShort: extra?.energyShort ?? false, sick: extra?.sick ?? false,
   }));
   s.nextId = s.modules.length + 1;
-  s.buildStepStartId = s.nextId;
   if (opts.money) s.money = [...opts.money];
   if (opts.inventory) s.inventory = s.order.map((_, i) => ({ ...emptyInventory(), ...(opts.inventory![i] ?? {}) }));
   s.turn = opts.turn ?? s.turn;

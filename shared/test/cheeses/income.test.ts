@@ -1,5 +1,6 @@
 import { cheeses } from "../../src/games/cheeses";
 import type { GameEvent } from "../../src/engine/game";
+import { Rng } from "../../src/engine/random";
 import { fileSuit, hasLawDecision, incomeFor, suitProblem } from "../../src/games/cheeses/income";
 import { must, scripted, stateWith, type ModuleSpecInput } from "./helpers";
 
@@ -52,5 +53,30 @@ describe("§4.11 S9 lawsuits", () => {
     const short = stateWith({ modules: [["startUp", 4, 6], ["lawOffice", 4, 4, { energyShort: true }]], money: [30, 120] });
     expect(hasLawDecision(short, 0)).toBe(false);
     expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "pass" });
+  });
+});
+
+describe("§4.11 S9 lawsuits in turn order", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("a suit resolves before the next player decides; one suit per player even with two Law Offices", () => {
+    const s = stateWith({
+      players: 3,
+      modules: [
+        ["startUp", 4, 6], ["lawOffice", 4, 4], ["lawOffice", 4, 8],
+        ["startUp", 30, 6, { owner: 1 }], ["lawOffice", 30, 4, { owner: 1 }],
+        ["startUp", 18, 12, { owner: 2 }],
+      ],
+      money: [20, 30, 60], step: "law", turn: 2,
+    });
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    jest.spyOn(Rng.prototype, "die").mockReturnValueOnce(2);
+    const r = must(s, 0, { type: "sue", target: 2 });
+    // P1 wins $20: P3 drops to $40, so P2 has nobody to sue and is skipped; P1 does not sue again.
+    expect(r.events.filter((e) => e.type === "lawsuit")).toEqual([
+      { type: "lawsuit", seat: 0, target: 2, roll: 2, payer: 2, amount: 20 },
+    ]);
+    expect(r.state.money).toEqual([40, 30, 40]);
+    expect(r.state.step).not.toBe("law");
   });
 });

@@ -60,7 +60,11 @@ describe("§4.10 S8 market", () => {
     const cheese = cheeses.apply(s, 0, { type: "sell", quantities: { cheese: 1 } });
     expect(cheese.ok).toBe(false);
     if (!cheese.ok) expect(cheese.error.message).toMatch(/only Leather and Manure/);
-    expect(must(s, 0, { type: "sell", quantities: { leather: 4 } }).events).toContainEqual({ type: "sold", seat: 0, quantities: { leather: 4 }, earned: 12 });
+    const r = must(s, 0, { type: "sell", quantities: { leather: 4 } });
+    expect(r.events).toContainEqual({ type: "sold", seat: 0, quantities: { leather: 4 }, earned: 12 });
+    // $100 + $12 from the Leather + $5 Start-Up income in S9; the Leather is gone.
+    expect(r.state.money[0]).toBe(117);
+    expect(r.state.inventory[0].leather).toBe(0);
   });
 
   it("selling more than you hold is refused; prices are per player", () => {

@@ -1,5 +1,5 @@
 import { cheeses } from "../../src/games/cheeses";
-import { dairyOutput } from "../../src/games/cheeses/colony";
+import { dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
 import { canMoveThisTurn, hasAnyMove, legalMoves, moveProblem } from "../../src/games/cheeses/move";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 
@@ -11,6 +11,7 @@ describe("§4.1 S1 move", () => {
   it("C23 moving the Lush Barn costs half its price and it then makes 5", () => {
     const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
     expect(cheeses.awaiting(s)).toEqual([0]);
+    expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([10, 7]);
     const before = dairyOutput(s, 0);
     const after = must(s, 0, { type: "move", module: idAt(s, 2, 4), x: 3, y: 3 }).state;
     expect(after.money[0]).toBe(43);

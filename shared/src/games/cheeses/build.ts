@@ -118,8 +118,12 @@ export function autoStartUpSpace(t: Table, seat: number): { x: number; y: number
 /** Places a checked build; returns the price paid. */
 export function placeBuild(t: Table, seat: number, type: ModuleType, x: number, y: number): number {
   const price = buildPrice(t, seat, type);
+  // The next build number, even if modules were placed by hand without advancing `nextId`.
+  const id = Math.max(t.nextId, ...t.modules.map((m) => m.id + 1));
   t.money[seat] -= price;
-  t.modules.push({ id: t.nextId++, owner: seat, type, x, y, energyShort: false, sick: false });
+  t.modules.push({ id, owner: seat, type, x, y, energyShort: false, sick: false });
+  t.nextId = id + 1;
+  t.builtThisStep = [...(t.builtThisStep ?? []), id];
   t.builds++;
   return price;
 }

@@ -103,7 +103,8 @@ export function pastureStatus(t: Table, seat: number): PastureStatus {
 
 /** The Construction discount of the current S2: a functional Construction Module from before it (A12). */
 export function buildDiscount(t: Table, seat: number): number {
-  return t.modules.some((m) => m.owner === seat && m.type === "construction" && functional(m) && m.id < t.buildStepStartId)
+  const built = t.builtThisStep ?? [];
+  return t.modules.some((m) => m.owner === seat && m.type === "construction" && functional(m) && !built.includes(m.id))
     ? CONSTRUCTION_DISCOUNT : 0;
 }
 

@@ -17,7 +17,7 @@ export function allocationProblem(t: Table, seat: number, allocation: Quantities
     const n = allocation[p] ?? 0;
     total += n;
     if (n > 0 && capacity(t, seat)[p] === 0) return `You have no working ${PRODUCT_NAMES[p]} storage.`;
-    if (n > freeSpace(t, seat, p)) return `Your ${PRODUCT_NAMES[p]} storage has room for ${freeSpace(t, seat, p)} more, not ${n}.`;
+    if (n > 0 && n > freeSpace(t, seat, p)) return `Your ${PRODUCT_NAMES[p]} storage has room for ${freeSpace(t, seat, p)} more, not ${n}.`;
   }
   if (total > d) return `You allocated ${total} units but your Dairy Output is ${d}.`;
   return null;

@@ -22,10 +22,25 @@ const NEXT: Record<Exclude<Step, "over">, Step | "endOfTurn"> = {
 
 export const isSequential = (step: Step): boolean => step === "move" || step === "build" || step === "law";
 
+/** Whether `seat` has a decision in the simultaneous step `step` (nothing it reads changes during the step). */
+export function decidesIn(t: Table, step: Step, seat: number): boolean {
+  switch (step) {
+    case "energy": return inDeficit(t, seat);
+    case "dairy": return hasDairyDecision(t, seat);
+    case "gift": return giftEligible(t, seat);
+    case "market": return hasMarketDecision(t, seat);
+    default: return false;
+  }
+}
+
+/**
+ * Sequential steps: the head of the queue. Simultaneous steps: every seat with a decision that has
+ * not submitted yet, computed from the table, so a hand-edited state is honoured.
+ */
 export function awaitingSeats(t: Table): number[] {
   if (t.step === "over") return [];
   if (isSequential(t.step)) return t.queue.length ? [t.queue[0]] : [];
-  return t.deciders.filter((s) => !t.submitted[s]);
+  return t.order.filter((s) => !t.submitted[s] && decidesIn(t, t.step, s));
 }
 
 function hasDecision(t: Table, seat: number): boolean {
@@ -42,7 +57,7 @@ export function finishTurnInStep(t: Table): void {
 
 /** Runs the automatic work that opens `step` (S3 before S4, S6 before S7, price rolls, income), then opens it. */
 export function enter(s: CheesesState, step: Step, rng: Rng, events: GameEvent[]): void {
-  if (step === "build") s.buildStepStartId = s.nextId;
+  if (step === "build") s.builtThisStep = [];
   if (step === "energy") diseaseStep(s, rng, events);
   if (step === "gift") randomEventStep(s, rng, events);
   if (step === "market") {
@@ -60,14 +75,7 @@ export function openStep(s: CheesesState, step: Step): void {
   s.pending = s.order.map(() => null);
   s.builds = 0;
   s.queue = (step === "move" && s.turn > 1) || step === "build" || step === "law" ? [...s.order] : [];
-  const deciding: Partial<Record<Step, (seat: number) => boolean>> = {
-    energy: (seat) => inDeficit(s, seat),
-    dairy: (seat) => hasDairyDecision(s, seat),
-    gift: (seat) => giftEligible(s, seat),
-    market: (seat) => hasMarketDecision(s, seat),
-  };
-  const decides = deciding[step];
-  s.deciders = decides ? s.order.filter(decides) : [];
+  s.deciders = isSequential(step) ? [] : s.order.filter((seat) => decidesIn(s, step, seat));
 }
 
 /** Applies every submission of the finished simultaneous step. */
@@ -148,7 +156,7 @@ export function settle(s: CheesesState, rng: Rng, events: GameEvent[]): void {
       while (s.queue.length && !hasDecision(s, s.queue[0])) finishTurnInStep(s);
       if (s.queue.length) return;
     } else {
-      if (s.deciders.some((seat) => !s.submitted[seat])) return;
+      if (awaitingSeats(s).length) return;
       resolve(s, events);
     }
     const next = NEXT[s.step];

@@ -31,7 +31,7 @@ export function setup({ players, seed, options }: SetupContext): CheesesState {
     modules: [],
     nextId: 1,
     builds: 0,
-    buildStepStartId: 1,
+    builtThisStep: [],
     eventRolls: seats.map(() => null),
     basePrices: null,
     rng: [],

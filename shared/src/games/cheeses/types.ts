@@ -46,8 +46,8 @@ export interface Table {
   nextId: number;
   /** Builds made by the acting seat in this S2. */
   builds: number;
-  /** Modules with an id below this existed at the start of this S2 (Construction discount). */
-  buildStepStartId: number;
+  /** Ids of the modules built during the current S2 (they give no Construction discount in it). */
+  builtThisStep: number[];
   /** This turn's 2d6 Random Event roll per seat (null before S6). */
   eventRolls: (number | null)[];
   /** This turn's shared base prices in canonical order (null before S8). */
