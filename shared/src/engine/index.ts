@@ -1,3 +1,4 @@
 export * from "./game";
 export * from "./random";
 export * from "./play";
+export * from "./timeout";

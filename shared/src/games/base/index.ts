@@ -1,4 +1,5 @@
 import type { Game } from "../../engine/game";
+import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
@@ -28,7 +29,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   awaiting,
   legalActions,
   legalActionsInView,
-  apply,
+  apply: acceptingTimeout(apply, awaiting, timeoutAction),
   timeoutAction,
   view,
   result(state) {

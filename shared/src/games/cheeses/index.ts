@@ -1,5 +1,6 @@
 /** Space Colony Cheeses: the rule engine (spec: /work/shared/rules/space-colony-cheeses.md). */
 import type { Game, GameResult } from "../../engine/game";
+import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
@@ -34,7 +35,7 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   // The state is the public table plus secrets the rules never read, so this equals legalActionsInView(view(state, seat)).
   legalActions: legalActionsInTable,
   legalActionsInView,
-  apply,
+  apply: acceptingTimeout(apply, awaitingSeats, timeoutInTable),
   timeoutAction: timeoutInTable,
   view,
   result,

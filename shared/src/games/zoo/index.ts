@@ -1,4 +1,5 @@
 import type { Game } from "../../engine/game";
+import { acceptingTimeout } from "../../engine/timeout";
 import { RULES } from "./data";
 import type { ZooAction, ZooState, ZooView } from "./types";
 import { setup } from "./setup";
@@ -24,7 +25,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   awaiting,
   legalActions: (state, seat) => legalActionsInView(view(state, seat), seat),
   legalActionsInView,
-  apply,
+  apply: acceptingTimeout(apply, awaiting, timeoutAction),
   timeoutAction,
   view,
   result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
