@@ -88,7 +88,7 @@ function expectNoSecretsIn(rest: unknown, state: BaseState, mine: number): void 
     if (seat === mine || hand.length < 2) return;
     for (const a of arrays) expect(sorted(a)).not.toBe(sorted(hand));
   });
-  const top = state.deck.slice(-4).join("|");
+  const top = state.deck.slice(0, 4).join("|");
   for (const a of arrays) expect(a.join("|")).not.toContain(top);
 }
 

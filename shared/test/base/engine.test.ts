@@ -1,7 +1,7 @@
 import { publicPart } from "../../src/engine/play";
 import { randomFunction } from "../../src/engine/random";
 import { base } from "../../src/games/base";
-import { at, makeState, play, reject } from "./helpers";
+import { at, makeState, play, reject, sites } from "./helpers";
 
 describe("apply: validation and purity", () => {
   const s = () => makeState({ sites: [["outpost", 1, 1]], hands: [["solar"], ["metal"]], phase: "build" });
@@ -45,6 +45,63 @@ describe("apply: validation and purity", () => {
     }
     // Nobody built anything but their Outpost.
     expect(state.sites.map((t) => t.card)).toEqual(["outpost", "outpost", "outpost", "outpost"]);
+  });
+});
+
+describe("§2 turn structure", () => {
+  it("a turn runs Transfer, Repair, Meteor, Production, Control, Draw, Build; then the next player's Transfer", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["solar", 1, 2, 0, 2], ["outpost", 10, 10, 1], ["solar", 10, 9, 1]],
+      hands: [["transfer", "control", "metal"], ["transfer", "ice"]], phase: "transfer", deck: ["colony", "hub", "ice"],
+    });
+    const t = play(s, 0, { type: "pass" });
+    expect(t.events).toEqual([]);
+    expect(t.state.phase).toBe("repair");
+    const r = play(t.state, 0, { type: "repair", repairs: [{ at: at(1, 2), points: 2 }] });
+    expect(r.events.map((e) => e.type)).toEqual(["repair", "meteor", "production"]);
+    expect(r.state.phase).toBe("control");
+    const c = play(r.state, 0, { type: "pass" });
+    expect(c.events.map((e) => e.type)).toEqual(["draw"]);
+    expect(c.state.hands[0]).toEqual(["transfer", "control", "metal", "colony"]);
+    expect(c.state.phase).toBe("build");
+    const b = play(c.state, 0, { type: "pass" });
+    expect(b.events[0]).toEqual({ type: "turn", seat: 1, round: 1 });
+    expect(b.state.phase).toBe("transfer");
+    expect(base.awaiting(b.state)).toEqual([1]);
+    expect(b.state.credits[1]).toBe(50);
+  });
+});
+
+describe("a state from setup, edited by hand, is played as edited", () => {
+  /** Round 1, P1 (seat 0) to act, every card a Metal: nothing random left in the hands. */
+  function started() {
+    let s = base.setup({ players: 2, seed: "edited", options: { firstPlayer: 0, deck: Array(20).fill("metal") } });
+    s = play(s, 0, { type: "placeOutpost", at: at(1, 1) }).state;
+    return play(s, 1, { type: "placeOutpost", at: at(10, 10) }).state;
+  }
+
+  it("edited sites, credits, hands and phase are honoured through Repair, Meteor, Production, Control and Draw", () => {
+    const s = started();
+    expect(s.phase).toBe("build");
+    s.sites = sites(["outpost", 1, 1], ["extractor", 1, 2], ["metal", 1, 3], ["solar", 2, 1], ["refinery", 2, 2], ["colony", 5, 5, 0, 7], ["outpost", 10, 10, 1]);
+    s.credits = [5, 20];
+    s.hands = [["control"], ["transfer", "colony", "metal"]];
+    s.phase = "repair";
+    const r = play(s, 0, { type: "repair", repairs: [{ at: at(5, 5), points: 5 }] });
+    expect(r.events.map((e) => e.type)).toEqual(["repair", "meteor", "production"]);
+    const meteor = r.events[1];
+    // The meteor dice come from the seeded generator: this seed misses the board.
+    expect(meteor.outcome).toBe("empty");
+    // B3's board pays 4; the Colony (damage 2 left) pays nothing.
+    expect(r.events[2]).toEqual({ type: "production", seat: 0, amount: 4, credits: 4 });
+    expect(r.state.credits).toEqual([4, 20]);
+    expect(r.state.sites.find((t) => t.card === "colony")!.damage).toBe(2);
+    expect(r.state.phase).toBe("control");
+    const looking = play(r.state, 0, { type: "steal", target: 1 }).state;
+    expect(base.view(looking, 0).private!.stealHand).toEqual(["transfer", "colony", "metal"]);
+    const took = play(looking, 0, { type: "take", card: "colony" }).state;
+    expect(took.hands).toEqual([["colony", "metal"], ["transfer", "metal"]]);
+    expect(took.phase).toBe("build");
   });
 });
 

@@ -91,8 +91,11 @@ describe("§4 functional status: spec rows", () => {
   it("B17 without the Hub's Solar the Bio-Med and Space Port are defunct: +7", () => {
     const specs = b15.filter(([c, x, y]) => !(c === "solar" && x === 3 && y === 2));
     expect(incomeOf(specs)).toBe(7);
+    expect(reasonAt(specs, 3, 3)).toEqual({ functional: false, reason: "no power" });
     expect(works(specs, 3, 4)).toBe(false);
     expect(works(specs, 4, 3)).toBe(false);
+    // What is left: Outpost 1 + Dome 2 + Colony 3 + Research 1.
+    for (const [x, y] of [[1, 2], [1, 3], [2, 3], [3, 5]]) expect(works(specs, x, y)).toBe(true);
   });
 
   it("B18 a High-Tech Industry without a Factory is defunct, and so is the Space Port: +7", () => {
@@ -151,6 +154,36 @@ describe("§4 functional status: more cases", () => {
     // Replace the Factory by a Reactor: the Radioactives of the second extractor reach it through the Refinery.
     const withReactor: SiteSpec[] = specs.map((t) => (t[0] === "factory" ? ["reactor", 2, 3] as SiteSpec : t));
     expect(works(withReactor, 2, 3)).toBe(true);
+  });
+
+  it("A11 an Outpost with no resource next to it supplies no ore; with one it feeds a Refinery", () => {
+    const bare: SiteSpec[] = [["outpost", 1, 1], ["refinery", 2, 1], ["solar", 2, 2]];
+    expect(reasonAt(bare, 2, 1).reason).toBe("needs a working extractor with ore linked to it");
+    expect(incomeOf(bare)).toBe(1);
+    expect(incomeOf([...bare, ["metal", 1, 2]])).toBe(3);
+    // A damaged Outpost is no extractor either.
+    const hit: SiteSpec[] = [["outpost", 1, 1, 0, 2], ["refinery", 2, 1], ["solar", 2, 2], ["metal", 1, 2]];
+    expect(works(hit, 2, 1)).toBe(false);
+  });
+
+  it("a Reactor Core powers its neighbours once it works, with no power of its own", () => {
+    // Outpost mines Radioactives; Refinery powered by the Solar; the Reactor next to the Refinery powers a Shield.
+    const specs: SiteSpec[] = [["outpost", 1, 1], ["radioactives", 1, 2], ["refinery", 2, 1], ["solar", 2, 2], ["reactor", 3, 1], ["shield", 4, 1]];
+    expect(works(specs, 3, 1)).toBe(true);
+    expect(works(specs, 4, 1)).toBe(true);
+    expect(incomeOf(specs)).toBe(1 + 2 + 3);
+  });
+
+  it("a hand-made site without a damage count is undamaged", () => {
+    const b = sites(["outpost", 1, 1], ["research", 2, 1]);
+    delete (b[1] as { damage?: number }).damage;
+    expect(income(b, 0)).toBe(2);
+  });
+
+  it("a Volcano earns nobody anything and is never controlled, even if a state gives it an owner", () => {
+    const b = sites(["geothermal", 1, 1], ["volcano", 2, 1, 0], ["research", 1, 2]);
+    expect(income(b, 0)).toBe(1);
+    expect(functionalSet(b).has("2,1")).toBe(false);
   });
 
   it("a Refinery needs a working extractor that actually has ore", () => {

@@ -45,6 +45,15 @@ describe("§3.1 Transfer phase", () => {
     expect(reject(s, 0, { type: "move", from: at(3, 3), to: at(1, 2) }).code).toBe("illegal");
   });
 
+  it("a Volcano is never a site one controls: it cannot move and does not anchor a Move", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["solar", 1, 2], ["volcano", 5, 5, 0]], hands: [["transfer"], []], phase: "transfer",
+    });
+    expect(reject(s, 0, { type: "move", from: at(5, 5), to: at(2, 1) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "move", from: at(1, 2), to: at(5, 6) }).code).toBe("illegal");
+    expect(reject(s, 0, { type: "switch", a: at(1, 1), b: at(5, 5) }).code).toBe("illegal");
+  });
+
   it("needs a Transfer card in hand", () => {
     const s = makeState({ sites: [["outpost", 1, 1], ["solar", 1, 2]], hands: [["control"], []], phase: "transfer" });
     expect(reject(s, 0, { type: "switch", a: at(1, 1), b: at(1, 2) }).message).toBe("You have no Transfer card to play.");

@@ -28,6 +28,17 @@ describe("§3.5 Control phase: Capture", () => {
     expect(targets).toEqual([{ type: "capture", at: at(5, 4) }, { type: "capture", at: at(5, 6) }]);
   });
 
+  it("an opponent's resource can be captured; a volcano cannot, even one a hand-made state gives an owner", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["metal", 2, 1, 1], ["volcano", 1, 2, 1]], hands: [["control"], ["ice"]], phase: "control",
+    });
+    expect(base.legalActions(s, 0).filter((a) => a.type === "capture")).toEqual([{ type: "capture", at: at(2, 1) }]);
+    expect(reject(s, 0, { type: "capture", at: at(1, 2) }).message).toBe("Volcanoes are neutral and cannot be captured.");
+    const r = play(s, 0, { type: "capture", at: at(2, 1) });
+    expect(siteAt(r.state.sites, at(2, 1))).toMatchObject({ card: "metal", owner: 0 });
+    expect(r.state.hands[0]).not.toContain("control");
+  });
+
   it("a captured site keeps its damage", () => {
     const s = b23();
     s.sites.find((t) => t.card === "refinery")!.damage = 3;
@@ -65,10 +76,18 @@ describe("§3.5 Control phase: Steal", () => {
     expect(took.state.hands[1]).toEqual(["transfer", "metal"]);
     // P1: played the Control (-1), took the Colony (+1), then drew (+1).
     expect(took.events.map((e) => e.type)).toEqual(expect.arrayContaining(["took", "draw"]));
-    expect(took.state.hands[0].slice(0, 2)).toEqual(["solar", "colony"]);
+    // P1 had 2 cards: -1 Control played, +1 Colony taken, then +1 drawn in the Draw phase.
+    expect(took.state.hands[0]).toEqual(["solar", "colony", "ice"]);
+    expect(took.state.hands[1]).toHaveLength(2);
     expect(base.view(took.state, 1).private!.stolen).toEqual({ by: 0, card: "colony" });
     expect(base.view(took.state, 0).private!.stealHand).toBeNull();
     expect(JSON.stringify(took.events)).not.toMatch(/colony/);
+  });
+
+  it("a take without a chosen opponent is rejected, not thrown", () => {
+    const s = b24();
+    s.phase = "steal";
+    expect(reject(s, 0, { type: "take", card: "colony" }).code).toBe("illegal");
   });
 
   it("a card not in the target's hand cannot be taken; an empty hand cannot be robbed; not oneself", () => {

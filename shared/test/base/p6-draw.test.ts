@@ -6,7 +6,7 @@ const eight: CardKind[] = ["solar", "metal", "ice", "colony", "hub", "shield", "
 
 describe("§3.6 Draw phase", () => {
   it("B27 holding 8, P1 draws a 9th and must discard exactly 1 of their choice", () => {
-    const s = makeState({ sites: [["outpost", 1, 1]], hands: [eight, []], phase: "control", deck: ["volcano", "spaceport"] });
+    const s = makeState({ sites: [["outpost", 1, 1]], hands: [eight, []], phase: "control", deck: ["spaceport", "volcano"] });
     const r = play(s, 0, { type: "pass" });
     expect(r.state.phase).toBe("discard");
     expect(r.state.hands[0]).toHaveLength(9);
@@ -36,10 +36,11 @@ describe("§3.6 Draw phase", () => {
     for (const a of legal) expect(play(s, 0, a).state.hands[0]).toHaveLength(8);
   });
 
-  it("draws the top card; the hand is hidden and its size public", () => {
-    const s = makeState({ sites: [["outpost", 1, 1]], hands: [[], []], phase: "control", deck: ["metal", "colony"] });
+  it("draws the top card (the deck lists it first); the hand is hidden and its size public", () => {
+    const s = makeState({ sites: [["outpost", 1, 1]], hands: [[], []], phase: "control", deck: ["colony", "metal"] });
     const r = play(s, 0, { type: "pass" });
     expect(r.state.hands[0]).toEqual(["colony"]);
+    expect(r.state.deck).toEqual(["metal"]);
     expect(r.events.find((e) => e.type === "draw")).toEqual({ type: "draw", seat: 0, deckLeft: 1, handSize: 1 });
     expect(base.view(r.state, 1).handCounts).toEqual([1, 0]);
     expect(base.view(r.state, 1).private!.hand).toEqual([]);

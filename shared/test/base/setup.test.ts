@@ -1,6 +1,6 @@
 import { base } from "../../src/games/base";
 import { cornerZone } from "../../src/games/base/board";
-import { DECK_SIZE, drawDeck } from "../../src/games/base/data";
+import { CARDS, DECK_SIZE, drawDeck, type CardKind } from "../../src/games/base/data";
 import { at, cardCount, play, reject } from "./helpers";
 
 describe("§1 setup", () => {
@@ -33,6 +33,73 @@ describe("§1 setup", () => {
     expect(deck).not.toContain("outpost");
     expect(deck.filter((c) => c === "volcano")).toHaveLength(8);
     expect(deck.filter((c) => c === "spaceport")).toHaveLength(2);
+  });
+
+  it("the card list: counts and incomes as printed, 119 cards with the 4 Outposts", () => {
+    const table: [CardKind, number, number][] = [
+      ["outpost", 4, 1], ["volcano", 8, 0], ["metal", 9, 0], ["radioactives", 6, 0], ["ice", 9, 0],
+      ["extractor", 8, 1], ["solar", 8, 0], ["geothermal", 6, 0], ["refinery", 4, 2], ["reactor", 4, 3],
+      ["hydroponics", 5, 2], ["factory", 5, 3], ["hub", 4, 0], ["shield", 4, 0], ["research", 4, 1],
+      ["colony", 4, 3], ["hightech", 3, 4], ["biomed", 2, 4], ["spaceport", 2, 5], ["transfer", 10, 0], ["control", 10, 0],
+    ];
+    for (const [kind, count, income] of table) expect([kind, CARDS[kind].count, CARDS[kind].income]).toEqual([kind, count, income]);
+    expect(Object.keys(CARDS).sort()).toEqual(table.map(([k]) => k).sort());
+    expect(table.reduce((n, [, count]) => n + count, 0)).toBe(119);
+    const deck = drawDeck();
+    for (const [kind, count] of table) expect(deck.filter((c) => c === kind)).toHaveLength(kind === "outpost" ? 0 : count);
+    expect(deck.filter((c) => CARDS[c].type !== "A")).toHaveLength(95);
+  });
+
+  it("the deck option fixes the draw deck, top first; hands are dealt from the top in turn order", () => {
+    const deck: CardKind[] = ["colony", "metal", "solar", "ice", "hub", "shield", "research", "factory", "volcano", "control", "transfer", "spaceport"];
+    const s = base.setup({ players: 2, seed: "deck", options: { firstPlayer: 1, deck } });
+    // Seat 1 is first in turn order, so it gets the 1st, 3rd, 5th... card.
+    expect(s.hands[1]).toEqual(["colony", "solar", "hub", "research", "volcano"]);
+    expect(s.hands[0]).toEqual(["metal", "ice", "shield", "factory", "control"]);
+    expect(s.deck).toEqual(["transfer", "spaceport"]);
+    expect(base.view(s, null).deckCount).toBe(2);
+    // The seed does not change a fixed deck.
+    expect(base.setup({ players: 2, seed: "other", options: { firstPlayer: 1, deck } }).hands).toEqual(s.hands);
+  });
+
+  it("B28 through setup: with 12 cards in the deck, P2 draws the last one in round 1 and the game ends after P2's Build", () => {
+    const deck: CardKind[] = Array(10).fill("metal").concat(["volcano", "solar"]);
+    let s = base.setup({ players: 2, seed: "b28", options: { firstPlayer: 0, deck } });
+    s = play(s, 0, { type: "placeOutpost", at: at(1, 1) }).state;
+    s = play(s, 1, { type: "placeOutpost", at: at(10, 10) }).state;
+    // P1 holds only Metal and the Volcano it drew: it may build, so it decides now.
+    expect(base.awaiting(s)).toEqual([0]);
+    expect(s.phase).toBe("build");
+    expect(s.hands[0]).toEqual(["metal", "metal", "metal", "metal", "metal", "volcano"]);
+    expect(s.finalRound).toBe(false);
+    s = play(s, 0, { type: "pass" }).state;
+    expect(base.awaiting(s)).toEqual([1]);
+    expect(s.phase).toBe("build");
+    expect(s.hands[1].at(-1)).toBe("solar");
+    expect(s.deck).toEqual([]);
+    expect(s.finalRound).toBe(true);
+    expect(base.result(s)).toBeNull();
+    s = play(s, 1, { type: "build", card: "solar", at: at(10, 9) }).state;
+    expect(s.phase).toBe("build");
+    const end = play(s, 1, { type: "pass" });
+    expect(end.state.phase).toBe("over");
+    expect(end.events.map((e) => e.type)).toEqual(["gameOver"]);
+    expect(base.result(end.state)).not.toBeNull();
+  });
+
+  it("4 players place their Outposts in turn order in the zones of (1,1), (10,10), (10,1), (1,10)", () => {
+    let s = base.setup({ players: 4, seed: "four", options: { firstPlayer: 3 } });
+    expect(s.order).toEqual([3, 0, 1, 2]);
+    const zones: string[][] = [];
+    for (const seat of s.order) {
+      expect(base.awaiting(s)).toEqual([seat]);
+      zones.push(base.legalActions(s, seat).map((a) => (a.type === "placeOutpost" ? `${a.at.x},${a.at.y}` : "?")).sort());
+      s = play(s, seat, base.timeoutAction(s, seat)).state;
+    }
+    expect(zones[2]).toEqual(["10,1", "10,2", "10,3", "8,1", "9,1", "9,2"]);
+    expect(zones[3]).toEqual(["1,10", "1,8", "1,9", "2,10", "2,9", "3,10"]);
+    expect(s.sites.map((t) => [t.owner, t.x, t.y])).toEqual([[3, 1, 1], [0, 10, 10], [1, 10, 1], [2, 1, 10]]);
+    expect(s.round).toBe(1);
   });
 
   it("each player starts with 50 credits and 5 hidden cards", () => {

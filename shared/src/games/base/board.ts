@@ -29,10 +29,13 @@ export function emptySpaces(sites: readonly Site[]): Pos[] {
   return allSpaces().filter((p) => !taken.has(key(p)));
 }
 
+/** Who controls a site: its token's owner; volcanoes are never controlled (D14), whatever a state says. */
+export const controller = (s: Site): number | null => (s.card === "volcano" ? null : s.owner ?? null);
+
 /** Empty spaces orthogonally adjacent to a site `seat` controls, ignoring the site at `except`. */
 export function buildableSpaces(sites: readonly Site[], seat: number, except?: Pos): Pos[] {
   const taken = new Set(sites.map(key));
-  const own = sites.filter((s) => s.owner === seat && !(except && samePos(s, except)));
+  const own = sites.filter((s) => controller(s) === seat && !(except && samePos(s, except)));
   const out = new Map<string, Pos>();
   for (const s of own) for (const n of neighbours(s)) if (!taken.has(key(n))) out.set(key(n), n);
   return [...out.values()].sort((a, b) => a.y - b.y || a.x - b.x);

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { adjacent, posName, siteAt } from "./board";
+import { adjacent, controller, posName, siteAt } from "./board";
 import { CARDS } from "./data";
 import { illegal, takeFromHand } from "./errors";
 import type { BaseAction, BaseState } from "./types";
@@ -18,14 +18,14 @@ function playControlCard(s: BaseState, seat: number): GameError | null {
 export function capture(s: BaseState, seat: number, a: Capture, events: GameEvent[]): GameError | null {
   const site = siteAt(s.sites, a.at);
   if (!site) return illegal(`There is no site at ${posName(a.at)}.`);
-  if (site.owner === null) return illegal("Volcanoes are neutral and cannot be captured.");
-  if (site.owner === seat) return illegal("You already control that site.");
-  if (!s.sites.some((t) => t.owner === seat && adjacent(t, site))) {
+  const from = controller(site);
+  if (from === null) return illegal("Volcanoes are neutral and cannot be captured.");
+  if (from === seat) return illegal("You already control that site.");
+  if (!s.sites.some((t) => controller(t) === seat && adjacent(t, site))) {
     return illegal(`You can only capture a site next to one of yours; ${posName(a.at)} is not.`);
   }
   const err = playControlCard(s, seat);
   if (err) return err;
-  const from = site.owner;
   site.owner = seat;
   events.push({ type: "capture", seat, from, card: site.card, x: site.x, y: site.y });
   return null;
@@ -44,7 +44,8 @@ export function steal(s: BaseState, seat: number, a: Steal, events: GameEvent[])
 
 /** §3.5 Steal, second step: take one card of your choice from the target's hand. Mutates `s`. */
 export function take(s: BaseState, seat: number, a: Take, events: GameEvent[]): GameError | null {
-  const target = s.stealTarget!;
+  const target = s.stealTarget;
+  if (target === null || target === seat || !s.hands[target]) return illegal("Pick an opponent to steal from first.");
   if (!takeFromHand(s.hands[target], a.card)) return illegal(`That hand holds no ${CARDS[a.card].name}.`);
   s.hands[seat].push(a.card);
   s.stolen[target] = { by: seat, card: a.card };

@@ -5,10 +5,10 @@ import type { BaseAction, BaseState } from "./types";
 
 type Discard = Extract<BaseAction, { type: "discard" }>;
 
-/** §3.6: draw 1 card if the deck has one; the last card sets the final-round flag. Mutates `s`. */
+/** §3.6: draw the top card (`deck[0]`) if there is one; the last card sets the final-round flag. Mutates `s`. */
 export function draw(s: BaseState, seat: number, events: GameEvent[]): void {
   if (s.deck.length === 0) return;
-  s.hands[seat].push(s.deck.pop()!);
+  s.hands[seat].push(s.deck.shift()!);
   events.push({ type: "draw", seat, deckLeft: s.deck.length, handSize: s.hands[seat].length });
   if (s.deck.length === 0) {
     s.finalRound = true;

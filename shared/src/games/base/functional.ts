@@ -3,7 +3,7 @@
  * of the requirement table, so no site can support itself through a circle.
  */
 import { CARDS, isExtractorLike, isInstallation, isPowerSource, isResource, type CardKind, type Resource } from "./data";
-import { adjacent, key } from "./board";
+import { adjacent, controller, key } from "./board";
 import type { Site } from "./types";
 
 export interface Status {
@@ -117,7 +117,8 @@ function unmet(b: Board, s: Site, works: Set<string>): string | null {
 export function functionalSet(sites: readonly Site[]): Set<string> {
   const b = makeBoard(sites);
   const works = new Set<string>();
-  const candidates = sites.filter((s) => isInstallation(s.card) && s.damage === 0);
+  // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
+  const candidates = sites.filter((s) => isInstallation(s.card) && !(s.damage > 0));
   let changed = true;
   while (changed) {
     changed = false;
@@ -148,7 +149,7 @@ export function statuses(sites: readonly Site[], works: Set<string> = functional
 /** What `seat` would earn in its Production phase with this board. */
 export function income(sites: readonly Site[], seat: number, works: Set<string> = functionalSet(sites)): number {
   let sum = 0;
-  for (const s of sites) if (s.owner === seat && works.has(key(s))) sum += CARDS[s.card].income;
+  for (const s of sites) if (controller(s) === seat && works.has(key(s))) sum += CARDS[s.card].income;
   return sum;
 }
 

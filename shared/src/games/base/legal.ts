@@ -1,5 +1,5 @@
 /** Legal actions from what a seat can see (its view): used by the client, the bots and `legalActions`. */
-import { adjacent, buildableSpaces, cornerZone, emptySpaces, siteAt } from "./board";
+import { adjacent, buildableSpaces, controller, cornerZone, emptySpaces, siteAt } from "./board";
 import { isInstallation, isSiteCard, type CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import type { BaseAction, BaseState, BaseView, Phase, Pos, Site } from "./types";
@@ -44,7 +44,7 @@ export function legalFrom(input: LegalInput, seat: number): BaseAction[] {
   if (input.active !== seat) return [];
   // Board order (row by row) so the list does not depend on the order sites were placed in.
   const v = { ...input, sites: [...input.sites].sort((a, b) => a.y - b.y || a.x - b.x) };
-  const own = v.sites.filter((s) => s.owner === seat);
+  const own = v.sites.filter((s) => controller(s) === seat);
   switch (v.phase) {
     case "outpost":
       return (v.outpostZone ?? []).filter((p) => !siteAt(v.sites, p)).map((at) => ({ type: "placeOutpost", at: { x: at.x, y: at.y } }));
@@ -87,7 +87,8 @@ export function legalFrom(input: LegalInput, seat: number): BaseAction[] {
       const out: BaseAction[] = [{ type: "pass" }];
       if (!v.hand.includes("control")) return out;
       for (const t of v.sites) {
-        if (t.owner !== null && t.owner !== seat && own.some((s) => adjacent(s, t))) {
+        const owner = controller(t);
+        if (owner !== null && owner !== seat && own.some((s) => adjacent(s, t))) {
           out.push({ type: "capture", at: { x: t.x, y: t.y } });
         }
       }

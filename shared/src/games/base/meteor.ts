@@ -26,7 +26,7 @@ export function meteor(s: BaseState, seat: number, d10: () => number, events: Ga
   else {
     outcome = "damaged";
     damageRoll = faceValue(d10());
-    site.damage += damageRoll;
+    site.damage = (site.damage || 0) + damageRoll;
   }
   const result: MeteorResult = { seat, x, y, faces, outcome, card: site?.card ?? null, damageRoll };
   s.lastMeteor = result;

@@ -1,6 +1,6 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { isInstallation, REPAIR_COST } from "./data";
-import { key, posName, siteAt } from "./board";
+import { controller, key, posName, siteAt } from "./board";
 import { cannotAfford, illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -14,7 +14,7 @@ export function repair(s: BaseState, seat: number, a: Repair, events: GameEvent[
     const site = siteAt(s.sites, r.at);
     if (seen.has(key(r.at))) return illegal(`${posName(r.at)} is listed twice; list each site once.`);
     seen.add(key(r.at));
-    if (!site || site.owner !== seat || !isInstallation(site.card)) {
+    if (!site || controller(site) !== seat || !isInstallation(site.card)) {
       return illegal(`You can only repair your own installations; ${posName(r.at)} is not one.`);
     }
     if (r.points > site.damage) return illegal(`The site at ${posName(r.at)} has only ${site.damage} damage.`);

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildableSpaces, posName, samePos, siteAt } from "./board";
+import { buildableSpaces, controller, posName, samePos, siteAt } from "./board";
 import { illegal, takeFromHand } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -15,7 +15,7 @@ function playTransferCard(s: BaseState, seat: number): GameError | null {
 /** §3.1 Move: one of your sites to an empty space next to another site you control. Mutates `s`. */
 export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): GameError | null {
   const site = siteAt(s.sites, a.from);
-  if (!site || site.owner !== seat) return illegal(`You do not control a site at ${posName(a.from)}.`);
+  if (!site || controller(site) !== seat) return illegal(`You do not control a site at ${posName(a.from)}.`);
   if (!buildableSpaces(s.sites, seat, a.from).some((p) => samePos(p, a.to))) {
     return illegal(`A site can only move to an empty space next to another site you control; ${posName(a.to)} is not one.`);
   }
@@ -32,8 +32,8 @@ export function switchSites(s: BaseState, seat: number, a: Switch, events: GameE
   const one = siteAt(s.sites, a.a);
   const two = siteAt(s.sites, a.b);
   if (samePos(a.a, a.b)) return illegal("Switch needs two different sites.");
-  if (!one || one.owner !== seat) return illegal(`You do not control a site at ${posName(a.a)}.`);
-  if (!two || two.owner !== seat) return illegal(`You do not control a site at ${posName(a.b)}.`);
+  if (!one || controller(one) !== seat) return illegal(`You do not control a site at ${posName(a.a)}.`);
+  if (!two || controller(two) !== seat) return illegal(`You do not control a site at ${posName(a.b)}.`);
   const err = playTransferCard(s, seat);
   if (err) return err;
   [one.x, one.y, two.x, two.y] = [two.x, two.y, one.x, one.y];

@@ -25,6 +25,7 @@ export interface BaseState {
   sites: Site[];
   /** Each seat's hand, oldest card first. */
   hands: CardKind[][];
+  /** The draw deck, top card first. */
   deck: CardKind[];
   discard: CardKind[];
   credits: number[];
