@@ -38,7 +38,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "phase": {
       const order = (e.order as number[]).map(who);
       return e.selected
-        ? `${phaseName(e.phase)} phase: ${list(order)} take part.`
+        ? `${phaseName(e.phase)} phase: ${list(order)} ${order.length === 1 ? "takes" : "take"} part.`
         : `${phaseName(e.phase)} phase: nobody chose it.`;
     }
     case "fundingAdded": return `${e.amount} € went into the Funding box (now ${e.box} €).`;
@@ -65,7 +65,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
       return `${p} opened a trade route to ${planetName(e.planet)}, paying ${list(paid)}.`;
     }
     case "sold": return `${p} sold one of the ${animal(e.planet)} for ${e.income} €.`;
-    case "marketsRose": return `The markets rose ${e.by} step(s).`;
+    case "marketsRose": return `The markets rose ${e.by} ${e.by === 1 ? "step" : "steps"}.`;
     case "oreAdded": return `${e.amount} ore went into the Mining box (now ${e.box}).`;
     case "mined": return `${p} took 1 ore from the Mining box.`;
     case "drill": return `${p} took 1 extra ore (Deep Core Drill).`;
