@@ -7,41 +7,11 @@
  * The client build must have the base board registered (`boards.base = baseBoard`);
  * BASE_CLIENT_DIR may point to another build of the client (see docs/boards/base.md).
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createGameServer } from "../server/src/app";
 import { base as engine } from "../shared/src/games/base";
 import type { BaseAction, BaseView } from "../shared/src/games/base/types";
-import { clientDir, hookState, launchBrowser, screenshot, waitForScreen, watchErrors } from "./harness";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
 
-let server: ReturnType<typeof createGameServer>;
-let browser: Browser;
-let origin: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = createGameServer({ clientDir: process.env.BASE_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
-  origin = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  // Leave on purpose: a dropped socket makes the server hold the seat past its close.
-  for (const c of contexts) {
-    for (const page of c.pages()) {
-      await page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
-      await waitForScreen(page, "lobby", 3000).catch(() => undefined);
-    }
-    await c.close().catch(() => undefined);
-  }
-  await browser?.close();
-  await server?.close();
-});
-
-interface Player {
-  name: string;
-  page: Page;
-  errors: string[];
-}
+const e2e = useE2EServer({ clientDir: process.env.BASE_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
 
 interface Seen {
   view: BaseView;
@@ -50,29 +20,10 @@ interface Seen {
   awaiting: number[];
 }
 
-type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number } | null } };
-
-async function newPlayer(name: string, viewport: { width: number; height: number }): Promise<Player> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { name, page, errors: watchErrors(page) };
-}
 
 async function seen(p: Player): Promise<Seen> {
   const s = (await hookState(p.page)) as unknown as { view: BaseView; mySeat: number; moves: number; awaiting: number[] };
   return { view: s.view, seat: s.mySeat, moves: s.moves, awaiting: s.awaiting };
-}
-
-/** A real mouse click where the board says `id` is, so Pixi's own hit-testing runs. */
-async function clickSpace(p: Player, id: string): Promise<void> {
-  await p.page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout: 5000 });
-  const point = (await p.page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter!(i), id))!;
-  await p.page.mouse.click(point.x, point.y);
-}
-
-async function waitForMoves(p: Player, after: number): Promise<void> {
-  await p.page.waitForFunction((m) => (window as unknown as Hooked).__tabletop.state().moves > m, after, { timeout: 10000 });
 }
 
 const spaceId = (at: { x: number; y: number }) => `space:${at.x},${at.y}`;
@@ -105,11 +56,11 @@ async function buildOne(p: Player, s: Seen): Promise<BaseAction & { type: "build
   // first let this turn's meteor animation finish so only the highlight can change the pixels).
   await p.page.waitForTimeout(1700);
   const before = await spaceImage(p, spaceId(choice.at));
-  await clickSpace(p, `card:${choice.card}`);
+  await clickSpace(p.page, `card:${choice.card}`, 5000);
   await p.page.waitForTimeout(150);
   expect((await spaceImage(p, spaceId(choice.at))).equals(before)).toBe(false);
-  await clickSpace(p, spaceId(choice.at));
-  await waitForMoves(p, s.moves);
+  await clickSpace(p.page, spaceId(choice.at), 5000);
+  await waitForMoves(p.page, s.moves, 10000);
   const after = await seen(p);
   expect(after.view.sites.find((x) => x.x === choice.at.x && x.y === choice.at.y))
     .toMatchObject({ card: choice.card, owner: choice.card === "volcano" ? null : s.seat });
@@ -117,28 +68,9 @@ async function buildOne(p: Player, s: Seen): Promise<BaseAction & { type: "build
 }
 
 test("two players place Outposts and build by clicking a hand card, then a highlighted space", async () => {
-  const ana = await newPlayer("Ana", { width: 1280, height: 720 });
-  const bo = await newPlayer("Bo", { width: 390, height: 844 });
-
-  await ana.page.goto(origin);
-  await waitForScreen(ana.page, "lobby");
-  await ana.page.fill("#name", "Ana");
-  await ana.page.selectOption("#game", "base");
-  await ana.page.selectOption("#seats", "2");
-  await ana.page.selectOption("#bots", "0");
-  await ana.page.click("#create");
-  await waitForScreen(ana.page, "waiting");
-  const code = (await ana.page.textContent("#room-code"))!.trim();
-
-  await bo.page.goto(`${origin}/?room=${code}`);
-  await waitForScreen(bo.page, "lobby");
-  await bo.page.fill("#name", "Bo");
-  await bo.page.click("#join");
-  await waitForScreen(bo.page, "waiting");
-  await ana.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
-  await ana.page.click("#start");
-  await waitForScreen(ana.page, "game");
-  await waitForScreen(bo.page, "game");
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo", PHONE);
+  await meetInRoom(e2e.origin(), ana, bo, "base");
   const players = [ana, bo];
 
   // Setup: each places the Outpost on a highlighted space of their corner zone.
@@ -146,8 +78,8 @@ test("two players place Outposts and build by clicking a hand card, then a highl
     const { p, s } = await awaited(players);
     expect(s.view.phase).toBe("outpost");
     const spot = engine.legalActionsInView(s.view, s.seat).find((a) => a.type === "placeOutpost") as Extract<BaseAction, { type: "placeOutpost" }>;
-    await clickSpace(p, spaceId(spot.at));
-    await waitForMoves(p, s.moves);
+    await clickSpace(p.page, spaceId(spot.at), 5000);
+    await waitForMoves(p.page, s.moves, 10000);
     expect((await seen(p)).view.sites).toContainEqual(expect.objectContaining({ card: "outpost", owner: s.seat, x: spot.at.x, y: spot.at.y }));
   }
 
@@ -162,8 +94,8 @@ test("two players place Outposts and build by clicking a hand card, then a highl
       continue;
     }
     if (s.view.phase === "discard") await p.page.click("#base-choice-0");
-    else await clickSpace(p, "pass");
-    await waitForMoves(p, s.moves);
+    else await clickSpace(p.page, "pass", 5000);
+    await waitForMoves(p.page, s.moves, 10000);
   }
   expect(built.size).toBe(2);
 

@@ -6,65 +6,16 @@
  * The client build must have the cheeses board registered (`boards.cheeses = cheesesBoard`);
  * CHEESES_CLIENT_DIR may point to another build of the client.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { createGameServer } from "../server/src/app";
 import { cheeses } from "../shared/src/games/cheeses";
 import type { CheesesAction, CheesesView } from "../shared/src/games/cheeses/types";
-import { clientDir, hookState, launchBrowser, screenshot, waitForScreen, watchErrors } from "./harness";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
 
-let server: Awaited<ReturnType<typeof createGameServer>>;
-let browser: Browser;
-let base: string;
-const contexts: BrowserContext[] = [];
+const e2e = useE2EServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
 
-beforeAll(async () => {
-  server = createGameServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
-  const port = await server.listen(0, "127.0.0.1");
-  base = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) {
-    for (const page of c.pages()) {
-      await page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
-      await waitForScreen(page, "lobby", 3000).catch(() => undefined);
-    }
-    await c.close().catch(() => undefined);
-  }
-  await browser?.close();
-  await server?.close();
-});
-
-interface Player {
-  name: string;
-  page: Page;
-  errors: string[];
-}
-
-async function newPlayer(name: string, viewport: { width: number; height: number }): Promise<Player> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { name, page, errors: watchErrors(page) };
-}
-
-type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number } | null } };
 
 async function state(p: Player): Promise<{ view: CheesesView; seat: number; moves: number }> {
   const s = (await hookState(p.page))! as unknown as { view: CheesesView; mySeat: number; moves: number };
   return { view: s.view, seat: s.mySeat, moves: s.moves };
-}
-
-/** Clicks the board where the board says `id` is (a real mouse click, through Pixi's hit-testing). */
-async function clickSpace(p: Player, id: string): Promise<void> {
-  await p.page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id);
-  const point = (await p.page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter!(i), id))!;
-  await p.page.mouse.click(point.x, point.y);
-}
-
-async function waitForMoves(p: Player, after: number): Promise<void> {
-  await p.page.waitForFunction((m) => (window as unknown as Hooked).__tabletop.state().moves > m, after);
 }
 
 async function waitUntilAwaited(p: Player): Promise<void> {
@@ -87,10 +38,10 @@ async function build(p: Player, module: string, prefer: (a: { x: number; y: numb
     .filter((a): a is Extract<CheesesAction, { type: "build" }> => a.type === "build" && a.module === module)
     .sort((a, b) => prefer(a) - prefer(b));
   expect(options.length).toBeGreaterThan(0);
-  await clickSpace(p, `module:${module}`);
+  await clickSpace(p.page, `module:${module}`);
   const target = options[0];
-  await clickSpace(p, `${target.x},${target.y}`);
-  await waitForMoves(p, before.moves);
+  await clickSpace(p.page, `${target.x},${target.y}`);
+  await waitForMoves(p.page, before.moves);
   const after = await state(p);
   const placed = after.view.modules.find((m) => m.x === target.x && m.y === target.y);
   expect(placed).toMatchObject({ owner: before.seat, type: module });
@@ -110,33 +61,14 @@ async function nextAwaited(players: Player[]): Promise<Player> {
 
 async function pass(p: Player): Promise<void> {
   const before = await state(p);
-  await clickSpace(p, "pass");
-  await waitForMoves(p, before.moves);
+  await clickSpace(p.page, "pass");
+  await waitForMoves(p.page, before.moves);
 }
 
 test("two players build by clicking the map and split their dairy in the form", async () => {
-  const ana = await newPlayer("Ana", { width: 1280, height: 720 });
-  const bo = await newPlayer("Bo", { width: 390, height: 844 });
-
-  await ana.page.goto(base);
-  await waitForScreen(ana.page, "lobby");
-  await ana.page.fill("#name", "Ana");
-  await ana.page.selectOption("#game", "cheeses");
-  await ana.page.selectOption("#seats", "2");
-  await ana.page.selectOption("#bots", "0");
-  await ana.page.click("#create");
-  await waitForScreen(ana.page, "waiting");
-  const code = (await ana.page.textContent("#room-code"))!.trim();
-
-  await bo.page.goto(`${base}/?room=${code}`);
-  await waitForScreen(bo.page, "lobby");
-  await bo.page.fill("#name", "Bo");
-  await bo.page.click("#join");
-  await waitForScreen(bo.page, "waiting");
-  await ana.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
-  await ana.page.click("#start");
-  await waitForScreen(ana.page, "game");
-  await waitForScreen(bo.page, "game");
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo", PHONE);
+  await meetInRoom(e2e.origin(), ana, bo, "cheeses");
 
   const first = await state(ana);
   const order = first.view.order.map((seat) => (seat === first.seat ? ana : bo));
@@ -167,8 +99,8 @@ test("two players build by clicking the map and split their dairy in the form", 
       if (["move", "build", "law"].includes(s.view.step)) await pass(p);
       else {
         await p.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
-        await clickSpace(p, "submit");
-        await waitForMoves(p, s.moves);
+        await clickSpace(p.page, "submit");
+        await waitForMoves(p.page, s.moves);
       }
       continue;
     }
@@ -182,8 +114,8 @@ test("two players build by clicking the map and split their dairy in the form", 
       if (forms === 0) await screenshot(q.page, "cheeses-dairy-form");
       const othersLeft = qs.view.awaiting.filter((seat) => seat !== qs.seat).length > 0;
       await q.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
-      await clickSpace(q, "submit");
-      await waitForMoves(q, qs.moves);
+      await clickSpace(q.page, "submit");
+      await waitForMoves(q.page, qs.moves);
       forms++;
       if (othersLeft) {
         // This choice stays secret until the other player has chosen too; its owner sees it.
@@ -210,7 +142,7 @@ test("two players build by clicking the map and split their dairy in the form", 
 
   // Zoom in with the map's button: the spaces move under the camera and stay clickable targets.
   const corner0 = await ana.page.evaluate(() => (window as unknown as Hooked).__tabletop.spaceCenter!("10,6"));
-  await clickSpace(ana, "zoom:in");
+  await clickSpace(ana.page, "zoom:in");
   await ana.page.waitForFunction((c) => {
     const p = (window as unknown as Hooked).__tabletop.spaceCenter!("10,6");
     return p !== null && Math.abs(p.x - c!.x) + Math.abs(p.y - c!.y) > 1;

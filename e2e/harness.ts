@@ -1,6 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
 
 /** Debian's chromium, launched as STACK.md says; never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -49,4 +50,109 @@ export function watchErrors(page: Page): string[] {
     void d.dismiss();
   });
   return errors;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 720 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+/** One browser page of one player, with the page errors it collected. */
+export interface Player {
+  name: string;
+  page: Page;
+  errors: string[];
+}
+
+export interface E2EServer {
+  /** The server's address, e.g. http://127.0.0.1:12345 (after beforeAll). */
+  origin(): string;
+  /** A fresh player: own context, so localStorage (the name) and sessionStorage are not shared. */
+  newPlayer(name: string, viewport?: Viewport): Promise<Player>;
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file: the game server in-process on a random loopback
+ * port, and Debian's chromium. At the end every page leaves its room on purpose first: a dropped
+ * socket makes the server hold the seat (a timer of colyseus's allowReconnection that outlives the
+ * server's close).
+ */
+export function useE2EServer(options: GameServerOptions): E2EServer {
+  let server: GameServer | undefined;
+  let browser: Browser | undefined;
+  let origin = "";
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = createGameServer(options);
+    origin = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) {
+      for (const page of c.pages()) {
+        await page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
+        await waitForScreen(page, "lobby", 3000).catch(() => undefined);
+      }
+      await c.close().catch(() => undefined);
+    }
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    origin: () => origin,
+    async newPlayer(name, viewport = DESKTOP) {
+      const context = await browser!.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { name, page, errors: watchErrors(page) };
+    },
+  };
+}
+
+/**
+ * The host creates a room of `gameId` through the lobby form (no bots), the guest joins it by its
+ * code, the host starts, and both reach the game screen. Resolves with the room code.
+ */
+export async function meetInRoom(origin: string, host: Pick<Player, "name" | "page">, guest: Pick<Player, "name" | "page">, gameId: string, seats = 2): Promise<string> {
+  await host.page.goto(origin);
+  await waitForScreen(host.page, "lobby");
+  await host.page.fill("#name", host.name);
+  await host.page.selectOption("#game", gameId);
+  await host.page.selectOption("#seats", String(seats));
+  await host.page.selectOption("#bots", "0");
+  await host.page.click("#create");
+  await waitForScreen(host.page, "waiting");
+  const code = (await host.page.textContent("#room-code"))!.trim();
+
+  await guest.page.goto(`${origin}/?room=${code}`);
+  await waitForScreen(guest.page, "lobby");
+  await guest.page.fill("#name", guest.name);
+  await guest.page.click("#join");
+  await waitForScreen(guest.page, "waiting");
+  await host.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
+  await host.page.click("#start");
+  await waitForScreen(host.page, "game");
+  await waitForScreen(guest.page, "game");
+  return code;
+}
+
+/** `window` with the test hook, as far as these tests call it. */
+export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number } | null } };
+
+/** A real mouse click where the board says `id` is (once it says so), so Pixi's own hit-testing runs. */
+export async function clickSpace(page: Page, id: string, timeout?: number): Promise<void> {
+  await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
+  const point = (await page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter!(i), id))!;
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Waits until the page has seen more than `after` moves. */
+export async function waitForMoves(page: Page, after: number, timeout?: number): Promise<void> {
+  await page.waitForFunction((m) => (window as unknown as Hooked).__tabletop.state().moves > m, after, { timeout });
 }

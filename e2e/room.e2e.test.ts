@@ -1,52 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { matchMaker } from "colyseus";
 import { RoomCode } from "@space/shared";
-import { createGameServer } from "../server/src/app";
 import { handGame } from "../server/test/fixtures/hand-game";
 import { zoo } from "../shared/src/games/zoo";
-import { clientDir, hookScreen, hookState, launchBrowser, screenshot, waitForScreen, watchErrors, type HookState } from "./harness";
+import { clientDir, hookScreen, hookState, PHONE, screenshot, useE2EServer, waitForScreen, type HookState } from "./harness";
 
-let server: ReturnType<typeof createGameServer>;
-let browser: Browser;
-let base: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = createGameServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
-  const port = await server.listen(0, "127.0.0.1");
-  base = `http://127.0.0.1:${port}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  // Leave rooms on purpose first: a dropped socket makes the server hold the seat (a timer of
-  // colyseus's allowReconnection that outlives the server's close).
-  for (const c of contexts) {
-    for (const page of c.pages()) {
-      await page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
-      await waitForScreen(page, "lobby", 3000).catch(() => undefined);
-    }
-    await c.close().catch(() => undefined);
-  }
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh player: own context, so localStorage (the name) and sessionStorage are not shared. */
-async function newPlayer(viewport = { width: 1280, height: 720 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const e2e = useE2EServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
 
 async function seatNames(page: Page): Promise<string[]> {
   return page.locator("#seats .seat[data-kind=human] .seat-name").allTextContents();
 }
 
 test("a hostile name is refused with a visible message and nothing is injected", async () => {
-  const { page, errors } = await newPlayer();
-  await page.goto(base);
+  const { page, errors } = await e2e.newPlayer("Ana");
+  await page.goto(e2e.origin());
   await waitForScreen(page, "lobby");
   const imagesBefore = await page.locator("img").count();
   await page.fill("#name", "<img src=x onerror=alert(1)>");
@@ -59,10 +26,10 @@ test("a hostile name is refused with a visible message and nothing is injected",
 });
 
 test("joining a room that does not exist shows the server's refusal", async () => {
-  const { page } = await newPlayer();
-  await page.goto(base);
+  const { page } = await e2e.newPlayer("Cy");
+  await page.goto(e2e.origin());
   await page.fill("#name", "Cy");
-  await page.fill("#code", `${base}/?room=ab2cd`);
+  await page.fill("#code", `${e2e.origin()}/?room=ab2cd`);
   expect(await page.inputValue("#code")).toBe("AB2CD");
   await page.fill("#code", "zzzzz");
   expect(await page.inputValue("#code")).toBe("ZZZZZ");
@@ -72,11 +39,11 @@ test("joining a room that does not exist shows the server's refusal", async () =
 });
 
 test("two players meet by code, the host starts, a refresh keeps the seat, a dropped socket reconnects", async () => {
-  const ana = await newPlayer();
-  const bo = await newPlayer({ width: 390, height: 844 });
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo", PHONE);
 
   // Ana creates a room of the fixture game.
-  await ana.page.goto(`${base}/?game=hand`);
+  await ana.page.goto(`${e2e.origin()}/?game=hand`);
   await ana.page.fill("#name", "Ana");
   await ana.page.selectOption("#game", "hand");
   await ana.page.selectOption("#seats", "2");
@@ -86,12 +53,12 @@ test("two players meet by code, the host starts, a refresh keeps the seat, a dro
   await expectText(ana.page, "#room-code", /^[A-Z0-9]{5}$/);
   const code = (await ana.page.textContent("#room-code"))!.trim();
   expect(RoomCode.safeParse(code).success).toBe(true);
-  expect(await ana.page.inputValue("#room-link")).toBe(`${base}/?room=${code}`);
+  expect(await ana.page.inputValue("#room-link")).toBe(`${e2e.origin()}/?room=${code}`);
   expect(await ana.page.isDisabled("#start")).toBe(true);
   await screenshot(ana.page, "waiting-room-host-alone");
 
   // Bo opens the shared link; the lobby asks only for the name.
-  await bo.page.goto(`${base}/?room=${code}`);
+  await bo.page.goto(`${e2e.origin()}/?room=${code}`);
   await waitForScreen(bo.page, "lobby");
   expect(await bo.page.inputValue("#code")).toBe(code);
   await bo.page.fill("#name", "Bo");
@@ -161,8 +128,8 @@ test("two players meet by code, the host starts, a refresh keeps the seat, a dro
 });
 
 test("a game against a bot runs to the winner screen; a refused move shows the server's error", async () => {
-  const { page, errors } = await newPlayer();
-  await page.goto(`${base}/?game=hand`);
+  const { page, errors } = await e2e.newPlayer("Ana");
+  await page.goto(`${e2e.origin()}/?game=hand`);
   await page.fill("#name", "Ana");
   await page.selectOption("#seats", "2");
   await page.selectOption("#bots", "1");
@@ -202,8 +169,8 @@ test("a game against a bot runs to the winner screen; a refused move shows the s
 });
 
 test("a Space Zoo table with a bot: a click on the board plays, a spectator watches, the rules render", async () => {
-  const { page, errors } = await newPlayer();
-  await page.goto(`${base}/?board=text`); // the text board, whatever board Space Zoo has
+  const { page, errors } = await e2e.newPlayer("Ana");
+  await page.goto(`${e2e.origin()}/?board=text`); // the text board, whatever board Space Zoo has
   await waitForScreen(page, "lobby");
   await page.fill("#name", "Ana");
   await page.selectOption("#game", "zoo");
@@ -228,8 +195,8 @@ test("a Space Zoo table with a bot: a click on the board plays, a spectator watc
 
   // Someone watches: no seat, the same public game, no private part; the players see "1 watching".
   const code = (await hookState(page))!.code;
-  const watcher = await newPlayer({ width: 390, height: 844 });
-  await watcher.page.goto(`${base}/?room=${code}`);
+  const watcher = await e2e.newPlayer("Cy", PHONE);
+  await watcher.page.goto(`${e2e.origin()}/?room=${code}`);
   await watcher.page.fill("#name", "Cy");
   await watcher.page.check("#spectator");
   await watcher.page.click("#join");

@@ -5,26 +5,15 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "colyseus.js";
 import type { Browser, Page } from "playwright-core";
+import { freePort } from "../server/test/support/ports";
 import { startRedis, type TestRedis } from "../server/test/support/redis";
-import { hookState, launchBrowser, screenshot, waitForScreen, watchErrors } from "./harness";
+import { DESKTOP, hookState, launchBrowser, meetInRoom, screenshot, waitForScreen, watchErrors } from "./harness";
 
 const serverEntry = path.resolve(__dirname, "../server/dist/index.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 interface Proc { port: number; child: ChildProcess; stop(): Promise<void> }
 
@@ -90,27 +79,12 @@ test("a server restart keeps the game: both browsers come back to their seats by
   const pages: Page[] = [];
   const errors: string[][] = [];
   for (let i = 0; i < 2; i++) {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     errors.push(watchErrors(page));
     pages.push(page);
   }
   const [ana, bo] = pages;
-  await ana.goto(`${base}/?game=zoo`);
-  await ana.fill("#name", "Ana");
-  await ana.selectOption("#game", "zoo");
-  await ana.selectOption("#seats", "2");
-  await ana.selectOption("#bots", "0");
-  await ana.click("#create");
-  await waitForScreen(ana, "waiting");
-  const code = (await ana.textContent("#room-code"))!.trim();
-  await bo.goto(`${base}/?room=${code}`);
-  await bo.fill("#name", "Bo");
-  await bo.click("#join");
-  await waitForScreen(bo, "waiting");
-  await ana.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
-  await ana.click("#start");
-  await waitForScreen(ana, "game");
-  await waitForScreen(bo, "game");
+  const code = await meetInRoom(base, { name: "Ana", page: ana }, { name: "Bo", page: bo }, "zoo");
 
   // Ana chooses her action card; the choice is stored before anyone sees its effect.
   await ana.evaluate(() => (window as any).__tabletop.send({ type: "choose", phase: "mining" }));

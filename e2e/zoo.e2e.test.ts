@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
-import { createGameServer } from "../server/src/app";
-import { clientDir, hookState, launchBrowser, screenshot, waitForScreen, watchErrors } from "./harness";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer } from "./harness";
 
 /**
  * Space Zoo in the browser: Ana creates a room, Bo joins by code, and they play one full turn
@@ -10,36 +9,7 @@ import { clientDir, hookState, launchBrowser, screenshot, waitForScreen, watchEr
  */
 
 const zoo = games.zoo!;
-let server: ReturnType<typeof createGameServer>;
-let browser: Browser;
-let base: string;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = createGameServer({ clientDir, botDelayMs: 50 });
-  base = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  // Leave on purpose: a dropped socket makes the server hold the seat past its close.
-  for (const c of contexts) {
-    for (const page of c.pages()) {
-      await page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
-      await waitForScreen(page, "lobby", 3000).catch(() => undefined);
-    }
-    await c.close().catch(() => undefined);
-  }
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPlayer(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: watchErrors(page) };
-}
+const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
 
 interface Seen {
   view: ZooView;
@@ -88,27 +58,10 @@ function pickAction(legal: ZooAction[]): ZooAction {
 }
 
 test("Ana and Bo play a full turn of Space Zoo by clicking the board", async () => {
-  const ana = await newPlayer({ width: 1280, height: 720 });
-  const bo = await newPlayer({ width: 390, height: 844 });
-
-  await ana.page.goto(base);
-  await ana.page.fill("#name", "Ana");
-  await ana.page.selectOption("#game", "zoo");
-  await ana.page.selectOption("#seats", "2");
-  await ana.page.selectOption("#bots", "0");
-  await ana.page.click("#create");
-  await waitForScreen(ana.page, "waiting");
-  const code = (await ana.page.textContent("#room-code"))!.trim();
-
-  await bo.page.goto(base);
-  await bo.page.fill("#name", "Bo");
-  await bo.page.fill("#code", code);
-  await bo.page.click("#join");
-  await waitForScreen(bo.page, "waiting");
-  await ana.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
-  await ana.page.click("#start");
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo", PHONE);
+  await meetInRoom(e2e.origin(), ana, bo, "zoo");
   for (const p of [ana.page, bo.page]) {
-    await waitForScreen(p, "game");
     await p.waitForFunction(() => Boolean((window as unknown as { __tabletop: { spaceCenter?: unknown } }).__tabletop.spaceCenter));
   }
   const pages = new Map<number, Page>();

@@ -1,9 +1,9 @@
-import type { Client, Room } from "colyseus.js";
 import { publicPart } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
 import { base } from "../../shared/src/games/base";
 import type { BaseAction, BaseState, BaseView } from "../../shared/src/games/base/types";
-import { startServer, until, collectErrors, gameOf, snapshot, same, type TestServer } from "./helpers";
+import { useServer, until, gameOf, snapshot, same } from "./helpers";
+import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
 
 /**
  * A real Space Base room with three colyseus.js clients playing with legal actions computed on
@@ -14,16 +14,9 @@ import { startServer, until, collectErrors, gameOf, snapshot, same, type TestSer
  */
 
 const SEED = "base-room-steal-1";
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ patchRateMs: 60_000, messagesPerSecond: 1000 }); });
-afterAll(async () => { await server.close(); });
+const server = useServer({ patchRateMs: 60_000, messagesPerSecond: 1000 });
 
-interface Player {
-  name: string;
-  room: Room;
-  errors: { code: string; message: string }[];
-  seen: Seen[];
-}
+type Player = RoomPlayer<Seen>;
 
 /** One decoded state as it reached a client. */
 interface Seen {
@@ -34,17 +27,6 @@ interface Seen {
   own: any;
   /** The other seats' secrets as decoded (undefined = never received). */
   otherSecrets: unknown[];
-}
-
-function mySlot(room: Room): any {
-  let mine: any = null;
-  room.state.seats.forEach((s: any) => { if (s.sessionId === room.sessionId) mine = s; });
-  return mine;
-}
-
-/** The merged view the page computes: the public game plus this seat's secret. */
-function viewOf(room: Room): BaseView {
-  return { ...(toPlain(room.state.game) as object), private: toPlain(mySlot(room)?.secret) ?? null } as unknown as BaseView;
 }
 
 function record(player: Player): void {
@@ -59,14 +41,6 @@ function record(player: Player): void {
   const otherSecrets: unknown[] = [];
   room.state.seats.forEach((slot: any) => { if (slot.seat !== mine) otherSecrets.push(toPlain(slot.secret)); });
   player.seen.push({ moves: room.state.moves, rest: { ...rest, game: gameOf(room) }, own: toPlain(mySlot(room)?.secret) ?? null, otherSecrets });
-}
-
-async function join(client: Client, name: string, code?: string): Promise<Player> {
-  const room = code ? await client.joinById(code, { name }) : await client.create("base", { name, seats: 3, seed: SEED });
-  const player: Player = { name, room, errors: collectErrors(room), seen: [] };
-  room.onStateChange(() => record(player));
-  await until(() => Boolean(room.state?.code), 3000, `${name}'s first state`);
-  return player;
 }
 
 /** Every array of strings anywhere in a value (hands and deck slices would show up as such). */
@@ -102,14 +76,8 @@ function choose(legal: BaseAction[], builtThisTurn: number): BaseAction {
 }
 
 it("three clients play until a steal; no one ever decodes another's hand or the deck order", async () => {
-  const ana = await join(server.client(), "Ana");
-  const code = ana.room.roomId;
-  const bo = await join(server.client(), "Bo", code);
-  const cy = await join(server.client(), "Cy", code);
-  const players = [ana, bo, cy];
-  await until(() => players.every((p) => p.room.state.seats.filter((s: any) => s.kind === "human").length === 3), 3000, "three seated");
-  ana.room.send("start");
-  await until(() => players.every((p) => p.room.state.status === "playing" && mySlot(p.room)?.secret !== undefined), 3000, "start");
+  const players = await startTable<Seen>(server.client, ["Ana", "Bo", "Cy"], { gameId: "base", options: { seats: 3, seed: SEED } }, record);
+  const [ana] = players;
   const bySeat = new Map<number, Player>(players.map((p) => [mySlot(p.room).seat as number, p]));
   expect([...bySeat.keys()].sort()).toEqual([0, 1, 2]);
 
@@ -131,7 +99,7 @@ it("three clients play until a steal; no one ever decodes another's hand or the 
     if (state.phase === "over") throw new Error("the game ended before anyone stole: pick another SEED");
     const seat = base.awaiting(state)[0];
     const player = bySeat.get(seat)!;
-    const view = viewOf(player.room);
+    const view = viewOf<BaseView>(player.room);
     const key = `${view.round}:${view.active}`;
     if (key !== turnKey) built = 0;
     turnKey = key;

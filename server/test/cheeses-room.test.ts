@@ -2,20 +2,18 @@
  * Space Colony Cheeses through real colyseus.js clients: the players' simultaneous choices reach
  * nobody else before the step resolves, and a game with bots runs to its end.
  */
-import type { Client, Room } from "colyseus.js";
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
 import type { CheesesAction, CheesesView } from "../../shared/src/games/cheeses/types";
-import { collectErrors, startServer, until, seatsOf, type TestServer } from "./helpers";
+import { useServer, until, seatsOf } from "./helpers";
+import { joinAs, seatOf as seatIn, viewOf as viewIn, type RoomPlayer } from "./support/rooms";
 
 const engine = games.cheeses!;
 const SIMULTANEOUS = ["energy", "dairy", "gift", "market"];
 /** Keys that only a submission carries: none of them may ever appear in the public game tree. */
 const SUBMISSION_KEYS = /"(pending|submission|allocation|quantities|short|boxes)"/;
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ messagesPerSecond: 1000 }); });
-afterAll(async () => { await server.close(); });
+const server = useServer({ messagesPerSecond: 1000 });
 
 interface Seen {
   moves: number;
@@ -24,33 +22,16 @@ interface Seen {
   secrets: unknown[];
 }
 
-interface Player {
-  name: string;
-  room: Room;
-  /** Every decoded state this client saw, one per patch. */
-  seen: Seen[];
-  errors: { code: string; message: string }[];
-}
-
-function watch(name: string, room: Room): Player {
-  const player: Player = { name, room, seen: [], errors: collectErrors(room) };
-  room.onStateChange(() => {
-    if (room.state.status === "lobby") return;
-    player.seen.push({ moves: room.state.moves, game: toPlain(room.state.game), secrets: seatsOf(room).map((s) => s.secret) });
-  });
-  return player;
-}
-
-function seatOf(p: Player): number {
-  let seat = -1;
-  p.room.state.seats.forEach((s: any) => { if (s.sessionId === p.room.sessionId) seat = s.seat; });
-  return seat;
-}
-
+type Player = RoomPlayer<Seen>;
+const seatOf = (p: Player) => seatIn(p.room);
 /** The merged view, exactly as the client builds it. */
-function viewOf(p: Player): CheesesView {
-  const mine = p.room.state.seats.at(seatOf(p));
-  return { ...(toPlain(p.room.state.game) as object), private: toPlain(mine?.secret) ?? null } as CheesesView;
+const viewOf = (p: Player) => viewIn<CheesesView>(p.room);
+
+/** Records every decoded state after the lobby: the public game and every seat's secret. */
+function record(player: Player): void {
+  const room = player.room;
+  if (room.state.status === "lobby") return;
+  player.seen.push({ moves: room.state.moves, game: toPlain(room.state.game), secrets: seatsOf(room).map((s) => s.secret) });
 }
 
 const PLAN = ["startUp", "processingPlant", "barn", "milkStorage", "spacePort", "solar"];
@@ -88,11 +69,10 @@ function awaited(p: Player): boolean {
 }
 
 it("a seat's simultaneous choice reaches no other client before the step resolves", async () => {
-  const anaRoom = await server.client().create("cheeses", { name: "Ana", seats: 3, seed: "cheeses-secrets" });
-  await until(() => Boolean(anaRoom.state?.code), 3000, "first state");
-  const boRoom = await (server.client() as Client).joinById(anaRoom.roomId, { name: "Bo" });
-  const ana = watch("Ana", anaRoom);
-  const bo = watch("Bo", boRoom);
+  const create = { gameId: "cheeses", options: { seats: 3, seed: "cheeses-secrets" } };
+  const ana = await joinAs(server.client(), "Ana", undefined, create, record);
+  const bo = await joinAs(server.client(), "Bo", ana.room.roomId, create, record);
+  const anaRoom = ana.room;
   const players = [ana, bo];
   await until(() => anaRoom.state.seats[1]?.kind === "human", 3000, "Bo seated");
   anaRoom.send("addBot");
@@ -165,9 +145,8 @@ it("a seat's simultaneous choice reaches no other client before the step resolve
 });
 
 it("a game of two bots and a simple player runs through 15 turns to a result", async () => {
-  const room = await server.client().create("cheeses", { name: "Ana", seats: 3, bots: 2, seed: "cheeses-full" });
-  await until(() => Boolean(room.state?.code), 3000, "first state");
-  const ana = watch("Ana", room);
+  const ana = await joinAs(server.client(), "Ana", undefined, { gameId: "cheeses", options: { seats: 3, bots: 2, seed: "cheeses-full" } }, record);
+  const room = ana.room;
   room.send("start");
   await until(() => room.state.status === "playing", 3000, "start");
   const started = Date.now();

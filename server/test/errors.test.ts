@@ -1,10 +1,9 @@
 import type { Room } from "colyseus.js";
-import { startServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep, type TestServer } from "./helpers";
+import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
+import { playOut } from "./support/play-out";
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ messagesPerSecond: 40 }); });
-afterAll(async () => { await server.close(); });
+const server = useServer({ messagesPerSecond: 40 });
 
 const SEED = "errors-seed";
 
@@ -93,14 +92,7 @@ describe("every bad message gets an error to its sender only and changes nothing
     await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "not_your_turn");
 
     // Play to the end, then everything is refused.
-    while (mirror.awaiting().length > 0) {
-      const seat = mirror.awaiting()[0];
-      const action = mirror.move(seat);
-      (seat === 0 ? ana : bo).send("action", action);
-      mirror.apply(seat, action);
-      const moves = ana.state.moves + 1;
-      await until(() => [ana, bo, watcher].every((r) => r.state.moves === moves), 2000, `move ${moves}`);
-    }
+    await playOut(mirror, [ana, bo], [ana, bo, watcher]);
     await until(() => [ana, bo, watcher].every((r) => r.state.status === "ended"), 2000, "end");
     await expectRejected(t, bo, () => bo.send("action", { type: "play", card: 1 }), "game_over");
     await leave(t);

@@ -16,7 +16,9 @@ describe.each((Object.values(games) as AnyGame[]).map((g) => [g.id, g] as const)
     const errors: unknown[] = [];
     room.onMessage("error", (e) => errors.push(e));
     while (room.state.status !== "ended") {
-      await until(() => room.state.status === "ended" || Array.from(room.state.awaiting as number[]).includes(0), 20_000, "Ana's turn");
+      // Only Ana awaited: every bot has moved, so the next move the room counts is hers (a bot's
+      // move counted as hers would send her next action from a stale view).
+      await until(() => room.state.status === "ended" || Array.from(room.state.awaiting as number[]).join() === "0", 20_000, "Ana's turn");
       if (room.state.status === "ended") break;
       const view = { ...gameOf(room), private: seatsOf(room)[0].secret ?? null };
       const moves = room.state.moves;

@@ -18,6 +18,14 @@ export async function startServer(options: GameServerOptions = {}): Promise<Test
   return { port, url, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
 }
 
+/** Registers beforeAll/afterAll that start one server for the test file and close it at the end. */
+export function useServer(options: GameServerOptions = {}): { client(): Client } {
+  let server: TestServer | undefined;
+  beforeAll(async () => { server = await startServer(options); });
+  afterAll(async () => { await server?.close(); });
+  return { client: () => server!.client() };
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,11 +1,10 @@
 import type { Room } from "colyseus.js";
-import { startServer, joinRoom, until, seatsOf, gameOf, snapshot, same, type TestServer } from "./helpers";
+import { useServer, joinRoom, until, seatsOf, gameOf, snapshot, same } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
+import { playOut } from "./support/play-out";
 import { bigHandGame, handGame } from "./fixtures/hand-game";
 
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ extraGames: [handGame, bigHandGame] }); });
-afterAll(async () => { await server.close(); });
+const server = useServer({ extraGames: [handGame, bigHandGame] });
 
 const SEED = "secret-seed-4f1c";
 
@@ -67,15 +66,9 @@ it.each([
   expect(gameOf(late).revealed).toEqual([anaPick.card, boPick.card]);
   for (const room of all) expectOnlyOwnSecret(room, seatOf.get(room)!, mirror);
 
-  while (mirror.awaiting().length > 0) {
-    const seat = mirror.awaiting()[0];
-    const action = mirror.move(seat);
-    (seat === 0 ? ana : bo).send("action", action);
-    mirror.apply(seat, action);
-    const moves = ana.state.moves + 1;
-    await until(() => all.every((r) => r.state.moves === moves) && synced(), 2000, `move ${moves}`);
+  await playOut(mirror, [ana, bo], all, synced, () => {
     for (const room of all) expectOnlyOwnSecret(room, seatOf.get(room)!, mirror);
-  }
+  });
   await until(() => all.every((r) => r.state.status === "ended"), 2000, "end");
   expect([...ana.state.scores]).toEqual(mirror.state.scores);
   await Promise.all(all.map((r) => r.leave()));

@@ -1,9 +1,9 @@
-import type { Client, Room } from "colyseus.js";
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
 import { PHASES, type Phase } from "../../shared/src/games/zoo/data";
 import type { ZooAction, ZooView } from "../../shared/src/games/zoo/types";
-import { startServer, until, sleep, collectErrors, gameOf, snapshot, same, type TestServer } from "./helpers";
+import { useServer, until, sleep, gameOf, snapshot, same } from "./helpers";
+import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
 
 /**
  * A real Space Zoo room with three colyseus.js clients: full turns played with legal actions
@@ -12,17 +12,9 @@ import { startServer, until, sleep, collectErrors, gameOf, snapshot, same, type 
  */
 
 const zoo = games.zoo!;
-let server: TestServer;
-beforeAll(async () => { server = await startServer({ patchRateMs: 60_000 }); });
-afterAll(async () => { await server.close(); });
+const server = useServer({ patchRateMs: 60_000 });
 
-interface Player {
-  name: string;
-  room: Room;
-  errors: { code: string; message: string }[];
-  /** Every state this client decoded, one entry per patch. */
-  seen: Seen[];
-}
+type Player = RoomPlayer<Seen>;
 
 interface Seen {
   turn: number;
@@ -33,17 +25,6 @@ interface Seen {
   strings: string[];
   /** Other seats' secrets as this client decoded them (undefined = never received). */
   otherSecrets: unknown[];
-}
-
-function mySlot(room: Room): any {
-  let mine: any = null;
-  room.state.seats.forEach((s: any) => { if (s.sessionId === room.sessionId) mine = s; });
-  return mine;
-}
-
-/** The merged view the page computes: the public game plus this seat's secret. */
-function viewOf(room: Room): ZooView {
-  return { ...(toPlain(room.state.game) as object), private: toPlain(mySlot(room)?.secret) ?? null } as unknown as ZooView;
 }
 
 function strings(value: unknown, out: string[] = []): string[] {
@@ -69,14 +50,6 @@ function record(player: Player): void {
   });
 }
 
-async function join(client: Client, name: string, code?: string): Promise<Player> {
-  const room = code ? await client.joinById(code, { name }) : await client.create("zoo", { name, seats: 3, seed: "zoo-room-test" });
-  const player: Player = { name, room, errors: collectErrors(room), seen: [] };
-  room.onStateChange(() => record(player));
-  await until(() => Boolean(room.state?.code), 3000, `${name}'s first state`);
-  return player;
-}
-
 /** The card this seat plays this turn: not locked by anyone and not taken by an earlier seat, so each choice is a unique string. */
 function planChoice(view: ZooView, seat: number, taken: Phase[]): Phase {
   const locked = view.players.map((p) => p.locked);
@@ -90,14 +63,8 @@ function planChoice(view: ZooView, seat: number, taken: Phase[]): Phase {
 }
 
 it("three clients play two full turns with legal actions; no choice leaks before the reveal; bad actions change nothing", async () => {
-  const ana = await join(server.client(), "Ana");
-  const code = ana.room.roomId;
-  const bo = await join(server.client(), "Bo", code);
-  const cy = await join(server.client(), "Cy", code);
-  const players = [ana, bo, cy];
-  await until(() => players.every((p) => p.room.state.seats.filter((s: any) => s.kind === "human").length === 3), 3000, "three seated");
-  ana.room.send("start");
-  await until(() => players.every((p) => p.room.state.status === "playing" && mySlot(p.room)?.secret !== undefined), 3000, "start");
+  const players = await startTable<Seen>(server.client, ["Ana", "Bo", "Cy"], { gameId: "zoo", options: { seats: 3, seed: "zoo-room-test" } }, record);
+  const [ana] = players;
   const bySeat = new Map<number, Player>(players.map((p) => [mySlot(p.room).seat as number, p]));
   expect([...bySeat.keys()].sort()).toEqual([0, 1, 2]);
 
@@ -135,7 +102,7 @@ it("three clients play two full turns with legal actions; no choice leaks before
     const game = gameOf(ana.room) as ZooView;
     expect(game.result).toBeNull();
     const seat = game.awaiting.slice().sort()[0];
-    const view = viewOf(bySeat.get(seat)!.room);
+    const view = viewOf<ZooView>(bySeat.get(seat)!.room);
     // The legal actions come from this client's own merged view, as the page computes them.
     const legal = zoo.legalActionsInView(view, seat) as ZooAction[];
     expect(legal.length).toBeGreaterThan(0);

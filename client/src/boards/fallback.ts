@@ -2,6 +2,7 @@ import { Container, Graphics, Text } from "pixi.js";
 import { games } from "@space/shared";
 import type { Action, Board, BoardContext, Point } from "./types";
 import { actionLabel, viewLines } from "./describe";
+import { clear } from "./common/widgets";
 import { h } from "../ui/dom";
 
 const BUTTON_H = 40;
@@ -22,7 +23,7 @@ export function fallbackBoard(ctx: BoardContext): Board {
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
 
   function draw(view: BoardContext["view"], legal: Action[]): void {
-    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    clear(layer);
     centers = new Map();
     const width = ctx.app.screen.width;
     const known = Boolean(games[ctx.gameId as keyof typeof games]);

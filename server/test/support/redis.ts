@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import { freePort } from "./ports";
 
 /** A throwaway redis-server on a free loopback port, for tests of the multi-process setup. */
 export interface TestRedis {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 export async function startRedis(): Promise<TestRedis> {

@@ -13,7 +13,8 @@ import { drawNotes, drawPhases, drawPlayers } from "./players";
 import { promptLine } from "./prompt";
 import type { Scene } from "./scene";
 import { targetsOf } from "./targets";
-import { COLORS, button, fit, label } from "./theme";
+import { COLORS, button, label } from "./theme";
+import { clear, placePrompt } from "../common/widgets";
 
 /**
  * The Space Base board. It redraws everything from the view on each update and resize; what may
@@ -52,7 +53,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   });
 
   function drawInfoLayer(): void {
-    top.removeChildren().forEach((c) => c.destroy({ children: true }));
+    clear(top);
     if (info && scene) {
       const now = scene.v.sites.find((s) => s.x === info!.site.x && s.y === info!.site.y);
       if (now) drawInfo(top, scene, now, ctx.app.screen.width);
@@ -60,7 +61,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   }
 
   function draw(): void {
-    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    clear(layer);
     centers = new Map();
     const { width, height } = ctx.app.screen;
     const v = view;
@@ -98,9 +99,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     const prompt = label(promptLine(s), L.narrow ? 13 : L.font * 1.1, {
       fill: mine ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });
-    fit(prompt, L.prompt.w);
-    if (prompt.height > L.prompt.h) prompt.scale.set(prompt.scale.x * (L.prompt.h / prompt.height));
-    prompt.position.set(L.prompt.x, L.prompt.y + Math.max(0, (L.prompt.h - prompt.height) / 2));
+    placePrompt(prompt, L.prompt);
     layer.addChild(prompt);
     if (t.pass) {
       const pass = t.pass;

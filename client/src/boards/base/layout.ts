@@ -1,15 +1,8 @@
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import { PAD, type BoardLayout, type Rect } from "../common/layout";
 
-export interface Layout {
-  /** Phone-sized: one column, compact player chips. */
-  narrow: boolean;
-  font: number;
-  prompt: Rect;
+export type { Rect };
+
+export interface Layout extends BoardLayout {
   /** Where the Pass button sits (right end of the prompt row). */
   action: Rect;
   grid: Rect & { cell: number };
@@ -19,8 +12,6 @@ export interface Layout {
   notes: Rect;
   hand: Rect;
 }
-
-const PAD = 8;
 
 /** Lays the board out from the canvas size: grid left and panels right when wide, one column when narrow. */
 export function layout(width: number, height: number, players: number): Layout {

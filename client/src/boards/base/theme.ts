@@ -1,31 +1,22 @@
-import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
+import { Container, Graphics, type Text, type TextStyleOptions } from "pixi.js";
+import { PALETTE } from "../common/palette";
+import { clickable, fit, label as exactLabel } from "../common/widgets";
 import { CARDS, type CardKind } from "../../../../shared/src/games/base/data";
 
-/** Seat colours (owner borders, player rows). */
-export const SEAT_COLORS = [0x4cc9f0, 0xff9f43, 0xff6bcb, 0xc6f432] as const;
+export { SEAT_COLORS, seatColor, FONT } from "../common/palette";
+export { fit, panel, clickable } from "../common/widgets";
 
 export const COLORS = {
-  text: 0xe8ecff,
-  muted: 0x9aa6d1,
-  dim: 0x5b6690,
-  panel: 0x141b34,
-  panelLine: 0x2a3463,
+  ...PALETTE,
   cell: 0x111933,
   cellLine: 0x26305a,
-  legal: 0x7ee0c3,
   selected: 0xffd166,
   shield: 0x5ad1ff,
   damage: 0xff4d5e,
   works: 0x63e67a,
   coin: 0xffd166,
   meteor: 0xff8c42,
-  button: 0x7ee0c3,
-  buttonText: 0x0b1020,
 } as const;
-
-export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
-
-export const seatColor = (seat: number) => SEAT_COLORS[seat % SEAT_COLORS.length];
 
 /** How a card kind looks: a short tag for small cells and a fill colour by what it does. */
 export const LOOK: Record<CardKind, { tag: string; color: number }> = {
@@ -65,29 +56,9 @@ export function kindWords(k: CardKind): string {
   }
 }
 
-/** A Pixi Text (never parsed as markup, so player names are safe here). */
+/** A Pixi Text, its size rounded and never below 7 px. */
 export function label(text: string, size: number, options: TextStyleOptions = {}): Text {
-  return new Text({ text, style: { fill: COLORS.text, fontSize: Math.max(7, Math.round(size)), fontFamily: FONT, ...options } });
-}
-
-/** Shrinks a display object to fit a width. */
-export function fit<T extends Container>(item: T, maxWidth: number): T {
-  if (item.width > maxWidth && maxWidth > 0) item.scale.set((maxWidth / item.width) * item.scale.x);
-  return item;
-}
-
-export function panel(x: number, y: number, w: number, h: number, options: { fill?: number; line?: number; lineWidth?: number; radius?: number; alpha?: number } = {}): Graphics {
-  return new Graphics()
-    .roundRect(x, y, w, h, options.radius ?? 8)
-    .fill({ color: options.fill ?? COLORS.panel, alpha: options.alpha ?? 0.92 })
-    .stroke({ width: options.lineWidth ?? 1, color: options.line ?? COLORS.panelLine });
-}
-
-/** Makes `target` a click target: a pointer cursor and one `pointertap` handler. */
-export function clickable(target: Container, onTap: () => void): void {
-  target.eventMode = "static";
-  target.cursor = "pointer";
-  target.on("pointertap", onTap);
+  return exactLabel(text, Math.max(7, Math.round(size)), options);
 }
 
 /** A pill button with a centred label. */

@@ -12,7 +12,8 @@ import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
 import { CHEESES_CSS } from "./style";
 import { spaceId, targetsOf } from "./targets";
-import { COLORS, clickable, fit, label } from "./theme";
+import { COLORS, clickable, label } from "./theme";
+import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
 
 /**
@@ -56,7 +57,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   const buildPrice = (type: ModuleType) => spec(type).cost - (seat !== null && view.figures[seat]?.discount ? 1 : 0);
 
   function draw(): void {
-    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    clear(layer);
     centers = new Map();
     const v = view;
     const t = targetsOf(legal);
@@ -80,9 +81,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const prompt = label(promptLine({ v, seat, names: ctx.names, t, chosenType, chosenModule: moving, buildPrice }), L.font * 1.15, {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });
-    fit(prompt, L.prompt.w);
-    if (prompt.height > L.prompt.h) prompt.scale.set(prompt.scale.x * (L.prompt.h / prompt.height));
-    prompt.position.set(L.prompt.x, L.prompt.y);
+    placePrompt(prompt, L.prompt, "top");
     const info = label(infoLine(v, ctx.names), L.font * 0.85, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: L.info.w });
     if (info.height > L.info.h) info.scale.set(L.info.h / info.height);
     info.position.set(L.info.x, L.info.y);

@@ -1,15 +1,9 @@
 /** Where everything goes on the canvas: side column on wide screens, stacked on phones, map as big as it fits. */
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import { PAD, type BoardLayout, type Rect } from "../common/layout";
 
-export interface Layout {
-  narrow: boolean;
-  font: number;
-  prompt: Rect;
+export type { Rect };
+
+export interface Layout extends BoardLayout {
   info: Rect;
   map: Rect;
   players: Rect;
@@ -20,7 +14,6 @@ export interface Layout {
   cell: { w: number; h: number };
 }
 
-const PAD = 8;
 const SIDE_MIN_WIDTH = 640;
 /** Room for the "Done" button beside the palette. */
 const BUTTON_ROOM = 80;

@@ -11,7 +11,8 @@ import { drawMarkets } from "./markets";
 import { drawPlanets } from "./planets";
 import { drawPlayers } from "./players";
 import { drawButtons, drawHand } from "./hand";
-import { COLORS, fit, label } from "./theme";
+import { COLORS, label } from "./theme";
+import { clear, placePrompt } from "../common/widgets";
 
 /**
  * The Space Zoo board. It redraws everything from the view on each update and resize; what may
@@ -37,7 +38,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   };
 
   function draw(): void {
-    layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    clear(layer);
     centers = new Map();
     const { width, height } = ctx.app.screen;
     const v = view;
@@ -62,9 +63,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     const prompt = label(promptLine(v, ctx.seat, ctx.names, t, picked), Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });
-    fit(prompt, L.prompt.w);
-    if (prompt.height > L.prompt.h) prompt.scale.set(prompt.scale.x * (L.prompt.h / prompt.height));
-    prompt.position.set(L.prompt.x, L.prompt.y + Math.max(0, (L.prompt.h - prompt.height) / 2));
+    placePrompt(prompt, L.prompt);
     layer.addChild(prompt);
     const turn = label(`Turn ${v.turn}`, Math.round(L.font * 0.85), { fill: COLORS.muted });
     turn.position.set(L.prompt.x + L.prompt.w - turn.width, L.prompt.y);

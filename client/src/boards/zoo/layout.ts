@@ -1,17 +1,10 @@
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+import { PAD, type BoardLayout, type Rect } from "../common/layout";
 
-export interface Layout {
-  narrow: boolean;
+export type { Rect };
+
+export interface Layout extends BoardLayout {
   /** The three market tracks side by side on one line (phones, short canvases). */
   compactMarkets: boolean;
-  /** Base font size in px; sections scale from it. */
-  font: number;
-  prompt: Rect;
   phases: Rect;
   research: Rect;
   markets: Rect;
@@ -21,7 +14,6 @@ export interface Layout {
   buttons: Rect;
 }
 
-const PAD = 8;
 const GAP = 6;
 
 /**

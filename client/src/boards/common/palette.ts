@@ -1,0 +1,21 @@
+/** The colours and type every board shares, so the three games look like one table. */
+
+/** Seat colours: a player has the same colour in every game. */
+export const SEAT_COLORS = [0x4cc9f0, 0xff9f43, 0xff6bcb, 0xc6f432] as const;
+
+export const seatColor = (seat: number): number => SEAT_COLORS[seat % SEAT_COLORS.length];
+
+/** Text, panels, legal targets and buttons; each board adds its own game's colours. */
+export const PALETTE = {
+  text: 0xe8ecff,
+  muted: 0x9aa6d1,
+  dim: 0x5b6690,
+  panel: 0x141b34,
+  panelLine: 0x2a3463,
+  /** A legal target. */
+  legal: 0x7ee0c3,
+  button: 0x7ee0c3,
+  buttonText: 0x0b1020,
+} as const;
+
+export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
