@@ -58,3 +58,19 @@ export function idle(s: ZooState, seat: number): void {
 export function awaitingOf(state: ZooState): number[] {
   return zoo.awaiting(state);
 }
+
+/** A game with every player idle, edited by `change`, then one card chosen per seat (the number of cards is the player count). */
+export function scene(choices: Phase[], change: (s: ZooState) => void, first = A): { state: ZooState; events: GameEvent[] } {
+  const s = edit(newGame(choices.length, first), (s) => {
+    s.players.forEach((_, seat) => idle(s, seat));
+    change(s);
+  });
+  return chooseAll(s, choices);
+}
+
+/** Plays the spec's timeout default for an awaited seat through the public apply. */
+export function timeout(state: ZooState, seat: number): { state: ZooState; events: GameEvent[] } {
+  const r = zoo.apply(state, seat, { type: "timeout" });
+  if (!r.ok) throw new Error(`timeout of seat ${seat} rejected: ${r.error.code} ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}

@@ -15,7 +15,8 @@ function subsets(ids: string[], max: number): string[][] {
 function placements(ids: string[], supply: number): string[][] {
   if (ids.length <= MAX_LISTED_PLANETS) return subsets(ids, supply);
   const most = ids.slice(0, supply);
-  return [[], ...ids.map((id) => [id]), ...(most.length > 1 ? [most] : [])];
+  const singles = supply > 0 ? ids.map((id) => [id]) : [];
+  return [[], ...singles, ...(most.length > 1 ? [most] : [])];
 }
 
 /** Legal actions of a seat, computed from that seat's view alone. */

@@ -28,9 +28,13 @@ export function mayReveal(s: ZooState, seat: number): boolean {
   return s.stage.kind === "expand" && !s.stage.revealed && owns(s.players[seat], "cartography") && s.planetDeck.length > 0;
 }
 
+/**
+ * A participant decides if they can place a camp, or may use Stellar Cartography: the reveal is allowed
+ * even with no camp in supply, since the planet becomes available to every later participant (§3.4).
+ */
 export function settleExpand(s: ZooState, ev: GameEvent[]): boolean {
   return skipToDecider(s, ev, (seat) =>
-    s.players[seat].supply > 0 && (emptyPlanets(s.planets).length > 0 || mayReveal(s, seat)));
+    mayReveal(s, seat) || (s.players[seat].supply > 0 && emptyPlanets(s.planets).length > 0));
 }
 
 export function reveal(s: ZooState, seat: number, ev: GameEvent[]): GameError | null {
