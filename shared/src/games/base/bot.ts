@@ -33,7 +33,6 @@ function after(board: Site[], a: BaseAction, seat: number): Site[] {
   return b;
 }
 
-/** The item with the highest score; ties are broken at random. */
 /**
  * How good a board is for `seat`: income counts most; an installation that is powered but still
  * misses something counts a little, so the bot lays groundwork for chains.
@@ -50,6 +49,7 @@ function worth(board: Site[], seat: number): number {
   return sum;
 }
 
+/** The item with the highest score; ties are broken at random. */
 function best<T>(items: T[], score: (t: T) => number, rng: () => number): { item: T; score: number } | null {
   let top: { item: T; score: number; jitter: number } | null = null;
   for (const item of items) {

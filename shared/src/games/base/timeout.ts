@@ -13,7 +13,9 @@ export function timeoutAction(s: BaseState, seat: number): BaseAction {
     }
     case "steal": {
       // Not in the spec: an absent stealer takes the most valuable card by income (docs/base-decisions.md).
-      const hand = s.hands[s.stealTarget!];
+      const hand = s.stealTarget === null ? [] : s.hands[s.stealTarget] ?? [];
+      // A hand-edited steal without a target (or with nothing to take) has no default; `apply` rejects the pass.
+      if (hand.length === 0) return { type: "pass" };
       const card = hand.reduce((a, b) => (CARDS[b].income > CARDS[a].income ? b : a));
       return { type: "take", card };
     }
