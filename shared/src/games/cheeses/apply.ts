@@ -7,10 +7,10 @@ import { buildProblem, placeBuild } from "./build";
 import { own } from "./colony";
 import { allocationProblem } from "./dairy";
 import { shortageProblem } from "./energy";
-import { awaitingSeats, finishTurnInStep, settle } from "./flow";
+import { awaitingSeats, finishTurnInStep, isSequential, queueOf, settle, skipTo } from "./flow";
 import { giftProblem } from "./gift";
 import { fileSuit, suitProblem } from "./income";
-import { saleProblem } from "./market";
+import { rollBasePrices, saleProblem } from "./market";
 import { movePrice, moveProblem } from "./move";
 import type { CheesesAction, CheesesState, Step } from "./types";
 
@@ -29,7 +29,10 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
   const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) return fail("bad-action", "That is not a Space Colony Cheeses action.");
   const action = parsed.data;
-  if (!awaitingSeats(state).includes(seat)) return fail("not-your-turn", "It is not your turn to decide.");
+  // The head of a sequential queue may always act (in a state set by hand it may have nothing to do,
+  // and then it learns why its action is refused, or passes); otherwise only awaited seats act.
+  const head = isSequential(state.step) && queueOf(state)[0] === seat;
+  if (!head && !awaitingSeats(state).includes(seat)) return fail("not-your-turn", "It is not your turn to decide.");
   if (!STEP_ACTIONS[state.step].includes(action.type)) {
     return fail("illegal", `You cannot do "${action.type}" during ${STEP_WORDS[state.step]}.`);
   }
@@ -37,6 +40,12 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
     const s = clone(state);
     const rng = new Rng(s.rng);
     const events: GameEvent[] = [];
+    if (isSequential(s.step)) skipTo(s, seat);
+    if (s.step === "market" && !s.basePrices) {
+      // A state set to S8 by hand without its price rolls: roll them now, as entering S8 would have.
+      s.basePrices = rollBasePrices(rng);
+      events.push({ type: "prices", prices: { ...s.basePrices } });
+    }
     const problem = act(s, seat, action, rng, events);
     if (problem) return fail(problem.code, problem.message);
     settle(s, rng, events);

@@ -34,12 +34,18 @@ export function decidesIn(t: Table, step: Step, seat: number): boolean {
 }
 
 /**
- * Sequential steps: the head of the queue. Simultaneous steps: every seat with a decision that has
- * not submitted yet, computed from the table, so a hand-edited state is honoured.
+ * Sequential steps: the first seat of the queue with a decision (the head in normal play; in a state
+ * set by hand, seats before it with nothing to do are skipped, and if nobody has a decision the head
+ * may still pass). Simultaneous steps: every seat with a decision that has not submitted yet.
+ * Both are computed from the table, so a hand-edited state is honoured.
  */
 export function awaitingSeats(t: Table): number[] {
   if (t.step === "over") return [];
-  if (isSequential(t.step)) return t.queue.length ? [t.queue[0]] : [];
+  if (isSequential(t.step)) {
+    const queue = queueOf(t);
+    const seat = queue.find((s) => hasDecision(t, s)) ?? queue[0];
+    return seat === undefined ? [] : [seat];
+  }
   return t.order.filter((s) => !t.submitted[s] && decidesIn(t, t.step, s));
 }
 
@@ -47,6 +53,18 @@ function hasDecision(t: Table, seat: number): boolean {
   if (t.step === "move") return hasAnyMove(t, seat);
   if (t.step === "build") return hasAnyBuild(t, seat);
   return hasLawDecision(t, seat);
+}
+
+/**
+ * The seats still to act in a sequential step. In play an empty queue never stays open (the step ends),
+ * so an empty one can only come from a state set by hand: then everyone acts, in turn order.
+ */
+export const queueOf = (t: Table): number[] => (t.queue.length ? t.queue : t.order);
+
+/** Sequential steps: drops the seats before `seat` in the queue (awaited, so they have nothing to decide). */
+export function skipTo(t: Table, seat: number): void {
+  t.queue = [...queueOf(t)];
+  while (t.queue.length && t.queue[0] !== seat) finishTurnInStep(t);
 }
 
 /** The acting seat is done with this sequential step. */

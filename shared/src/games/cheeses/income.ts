@@ -30,6 +30,7 @@ export const hasLawDecision = (t: Table, seat: number): boolean =>
   hasFunctional(t, seat, "lawOffice") && suableTargets(t, seat).length > 0;
 
 export function suitProblem(t: Table, seat: number, target: number): string | null {
+  if (!hasFunctional(t, seat, "lawOffice")) return "You need a working Law Office to file a suit.";
   if (target === seat || target < 0 || target >= t.players) return "Choose another player to sue.";
   if (t.money[target] < SUE_MIN_TARGET_MONEY) return `You can't sue a player who has less than $${SUE_MIN_TARGET_MONEY}.`;
   return null;

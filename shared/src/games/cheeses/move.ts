@@ -12,6 +12,8 @@ export const canMoveThisTurn = (t: Table, seat: number): boolean =>
 
 /** Why `seat` may not move module `id` to (x,y), or null when the move is legal. */
 export function moveProblem(t: Table, seat: number, id: number, x: number, y: number): string | null {
+  if (t.turn <= 1) return "There is no Move step in turn 1.";
+  if (!hasFunctional(t, seat, "construction")) return "You need a working Construction Module to move a module.";
   const m = t.modules.find((o) => o.id === id);
   if (!m || m.owner !== seat) return "You can only move one of your own modules.";
   if (!spaceAt(t.sheets, x, y)) return `(${x},${y}) is not a space of the map.`;
