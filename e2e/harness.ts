@@ -156,3 +156,33 @@ export async function clickSpace(page: Page, id: string, timeout?: number): Prom
 export async function waitForMoves(page: Page, after: number, timeout?: number): Promise<void> {
   await page.waitForFunction((m) => (window as unknown as Hooked).__tabletop.state().moves > m, after, { timeout });
 }
+
+/**
+ * `meetInRoom` for any number of players: the first creates a room of `gameId` with one seat per
+ * player (no bots), the others join it by its code in turn, the host starts, and every page
+ * reaches the game screen. Resolves with the room code.
+ */
+export async function meetInRoomAll(origin: string, players: Pick<Player, "name" | "page">[], gameId: string): Promise<string> {
+  const [host, ...guests] = players;
+  await host.page.goto(origin);
+  await waitForScreen(host.page, "lobby");
+  await host.page.fill("#name", host.name);
+  await host.page.selectOption("#game", gameId);
+  await host.page.selectOption("#seats", String(players.length));
+  await host.page.selectOption("#bots", "0");
+  await host.page.click("#create");
+  await waitForScreen(host.page, "waiting");
+  const code = (await host.page.textContent("#room-code"))!.trim();
+
+  for (const guest of guests) {
+    await guest.page.goto(`${origin}/?room=${code}`);
+    await waitForScreen(guest.page, "lobby");
+    await guest.page.fill("#name", guest.name);
+    await guest.page.click("#join");
+    await waitForScreen(guest.page, "waiting");
+  }
+  await host.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
+  await host.page.click("#start");
+  for (const p of players) await waitForScreen(p.page, "game");
+  return code;
+}
