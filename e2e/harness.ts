@@ -119,27 +119,8 @@ export function useE2EServer(options: GameServerOptions): E2EServer {
  * The host creates a room of `gameId` through the lobby form (no bots), the guest joins it by its
  * code, the host starts, and both reach the game screen. Resolves with the room code.
  */
-export async function meetInRoom(origin: string, host: Pick<Player, "name" | "page">, guest: Pick<Player, "name" | "page">, gameId: string, seats = 2): Promise<string> {
-  await host.page.goto(origin);
-  await waitForScreen(host.page, "lobby");
-  await host.page.fill("#name", host.name);
-  await host.page.selectOption("#game", gameId);
-  await host.page.selectOption("#seats", String(seats));
-  await host.page.selectOption("#bots", "0");
-  await host.page.click("#create");
-  await waitForScreen(host.page, "waiting");
-  const code = (await host.page.textContent("#room-code"))!.trim();
-
-  await guest.page.goto(`${origin}/?room=${code}`);
-  await waitForScreen(guest.page, "lobby");
-  await guest.page.fill("#name", guest.name);
-  await guest.page.click("#join");
-  await waitForScreen(guest.page, "waiting");
-  await host.page.waitForFunction(() => !(document.querySelector("#start") as HTMLButtonElement).disabled);
-  await host.page.click("#start");
-  await waitForScreen(host.page, "game");
-  await waitForScreen(guest.page, "game");
-  return code;
+export async function meetInRoom(origin: string, host: Pick<Player, "name" | "page">, guest: Pick<Player, "name" | "page">, gameId: string): Promise<string> {
+  return meetInRoomAll(origin, [host, guest], gameId);
 }
 
 /** `window` with the test hook, as far as these tests call it. */

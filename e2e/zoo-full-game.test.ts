@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { zoo } from "../shared/src/games/zoo";
 import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
 import { randomFunction } from "../shared/src/engine/random";
+import { spacesFor } from "./zoo-clicks";
 import { clickSpace, clientDir, meetInRoomAll, screenshot, useE2EServer, type Player } from "./harness";
 
 /**
@@ -28,22 +29,6 @@ interface Seen {
 
 function seen(page: Page): Promise<Seen> {
   return page.evaluate(() => (window as unknown as { __tabletop: { state(): unknown } }).__tabletop.state() as never);
-}
-
-/** The board spaces to click, in order, to play `action` (docs/boards/zoo.md). */
-function spacesFor(action: ZooAction): string[] {
-  switch (action.type) {
-    case "choose": return [`card:${action.phase}`];
-    case "takeCoin": return ["funding:coin"];
-    case "takeToken": return ["funding:token"];
-    case "buy": return [`research:${action.position}`];
-    case "build": return [action.build ? "build:yes" : "build:no"];
-    case "reveal": return ["reveal"];
-    case "place": return [...action.planets.map((id) => `planet:${id}`), "confirm"];
-    case "trade": return [`planet:${action.planet}`];
-    case "sell": return [`animal:${action.planet}`];
-    case "pass": return ["pass"];
-  }
 }
 
 /** The seat still has to decide in the step `view` shows. */

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer } from "./harness";
+import { spacesFor } from "./zoo-clicks";
 
 /**
  * Space Zoo in the browser: Ana creates a room, Bo joins by code, and they play one full turn
@@ -32,22 +33,6 @@ async function clickSpace(page: Page, id: string): Promise<void> {
 
 async function waitForMoves(page: Page, moves: number): Promise<void> {
   await page.waitForFunction((n) => ((window as unknown as { __tabletop: { state(): { moves: number } | null } }).__tabletop.state()?.moves ?? 0) >= n, moves, { timeout: 10000 });
-}
-
-/** The clicks that play `action`: one space, or for a placement each planet then the confirm button. */
-function spacesFor(action: ZooAction): string[] {
-  switch (action.type) {
-    case "choose": return [`card:${action.phase}`];
-    case "takeCoin": return ["funding:coin"];
-    case "takeToken": return ["funding:token"];
-    case "buy": return [`research:${action.position}`];
-    case "build": return [action.build ? "build:yes" : "build:no"];
-    case "reveal": return ["reveal"];
-    case "place": return [...action.planets.map((id) => `planet:${id}`), "confirm"];
-    case "trade": return [`planet:${action.planet}`];
-    case "sell": return [`animal:${action.planet}`];
-    case "pass": return ["pass"];
-  }
 }
 
 /** The action this test plays from the legal ones: the biggest placement, otherwise anything but passing. */
