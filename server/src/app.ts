@@ -5,9 +5,10 @@ import path from "node:path";
 import express, { type Express } from "express";
 import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import { RoomCode, games as sharedGames, type AnyGame } from "@space/shared";
+import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
-import { restoreOptions, type RoomSettings } from "./rooms/game-room";
+import type { RoomSettings } from "./rooms/game-room";
+import { restoreRoute } from "./http/restore";
 import type { GameStore } from "./store";
 import { serveClient } from "./static";
 import { createLogger, type Logger } from "./log";
@@ -87,29 +88,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     res.json(games.map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })));
   });
 
-  /**
-   * Brings a stored, unfinished game back into a room under its code (after a restart, or once
-   * everybody had left). The client calls it when a join by code finds no room, then joins again.
-   */
-  app.post("/api/rooms/:code/restore", async (req, res) => {
-    const code = RoomCode.safeParse(req.params.code);
-    if (!code.success) return void res.status(400).json({ ok: false, error: "not a room code" });
-    const store = settings.store;
-    const stored = store ? await store.load(code.data).catch(() => null) : null;
-    if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId)) {
-      return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data}` });
-    }
-    if ((await matchMaker.query({ roomId: code.data })).length > 0) return void res.json({ ok: true, restored: false });
-    try {
-      await matchMaker.createRoom(stored.gameId, restoreOptions(settings, code.data));
-      res.json({ ok: true, restored: true });
-    } catch (e) {
-      // another request (or process) restored it first
-      const open = (await matchMaker.query({ roomId: code.data })).length > 0;
-      if (open) res.json({ ok: true, restored: false });
-      else res.status(409).json({ ok: false, error: (e as Error).message });
-    }
-  });
+  restoreRoute(app, settings, games);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return {

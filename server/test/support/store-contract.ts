@@ -1,15 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { RedisGameStore, SqliteGameStore, type GameStore } from "../../src/store";
-import { startRedis, type TestRedis } from "../support/redis";
-
-// Several suites share the machine: give the real redis-server time to start.
-jest.setTimeout(30_000);
+import type { GameStore } from "../../src/store";
 
 const base = { gameId: "zoo", seed: "s1", options: { turnSeconds: 0 }, seats: [{ name: "Ana", kind: "human" as const }, { name: "Bot 1", kind: "bot" as const }] };
 
-function contract(name: string, open: () => Promise<GameStore>, reopen: () => Promise<GameStore>) {
+/** What every game store must do: run against SQLite (npm test) and Redis (npm run test:scale). */
+export function contract(name: string, open: () => Promise<GameStore>, reopen: () => Promise<GameStore>) {
   describe(name, () => {
     let store: GameStore;
     beforeEach(async () => { store = await open(); });
@@ -55,15 +49,3 @@ function contract(name: string, open: () => Promise<GameStore>, reopen: () => Pr
   });
 }
 
-let dir: string;
-contract("SQLite game store",
-  async () => { dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-")); return new SqliteGameStore(path.join(dir, "games.sqlite")); },
-  async () => new SqliteGameStore(path.join(dir, "games.sqlite")));
-
-let redis: TestRedis;
-let prefix = "";
-beforeAll(async () => { redis = await startRedis(); });
-afterAll(async () => { await redis.stop(); });
-contract("Redis game store",
-  async () => { prefix = `t${Math.random().toString(36).slice(2)}:`; return new RedisGameStore(redis.url, prefix); },
-  async () => new RedisGameStore(redis.url, prefix));

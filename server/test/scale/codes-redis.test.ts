@@ -1,6 +1,6 @@
 import { RedisPresence } from "colyseus";
-import { releaseCode, reserveCode } from "../src/rooms/codes";
-import { startRedis, type TestRedis } from "./support/redis";
+import { releaseCode, reserveCode } from "../../src/rooms/codes";
+import { startRedis, type TestRedis } from "../support/redis";
 
 // Two presences on one Redis stand for two server processes.
 let redis: TestRedis;

@@ -1,0 +1,14 @@
+import { RedisGameStore } from "../../src/store";
+import { startRedis, type TestRedis } from "../support/redis";
+import { contract } from "../support/store-contract";
+
+// Several suites share the machine: give the real redis-server time to start.
+jest.setTimeout(30_000);
+
+let redis: TestRedis;
+let prefix = "";
+beforeAll(async () => { redis = await startRedis(); });
+afterAll(async () => { await redis.stop(); });
+contract("Redis game store",
+  async () => { prefix = `t${Math.random().toString(36).slice(2)}:`; return new RedisGameStore(redis.url, prefix); },
+  async () => new RedisGameStore(redis.url, prefix));
