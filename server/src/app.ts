@@ -7,7 +7,7 @@ import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
-import type { RoomSettings } from "./rooms/game-room";
+import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
 import type { GameStore } from "./store";
 import { serveClient } from "./static";
@@ -26,8 +26,8 @@ export interface GameServerOptions {
   redisUrl?: string;
   /** This process's address as other processes reach it (needed with Redis), e.g. "game1.example.org:2567". */
   publicAddress?: string;
-  /** Messages a client may send per second before getting `rate_limited`; default 20. */
-  messagesPerSecond?: number;
+  /** Bounds on rooms, reconnection, spectators and messages; defaults in DEFAULT_ROOM_LIMITS. */
+  limits?: Partial<RoomLimits>;
   /** Safety-net patch interval in ms (every change is also sent at once); default 50. */
   patchRateMs?: number;
   /** Accept `seed` in create options (tests only: a known seed reveals every shuffle); default false. */
@@ -72,7 +72,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
     logger,
-    messagesPerSecond: options.messagesPerSecond ?? 20,
+    limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     patchRateMs: options.patchRateMs ?? 50,
     allowClientSeed: options.allowClientSeed ?? false,
     store: options.store ?? null,

@@ -13,7 +13,7 @@ const SIMULTANEOUS = ["energy", "dairy", "gift", "market"];
 /** Keys that only a submission carries: none of them may ever appear in the public game tree. */
 const SUBMISSION_KEYS = /"(pending|submission|allocation|quantities|short|boxes)"/;
 
-const server = useServer({ messagesPerSecond: 1000 });
+const server = useServer({ limits: { messagesPerSecond: 1000 } });
 
 interface Seen {
   moves: number;

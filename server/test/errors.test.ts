@@ -3,7 +3,7 @@ import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep 
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
 
-const server = useServer({ messagesPerSecond: 40 });
+const server = useServer({ limits: { messagesPerSecond: 40 } });
 
 const SEED = "errors-seed";
 

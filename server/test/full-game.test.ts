@@ -3,7 +3,7 @@ import { startServer, until, seatsOf, gameOf, type TestServer } from "./helpers"
 
 /** Every game, played to its end through a real room: one human (driven by the game's bot on its own view) and bots. */
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ messagesPerSecond: 1000 }); });
+beforeAll(async () => { server = await startServer({ limits: { messagesPerSecond: 1000 } }); });
 afterAll(async () => { await server.close(); });
 
 describe.each((Object.values(games) as AnyGame[]).map((g) => [g.id, g] as const))("%s", (id, game) => {

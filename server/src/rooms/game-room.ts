@@ -14,12 +14,33 @@ import { uniqueName } from "./names";
 import { revealTree } from "./reveal";
 import type { Logger } from "../log";
 
+/** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
+export interface RoomLimits {
+  /** Messages a client may send per second; a client that goes on past it is disconnected. */
+  messagesPerSecond: number;
+  /** Rooms one process holds at most; a create beyond it is refused. */
+  maxRooms: number;
+  /** Upper bound of the `reconnectSeconds` a create may ask for. */
+  maxReconnectSeconds: number;
+  /** A lobby with no connected player is closed after this many ms. */
+  lobbyIdleMs: number;
+  /** Spectators (connected or reserved) one room takes at most. */
+  maxSpectators: number;
+}
+
+export const DEFAULT_ROOM_LIMITS: RoomLimits = {
+  messagesPerSecond: 20,
+  maxRooms: 500,
+  maxReconnectSeconds: 600,
+  lobbyIdleMs: 60_000,
+  maxSpectators: 32,
+};
+
 /** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */
 export interface RoomSettings {
   botDelayMs: number;
   logger: Logger;
-  /** Messages a client may send per second. */
-  messagesPerSecond: number;
+  limits: RoomLimits;
   /** Safety-net patch interval; every change is also sent at once with `broadcastPatch()`. */
   patchRateMs: number;
   /**
@@ -164,7 +185,7 @@ export class GameRoom extends Room<RoomState> {
       seats: [], actions: [],
     };
     this.botRandom = randomFunction(`${seed}:bots`);
-    this.limiter = new RateLimiterMemory({ points: this.settings.messagesPerSecond, duration: 1 });
+    this.limiter = new RateLimiterMemory({ points: this.settings.limits.messagesPerSecond, duration: 1 });
     this.setPatchRate(this.settings.patchRateMs);
 
     this.state.code = code;
@@ -192,7 +213,7 @@ export class GameRoom extends Room<RoomState> {
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     this.record = { code, gameId: this.game.id, seed: stored.seed, options, seats: stored.seats, actions: stored.actions.slice() };
     this.botRandom = randomFunction(`${stored.seed}:bots:${stored.actions.length}`);
-    this.limiter = new RateLimiterMemory({ points: this.settings.messagesPerSecond, duration: 1 });
+    this.limiter = new RateLimiterMemory({ points: this.settings.limits.messagesPerSecond, duration: 1 });
     this.setPatchRate(this.settings.patchRateMs);
     this.gameState = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions).state;
 
