@@ -1,6 +1,7 @@
 import "./style.css";
 import { Msg, RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
+import { takeSeatFromLink } from "./net/seats";
 import { toPlainState, type PlainState } from "./state";
 import { h } from "./ui/dom";
 import { toast } from "./ui/toast";
@@ -26,6 +27,8 @@ const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
 /** The linked room is joined from the lobby once; after leaving a room the lobby starts empty. */
 let joinCode = linkCode;
 if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
+// A "continue on another device" link brings this seat's token in its fragment.
+takeSeatFromLink(linkCode);
 const preferGame = params.get("game") ?? undefined;
 const textBoard = params.get("board") === "text";
 

@@ -1,4 +1,5 @@
 import type { Room } from "colyseus.js";
+import { CloseCode } from "@space/shared";
 import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
@@ -98,15 +99,52 @@ describe("every bad message gets an error to its sender only and changes nothing
     await leave(t);
   });
 
-  it("too many messages are rate-limited", async () => {
+  it("messages over the budget are dropped unparsed and answered rate_limited, without cutting the client", async () => {
     const t = await table(false);
     const flood = t.ana;
-    for (let i = 0; i < 60; i++) flood.send("fly");
+    let closed = 0;
+    flood.onLeave((code) => { closed = code; });
+    for (let i = 0; i < 50; i++) flood.send("fly");
     const mine = t.errors.get(flood)!;
-    await until(() => mine.length === 60, 3000, "60 replies");
-    expect(mine.filter((e) => e.code === "rate_limited").length).toBeGreaterThanOrEqual(20);
-    expect(mine.filter((e) => e.code === "unknown_message").length).toBeLessThanOrEqual(40);
+    await until(() => mine.length === 50, 3000, "50 replies");
+    expect(mine.filter((e) => e.code === "unknown_message")).toHaveLength(40);
+    expect(mine.filter((e) => e.code === "rate_limited")).toHaveLength(10);
     expect(t.errors.get(t.bo)).toEqual([]);
+    await sleep(300);
+    expect(closed).toBe(0);
+    expect(flood.connection.isOpen).toBe(true);
     await leave(t);
+  });
+
+  it("a client flooding past twice its budget is cut off at once; the others play on", async () => {
+    const t = await table(true);
+    let closed = 0;
+    t.bo.onLeave((code) => { closed = code; });
+    const started = Date.now();
+    for (let i = 0; i < 2000; i++) t.bo.send("action", { type: "pick", card: 1 });
+    await until(() => closed !== 0, 1000, "flooder cut");
+    expect(closed).toBe(CloseCode.flooding);
+    expect(Date.now() - started).toBeLessThan(1000 * 3);
+    // The far fewer replies than messages: the room did not answer the flood.
+    expect(t.errors.get(t.bo)!.length).toBeLessThanOrEqual(80);
+    const pick = t.mirror.move(0);
+    t.ana.send("action", pick);
+    await until(() => t.ana.state.moves === 1, 2000, "Ana still plays");
+    await Promise.all([t.ana.leave(), t.watcher.leave()]);
+  });
+
+  it("a client whose messages keep being refused is cut off", async () => {
+    const t = await table(false);
+    let closed = 0;
+    t.bo.onLeave((code) => { closed = code; });
+    for (let i = 0; i < 45; i++) {
+      t.bo.send("start");
+      await sleep(60);
+      if (closed) break;
+    }
+    await until(() => closed !== 0, 2000, "refused client cut");
+    expect(closed).toBe(CloseCode.flooding);
+    expect(t.errors.get(t.bo)!.filter((e) => e.code === "not_host").length).toBeLessThanOrEqual(40);
+    await Promise.all([t.ana.leave(), t.watcher.leave()]);
   });
 });

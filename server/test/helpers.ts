@@ -74,15 +74,29 @@ export function nextPatch(room: Room, ms = 2000): Promise<void> {
   });
 }
 
+const seatTokens = new WeakMap<Room, string>();
+
+/** Keeps the seat token the server sends to this client only (the `seat` message). */
+export function keepSeatToken(room: Room): Room {
+  room.onMessage("seat", (m: { token: string }) => seatTokens.set(room, m.token));
+  return room;
+}
+
+/** The seat token this client received, once it has arrived. */
+export async function seatTokenOf(room: Room): Promise<string> {
+  await until(() => seatTokens.has(room), 3000, "seat token");
+  return seatTokens.get(room)!;
+}
+
 /** Creates a hand room as `name` and waits for its first state. */
 export async function createRoom(client: Client, options: Record<string, unknown>): Promise<Room> {
-  const room = await client.create("hand", options);
+  const room = keepSeatToken(await client.create("hand", options));
   await until(() => room.state?.code !== undefined && room.state.code !== "", 3000, "first state");
   return room;
 }
 
 export async function joinRoom(client: Client, code: string, options: Record<string, unknown>): Promise<Room> {
-  const room = await client.joinById(code, options);
+  const room = keepSeatToken(await client.joinById(code, options));
   await until(() => room.state?.code === code, 3000, "first state");
   return room;
 }

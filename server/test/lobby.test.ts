@@ -1,4 +1,4 @@
-import { startServer, createRoom, joinRoom, collectErrors, snapshot, until, seatsOf, type TestServer } from "./helpers";
+import { startServer, createRoom, joinRoom, collectErrors, snapshot, until, seatsOf, seatTokenOf, type TestServer } from "./helpers";
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
@@ -58,6 +58,25 @@ describe("joining", () => {
     const watcher = await joinRoom(server.client(), host.roomId, { name: "Cy", spectator: true });
     expect(watcher.state.status).toBe("playing");
     await Promise.all([host.leave(), watcher.leave()]);
+  });
+
+  it("a stranger with a dropped host's name gets a new seat, never the host's; the host comes back with the token", async () => {
+    const host = await createRoom(server.client(), { name: "Ana", seats: 3 });
+    const token = await seatTokenOf(host);
+    const bo = await joinRoom(server.client(), host.roomId, { name: "Bo" });
+    await host.leave(false); // dropped, not consented
+    await until(() => seatsOf(bo)[0].connected === false, 2000, "Ana shown disconnected");
+    const eve = await joinRoom(server.client(), host.roomId, { name: "Ana" });
+    await until(() => seatsOf(bo)[2].kind === "human", 2000, "Eve seated");
+    expect(seatsOf(bo).map((s) => [s.name, s.host])).toEqual([["Ana", true], ["Bo", false], ["Ana 2", false]]);
+    const errors = collectErrors(eve);
+    eve.send("start");
+    await until(() => errors.length === 1, 2000, "Eve refused");
+    expect(errors[0].code).toBe("not_host");
+    const back = await joinRoom(server.client(), host.roomId, { name: "Ana", seatToken: token });
+    await until(() => seatsOf(bo)[0].connected === true, 2000, "Ana back");
+    expect(seatsOf(back)[0]).toMatchObject({ name: "Ana", host: true });
+    await Promise.all([back.leave(), bo.leave(), eve.leave()]);
   });
 
   it("when the host leaves for good, the next human becomes host and the lobby seat opens", async () => {

@@ -5,7 +5,7 @@ import { createGameServer } from "../src/app";
 import { SqliteGameStore, type GameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { Mirror } from "./fixtures/mirror";
-import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, type TestServer } from "./helpers";
+import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, seatTokenOf, type TestServer } from "./helpers";
 import { Client } from "colyseus.js";
 
 /** A server on a random port with the hand fixture and the given store. */
@@ -48,32 +48,50 @@ it("writes every accepted action to the store before its patch arrives", async (
   await server.close();
 });
 
-it("after a restart, a stored game comes back under its code and players reclaim their seats by name", async () => {
+const restoreWith = (server: TestServer, code: string, body: unknown) => fetch(`${server.url}/api/rooms/${code}/restore`, {
+  method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+});
+
+it("after a restart, a seat token's holder brings the game back under its code; names and strangers cannot", async () => {
   const file = path.join(dir, "games.sqlite");
   const first = await serverWith(new SqliteGameStore(file));
   const { ana, bo, mirror, code } = await playedGame(first, "persist-b", 3);
+  const [anaToken, boToken] = [await seatTokenOf(ana), await seatTokenOf(bo)];
   const before = gameOf(ana);
   await Promise.all([ana.leave(), bo.leave()]);
   await first.close();
 
+  // Tokens are stored only as hashes.
+  const raw = fs.readFileSync(file).toString("latin1") + fs.readFileSync(`${file}-wal`, { flag: "a+" }).toString("latin1");
+  expect(raw).not.toContain(anaToken);
+  expect(raw).not.toContain(boToken);
+
   const second = await serverWith(new SqliteGameStore(file));
-  // No room holds the code until it is restored.
+  // No room holds the code until it is restored, and only a seat's token restores it.
   await expect(second.client().joinById(code, { name: "Ana" })).rejects.toThrow();
-  const restore = await fetch(`${second.url}/api/rooms/${code}/restore`, { method: "POST" });
+  expect((await fetch(`${second.url}/api/rooms/${code}/restore`, { method: "POST" })).status).toBe(400);
+  expect((await restoreWith(second, code, { token: "A".repeat(43) })).status).toBe(404);
+  await expect(second.client().joinById(code, { name: "Ana" })).rejects.toThrow();
+  const restore = await restoreWith(second, code, { token: boToken });
   expect(restore.status).toBe(200);
   expect(await restore.json()).toEqual({ ok: true, restored: true });
   // Asking twice does not open a second room.
-  expect(await (await fetch(`${second.url}/api/rooms/${code}/restore`, { method: "POST" })).json()).toEqual({ ok: true, restored: false });
+  expect(await (await restoreWith(second, code, { token: boToken })).json()).toEqual({ ok: true, restored: false });
 
-  const ana2 = await joinRoom(second.client(), code, { name: "Ana" });
+  // A stranger with Ana's name gets no seat; Ana's token does.
+  await expect(second.client().joinById(code, { name: "Ana" })).rejects.toThrow(/started/);
+  const ana2 = await joinRoom(second.client(), code, { name: "Ana", seatToken: anaToken });
   await until(() => ana2.state.moves === 3 && seatsOf(ana2)[0].secret !== undefined, 2000, "restored state");
   expect(same(gameOf(ana2), before)).toBe(true);
   expect(seatsOf(ana2)[0]).toMatchObject({ name: "Ana", connected: true, host: true });
   expect(seatsOf(ana2)[1]).toMatchObject({ name: "Bo", connected: false });
   expect(seatsOf(ana2)[0].secret).toEqual(mirror.privateView(0));
+  // The whole log came back, not a single line.
+  expect(ana2.state.log.length).toBeGreaterThan(3);
+  expect(ana2.state.log[0]).toMatch(/begins with Ana, Bo/);
 
   // Play goes on and is stored after the restored moves.
-  const bo2 = await joinRoom(second.client(), code, { name: "Bo" });
+  const bo2 = await joinRoom(second.client(), code, { name: "Bo", seatToken: boToken });
   const seat = mirror.awaiting()[0];
   const action = mirror.move(seat);
   (seat === 0 ? ana2 : bo2).send("action", action);
@@ -89,8 +107,8 @@ it("after a restart, a stored game comes back under its code and players reclaim
 
 it("refuses to restore an unknown code, a malformed code, or without a store", async () => {
   const server = await serverWith(new SqliteGameStore(path.join(dir, "games.sqlite")));
-  expect((await fetch(`${server.url}/api/rooms/ABCDE/restore`, { method: "POST" })).status).toBe(404);
-  expect((await fetch(`${server.url}/api/rooms/abc/restore`, { method: "POST" })).status).toBe(400);
+  expect((await restoreWith(server, "ABCDE", { token: "A".repeat(43) })).status).toBe(404);
+  expect((await restoreWith(server, "abc", { token: "A".repeat(43) })).status).toBe(400);
   await server.close();
 });
 
@@ -133,8 +151,9 @@ it("marks a finished game in the store, and a finished game cannot be restored",
   await sleep(100);
   expect((await store.load(code))!.finished).toBe(true);
   expect(await store.unfinished()).not.toContain(code);
+  const token = await seatTokenOf(ana);
   await ana.leave();
-  expect((await fetch(`${server.url}/api/rooms/${code}/restore`, { method: "POST" })).status).toBe(404);
+  expect((await restoreWith(server, code, { token })).status).toBe(404);
   await server.close();
 });
 

@@ -1,5 +1,6 @@
 import type { Client, Room } from "colyseus.js";
-import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, same, sleep, type TestServer } from "./helpers";
+import { CloseCode } from "@space/shared";
+import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, same, sleep, seatTokenOf, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
 let server: TestServer;
@@ -66,32 +67,72 @@ it("in the lobby, a seat opens once the reconnection window is over", async () =
   await ana.leave();
 });
 
-it("during play the seat stays the player's after the window; a rejoin by name reclaims it", async () => {
+it("during play the seat stays the player's after the window; a name does not reclaim it, the seat token does", async () => {
   const { ana, bo, mirror } = await startedPair("reclaim", { reconnectSeconds: 1 });
+  const token = await seatTokenOf(bo);
   await bo.leave(false);
   await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
   await sleep(1300);
   expect(seatsOf(ana)[1]).toMatchObject({ kind: "human", name: "Bo", connected: false });
 
-  // Someone else cannot take it: the game has started.
-  await expect(server.client().joinById(ana.roomId, { name: "Eve" })).rejects.toThrow(/started/);
-  const again = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  // A stranger who knows the code and the name gets nothing; neither does a made-up token.
+  await expect(server.client().joinById(ana.roomId, { name: "Bo" })).rejects.toThrow(/started/);
+  await expect(server.client().joinById(ana.roomId, { name: "Bo", seatToken: "A".repeat(43) })).rejects.toThrow(/token/);
+  expect(seatsOf(ana)[1].connected).toBe(false);
+
+  const again = await joinRoom(server.client(), ana.roomId, { name: "whatever", seatToken: token });
   await until(() => seatsOf(ana)[1].connected === true && seatsOf(again)[1].secret !== undefined, 2000, "Bo reclaimed");
   expectSecrets(again, 1, mirror);
+  expect(seatsOf(ana)[1].name).toBe("Bo");
   expect(again.state.spectators).toBe(0);
   await Promise.all([ana.leave(), again.leave()]);
 });
 
-it("a rejoin by name during the window takes the seat over and cancels the old reconnection", async () => {
-  const { ana, bo, boClient, mirror } = await startedPair("takeover");
-  const token = bo.reconnectionToken;
+it("a stranger with a dropped player's name gets no seat and no secret during the window", async () => {
+  const { ana, bo, boClient, mirror } = await startedPair("stranger");
+  const reconnection = bo.reconnectionToken;
   await bo.leave(false);
   await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
-  const fresh = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
-  await until(() => seatsOf(ana)[1].connected === true && seatsOf(fresh)[1].secret !== undefined, 2000, "Bo back by name");
+  await expect(server.client().joinById(ana.roomId, { name: "Bo" })).rejects.toThrow(/started/);
+  const eve = await joinRoom(server.client(), ana.roomId, { name: "Bo", spectator: true });
+  await sleep(100);
+  expect(seatsOf(eve).every((s) => s.secret === undefined)).toBe(true);
+  expect(seatsOf(ana)[1].connected).toBe(false);
+  // The real Bo comes back in his window all the same.
+  const back = await (boClient as Client).reconnect(reconnection);
+  await until(() => back.state?.seats !== undefined && seatsOf(back)[1].secret !== undefined, 2000, "Bo back");
+  expectSecrets(back, 1, mirror);
+  await Promise.all([ana.leave(), back.leave(), eve.leave()]);
+});
+
+it("the seat token during the window takes the seat over and cancels the old reconnection", async () => {
+  const { ana, bo, boClient, mirror } = await startedPair("takeover");
+  const token = bo.reconnectionToken;
+  const seatToken = await seatTokenOf(bo);
+  await bo.leave(false);
+  await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo disconnected");
+  const fresh = await joinRoom(server.client(), ana.roomId, { name: "Bo", seatToken });
+  await until(() => seatsOf(ana)[1].connected === true && seatsOf(fresh)[1].secret !== undefined, 2000, "Bo back with his token");
   expectSecrets(fresh, 1, mirror);
+  expect(await seatTokenOf(fresh)).toBe(seatToken);
   await expect((boClient as Client).reconnect(token)).rejects.toThrow();
   await Promise.all([ana.leave(), fresh.leave()]);
+});
+
+it("the seat token on a second device moves the seat there; the first connection is told and holds nothing", async () => {
+  const { ana, bo, mirror } = await startedPair("device");
+  const seatToken = await seatTokenOf(bo);
+  let closed = 0;
+  bo.onLeave((code) => { closed = code; });
+  const phone = await joinRoom(server.client(), ana.roomId, { name: "Bo", seatToken });
+  await until(() => closed === CloseCode.seatMoved, 2000, "first device told");
+  await until(() => seatsOf(phone)[1].secret !== undefined && seatsOf(ana)[1].connected, 2000, "phone seated");
+  expectSecrets(phone, 1, mirror);
+  // The phone plays for the seat.
+  const move = mirror.move(1);
+  phone.send("action", move);
+  await until(() => ana.state.moves === 1, 2000, "move from the phone");
+  await Promise.all([ana.leave(), phone.leave()]);
 });
 
 it("the host role passes on when the host is gone for good during play", async () => {

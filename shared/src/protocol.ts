@@ -11,6 +11,16 @@ export const Msg = {
 /** Message names, server -> client. */
 export const ServerMsg = {
   error: "error",
+  /** The seat token, sent only to the client that took or reclaimed the seat. */
+  seat: "seat",
+} as const;
+
+/** WebSocket close codes the server uses besides colyseus's own (4000-4999 are the application's). */
+export const CloseCode = {
+  /** The seat's token was used on another device: this connection no longer holds the seat. */
+  seatMoved: 4409,
+  /** The client sent far more than its message budget and was cut off. */
+  flooding: 4429,
 } as const;
 
 /** Room codes: 5 characters without the look-alikes 0/O, 1/I/L. */
@@ -41,9 +51,14 @@ export const CreateOptions = z.object({
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 
+/** A seat token: 32 random bytes, base64url. It alone reclaims a seat (docs/server.md, "Seat tokens"). */
+export const SeatToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a seat token");
+
 export const JoinOptions = z.object({
   name: PlayerName,
   spectator: z.boolean().optional(),
+  /** The token of a seat taken earlier: reclaims it (after a drop, a reload, a restart, on another device). */
+  seatToken: SeatToken.optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
@@ -52,6 +67,13 @@ export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).opt
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 /** The room checks only the envelope; the game's engine validates the rest. */
 export const ActionMessage = z.object({ type: z.string().min(1).max(40) }).passthrough();
+
+/** `seat`: the seat this client holds and its secret token; keep it per room code. */
+export interface SeatMessage {
+  code: string;
+  seat: number;
+  token: string;
+}
 
 export interface ErrorMessage {
   code: string;

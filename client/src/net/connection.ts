@@ -1,8 +1,7 @@
 import { Client, type Room } from "colyseus.js";
-import type { ErrorMessage } from "@space/shared";
-import { ServerMsg } from "@space/shared";
+import { CloseCode, ServerMsg, type ErrorMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
-import { clearSession, loadSession, saveSession } from "./session";
+import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
 import { describeFailure } from "./errors";
 
 export type NetStatus = "offline" | "connecting" | "connected" | "reconnecting";
@@ -15,20 +14,24 @@ const RETRY_DELAYS = [250, 500, 1000, 2000, 3000, 5000, 5000, 10000, 10000, 1500
 type Listener<T> = (value: T) => void;
 
 /**
- * One connection to one room at a time: create, join by code, reconnect after a
- * refresh (token in sessionStorage) or a dropped socket (retry with backoff).
+ * One connection to one room at a time: create, join by code, and come back to the seat with its
+ * seat token (kept per room code) after a reload, a dropped socket or a server restart.
  * Every server `error` message and every failed attempt goes to `onProblem`.
  */
 export class Connection {
   readonly client = new Client(serverEndpoint());
   room: Room | null = null;
   status: NetStatus = "offline";
+  /** The seat this client holds and its token (only ever shown to this player). */
+  seat: SeatMessage | null = null;
 
   private stateListeners: Listener<{ state: unknown; room: Room }>[] = [];
   private statusListeners: Listener<NetStatus>[] = [];
   private problemListeners: Listener<string>[] = [];
   /** Bumped by `leave`, so a reconnection loop still running knows it is no longer wanted. */
   private epoch = 0;
+  /** How this tab entered its room: enough to enter again after a drop. */
+  private entry: { code: string; name: string; spectator: boolean } | null = null;
 
   onState(listener: Listener<{ state: unknown; room: Room }>): void {
     this.stateListeners.push(listener);
@@ -42,45 +45,26 @@ export class Connection {
     this.problemListeners.push(listener);
   }
 
-  /** The name this tab plays under, kept with the session so a seat can be reclaimed by name. */
-  private name: string | undefined;
-  private lastRoomId: string | undefined;
-
-  async create(gameId: string, options: Record<string, unknown>): Promise<boolean> {
-    this.name = typeof options.name === "string" ? options.name : undefined;
-    return this.open(() => this.client.create(gameId, options), `Could not create the room`);
+  async create(gameId: string, options: { name: string } & Record<string, unknown>): Promise<boolean> {
+    this.entry = { code: "", name: options.name, spectator: false };
+    const ok = await this.open(() => this.client.create(gameId, options), "Could not create the room");
+    if (ok && this.room) this.entry.code = this.room.roomId;
+    return ok;
   }
 
-  async join(code: string, options: Record<string, unknown>): Promise<boolean> {
-    this.name = typeof options.name === "string" && !options.spectator ? options.name : undefined;
-    return this.open(async () => {
-      try {
-        return await this.client.joinById(code, options);
-      } catch (error) {
-        // No room holds the code: the server may keep the game (after a restart, or once
-        // everybody had left) and can open it again; then the name takes its seat back.
-        if (!(await restoreRoom(code))) throw error;
-        return this.client.joinById(code, options);
-      }
-    }, `Could not join room ${code}`);
+  /** Joins by code: with this browser's seat token for the code when it has one, else as a newcomer. */
+  async join(code: string, options: { name: string; spectator?: boolean }): Promise<boolean> {
+    this.entry = { code, name: options.name, spectator: Boolean(options.spectator) };
+    return this.open(() => this.enter(code), `Could not join room ${code}`);
   }
 
-  /** After a refresh: back to the seat this tab held, if the server still keeps it. */
-  async resume(onlyRoom?: string): Promise<boolean> {
-    const saved = loadSession();
-    if (!saved || (onlyRoom && saved.roomId !== onlyRoom)) return false;
+  /** After a reload or from a "continue on another device" link: back to a seat this browser holds. */
+  async resume(linkCode?: string): Promise<boolean> {
+    const code = linkCode ?? currentRoom();
+    const seat = code ? loadSeat(code) : null;
+    if (!code || !seat) return false;
     this.setStatus("reconnecting");
-    try {
-      this.attach(await this.client.reconnect(saved.reconnectionToken));
-      return true;
-    } catch (error) {
-      // The server restarted or the seat's window passed: come back by name instead.
-      if (saved.name && (await this.join(saved.roomId, { name: saved.name }))) return true;
-      clearSession();
-      this.setStatus("offline");
-      this.problem(`Could not return to room ${saved.roomId}: ${describeFailure(error)}`);
-      return false;
-    }
+    return this.join(code, { name: seat.name || "Player" });
   }
 
   send(type: string, message?: unknown): void {
@@ -94,10 +78,28 @@ export class Connection {
   async leave(): Promise<void> {
     const room = this.room;
     this.epoch += 1;
-    clearSession();
+    // Leaving a lobby gives the seat up; a seat in a game stays this player's to come back to.
+    if (room && (room.state as { status?: string } | undefined)?.status === "lobby") forgetSeat(room.roomId);
+    setCurrentRoom(null);
     this.room = null;
+    this.seat = null;
+    this.entry = null;
     this.setStatus("offline");
     if (room) await room.leave(true).catch(() => undefined);
+  }
+
+  /** One attempt to enter the room; a stored game comes back first when this browser holds one of its seats. */
+  private async enter(code: string): Promise<Room> {
+    const entry = this.entry!;
+    const seat = entry.spectator ? null : loadSeat(code);
+    const options = { name: entry.name, ...(entry.spectator ? { spectator: true } : {}), ...(seat ? { seatToken: seat.token } : {}) };
+    try {
+      return await this.client.joinById(code, options);
+    } catch (error) {
+      // No room holds the code: after a restart the server keeps the game, and opens it for a seat's token.
+      if (!seat || !(await restoreRoom(code, seat.token))) throw error;
+      return this.client.joinById(code, options);
+    }
   }
 
   private async open(attempt: () => Promise<Room>, what: string): Promise<boolean> {
@@ -114,8 +116,11 @@ export class Connection {
 
   private attach(room: Room): void {
     this.room = room;
-    this.lastRoomId = room.roomId;
-    saveSession({ roomId: room.roomId, reconnectionToken: room.reconnectionToken, name: this.name });
+    setCurrentRoom(room.roomId);
+    room.onMessage(ServerMsg.seat, (message: SeatMessage) => {
+      this.seat = message;
+      saveSeat(message.code, { token: message.token, name: this.entry?.name ?? "" });
+    });
     room.onStateChange((state) => {
       for (const l of this.stateListeners) l({ state, room });
     });
@@ -128,14 +133,16 @@ export class Connection {
     room.onError((code, message) => this.problem(`Room error ${code}: ${message ?? ""}`));
     room.onLeave((code) => {
       if (this.room !== room) return; // left on purpose, or replaced by a reconnection
-      if (code === CONSENTED) {
-        // We did not ask to leave (leave() forgets the room first): the server closed the room.
+      if (code === CONSENTED || code === CloseCode.seatMoved) {
+        // We did not ask to leave (leave() forgets the room first): the room closed, or our seat moved on.
         this.room = null;
-        clearSession();
+        this.seat = null;
+        setCurrentRoom(null);
         this.setStatus("offline");
-        this.problem("The server closed the room");
+        this.problem(code === CONSENTED ? "The server closed the room" : "This seat is now played on another device");
         return;
       }
+      if (code === CloseCode.flooding) this.problem("The server cut the connection: this page sent too many messages");
       void this.retry(room.reconnectionToken);
     });
     this.setStatus("connected");
@@ -152,11 +159,10 @@ export class Connection {
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (epoch !== this.epoch) return;
       try {
-        const room = await this.client.reconnect(token).catch(async (error) => {
-          // After a server restart the token is gone but the game may be stored: rejoin by name.
-          const code = this.lastRoomId;
-          if (!this.name || !code || !(await restoreRoom(code))) throw error;
-          return this.client.joinById(code, { name: this.name });
+        // The same session within its window; else (after a restart, say) the seat token.
+        const room = await this.client.reconnect(token).catch((error) => {
+          if (!this.entry) throw error;
+          return this.enter(this.entry.code);
         });
         if (epoch !== this.epoch) {
           await room.leave(true).catch(() => undefined);
@@ -170,7 +176,7 @@ export class Connection {
     }
     if (epoch !== this.epoch) return;
     this.room = null;
-    clearSession();
+    setCurrentRoom(null);
     this.setStatus("offline");
     this.problem("Lost the connection to the room and could not get back in");
   }
@@ -185,10 +191,12 @@ export class Connection {
   }
 }
 
-/** Asks the server to bring a stored game back under its code; true when a room now holds it. */
-async function restoreRoom(code: string): Promise<boolean> {
+/** Asks the server to bring a stored game back under its code, for this seat's token; true when a room now holds it. */
+async function restoreRoom(code: string, token: string): Promise<boolean> {
   try {
-    const response = await fetch(`/api/rooms/${encodeURIComponent(code)}/restore`, { method: "POST" });
+    const response = await fetch(`/api/rooms/${encodeURIComponent(code)}/restore`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }),
+    });
     return response.ok;
   } catch {
     return false;

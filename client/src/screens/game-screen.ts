@@ -9,6 +9,7 @@ import { boardFor, type Action, type Board, type Point } from "../boards";
 import { gameInfo } from "../games";
 import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
+import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
@@ -47,7 +48,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
-      h("aside", { class: "side" }, players.el, log.el, rulesPanel(gameId),
+      h("aside", { class: "side" }, players.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
 
   const app = new Application();

@@ -4,6 +4,7 @@ import { seatItem } from "../ui/seats";
 import { toast } from "../ui/toast";
 import { roomLink } from "../net/endpoint";
 import { gameInfo } from "../games";
+import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
@@ -37,7 +38,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       h("div", { class: "row" }, link, copy)),
     h("section", { class: "card" }, h("h2", { text: "Seats" }), seats, spectators, hostControls, waitNote),
     rulesPanel(gameId),
-    leave);
+    h("div", { class: "row" }, otherDeviceButton(conn), leave));
 
   function update(state: PlainState): void {
     title.textContent = gameInfo(state.gameId).name;

@@ -1,21 +1,28 @@
-import type { Express } from "express";
+import express, { type Express } from "express";
 import { matchMaker } from "colyseus";
-import { RoomCode, type AnyGame } from "@space/shared";
+import { z } from "zod";
+import { RoomCode, SeatToken, type AnyGame } from "@space/shared";
 import { restoreOptions, type RoomSettings } from "../rooms/game-room";
+import { Seats } from "../rooms/seats";
+
+const RestoreBody = z.object({ token: SeatToken }).strict();
 
 /**
- * `POST /api/rooms/:code/restore`: brings a stored, unfinished game back into a room under its
- * code (after a restart, or once everybody had left). The client calls it when a join by code
- * finds no room, then joins again.
+ * `POST /api/rooms/:code/restore` with `{ token }`: brings a stored, unfinished game back into a
+ * room under its code (after a restart, or once everybody had left), for a seat token's holder
+ * only. The client calls it when a join with its token finds no room, then joins again.
+ * A wrong code and a wrong token get the same answer, so neither can be probed apart.
  */
 export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGame[]): void {
-  app.post("/api/rooms/:code/restore", async (req, res) => {
+  app.post("/api/rooms/:code/restore", express.json({ limit: "1kb" }), async (req, res) => {
     const code = RoomCode.safeParse(req.params.code);
     if (!code.success) return void res.status(400).json({ ok: false, error: "not a room code" });
+    const body = RestoreBody.safeParse(req.body);
+    if (!body.success) return void res.status(400).json({ ok: false, error: "a seat token is needed to bring a game back" });
     const store = settings.store;
     const stored = store ? await store.load(code.data).catch(() => null) : null;
-    if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId)) {
-      return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data}` });
+    if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId) || !Seats.holds(stored.seats, body.data.token)) {
+      return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data} with a seat for that token` });
     }
     if ((await matchMaker.query({ roomId: code.data })).length > 0) return void res.json({ ok: true, restored: false });
     try {

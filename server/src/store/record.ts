@@ -4,8 +4,8 @@ export interface GameRecord {
   gameId: string;
   seed: string;
   options: Record<string, unknown>;
-  /** Names and kinds of the seated players when the game started. */
-  seats: { name: string; kind: "human" | "bot" }[];
+  /** Names and kinds of the seated players when the game started; a human seat's token only as its hash. */
+  seats: { name: string; kind: "human" | "bot"; tokenHash?: string }[];
   actions: RecordedAction[];
   finished: boolean;
   createdAt: number;

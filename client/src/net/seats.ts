@@ -1,0 +1,74 @@
+import { RoomCode, SeatToken } from "@space/shared";
+
+/**
+ * Seat tokens this browser holds, per room code, in localStorage: the only way back into a seat
+ * after a drop, a reload or a server restart (docs/server.md, "Seats and seat tokens").
+ */
+export interface SavedSeat {
+  token: string;
+  name: string;
+}
+
+const KEY = "spaceTabletop.seats";
+/** The room this tab is in, so a reload goes back to it (other tabs may be in other rooms). */
+const CURRENT = "spaceTabletop.room";
+
+function all(): Record<string, SavedSeat> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Record<string, Partial<SavedSeat>>;
+    const seats: Record<string, SavedSeat> = {};
+    for (const [code, seat] of Object.entries(parsed)) {
+      if (RoomCode.safeParse(code).success && SeatToken.safeParse(seat?.token).success) {
+        seats[code] = { token: seat.token!, name: typeof seat.name === "string" ? seat.name : "" };
+      }
+    }
+    return seats;
+  } catch {
+    return {};
+  }
+}
+
+export function loadSeat(code: string): SavedSeat | null {
+  return all()[code] ?? null;
+}
+
+export function saveSeat(code: string, seat: SavedSeat): void {
+  localStorage.setItem(KEY, JSON.stringify({ ...all(), [code]: seat }));
+}
+
+export function forgetSeat(code: string): void {
+  const seats = all();
+  delete seats[code];
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}
+
+export function currentRoom(): string | null {
+  const code = sessionStorage.getItem(CURRENT);
+  return code && RoomCode.safeParse(code).success ? code : null;
+}
+
+export function setCurrentRoom(code: string | null): void {
+  if (code) sessionStorage.setItem(CURRENT, code);
+  else sessionStorage.removeItem(CURRENT);
+}
+
+/**
+ * A "continue on another device" link carries the token in the fragment (`#seat=TOKEN`), which
+ * browsers never send to a server. Takes it into storage and out of the address bar.
+ */
+export function takeSeatFromLink(code: string | undefined): void {
+  const token = new URLSearchParams(location.hash.slice(1)).get("seat");
+  if (!token) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  if (code && SeatToken.safeParse(token).success) saveSeat(code, { token, name: loadSeat(code)?.name ?? "" });
+}
+
+/** The link that lets the seat's owner continue on another device. Show it to that player only. */
+export function seatLink(code: string, token: string): string {
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = "";
+  url.searchParams.set("room", code);
+  url.hash = `seat=${token}`;
+  return url.toString();
+}

@@ -1,0 +1,90 @@
+import type { ArraySchema } from "@colyseus/schema";
+import type { AnyGame, GameEvent } from "@space/shared";
+import { LOG_LINES } from "@space/shared/schema";
+import type { GameStore } from "../store";
+import type { Logger } from "../log";
+import type { StoredSeat } from "./seats";
+import { Rejection } from "./rejection";
+
+/** Everything needed to rebuild a game by replay; written to the store. Never sent to clients. */
+export interface GameRecord {
+  code: string;
+  gameId: string;
+  seed: string;
+  options: { seats: number; bots: number; turnSeconds: number; reconnectSeconds: number };
+  seats: StoredSeat[];
+  actions: { seat: number; action: unknown }[];
+}
+
+/**
+ * The game's record and its log: every accepted action is written to the store before anything
+ * changes (a failed write refuses the action), and every event becomes a line in words.
+ */
+export class Journal {
+  private finished = false;
+
+  constructor(
+    readonly record: GameRecord,
+    private game: AnyGame,
+    private store: GameStore | null,
+    private log: Logger,
+    private lines: ArraySchema<string>,
+  ) {}
+
+  get moves(): number {
+    return this.record.actions.length;
+  }
+
+  /** Stores the game as it starts: seats with their token hashes, seed and options. */
+  async begin(seats: StoredSeat[]): Promise<void> {
+    await this.write("storing the new game", (store) =>
+      store.createGame({ code: this.record.code, gameId: this.record.gameId, seed: this.record.seed,
+        options: this.record.options, seats, createdAt: Date.now() }));
+    this.record.seats = seats;
+  }
+
+  /** Writes the engine's parsed action; throws `storage_error` when the store cannot. */
+  async append(seat: number, action: unknown): Promise<void> {
+    const index = this.record.actions.length;
+    await this.write("storing the move", (store) => store.appendAction(this.record.code, index, { seat, action }));
+    this.record.actions.push({ seat, action });
+  }
+
+  /** Marks the game finished in the store, once. */
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.log.info({ code: this.record.code }, "game over");
+    this.store?.finishGame(this.record.code)
+      .catch((e) => this.log.error({ err: e, code: this.record.code }, "store failed: marking the game finished"));
+  }
+
+  /** Log lines for the events of one change, in words. */
+  tell(events: GameEvent[], names: string[]): void {
+    for (const event of events) this.say(this.describe(event, names));
+  }
+
+  say(line: string): void {
+    this.lines.push(line);
+    while (this.lines.length > LOG_LINES) this.lines.shift();
+  }
+
+  private describe(event: GameEvent, names: string[]): string {
+    try {
+      return this.game.describeEvent(event, names);
+    } catch (e) {
+      this.log.warn({ err: e, code: this.record.code, event }, "describeEvent failed");
+      return event.type;
+    }
+  }
+
+  private async write(what: string, write: (store: GameStore) => Promise<void>): Promise<void> {
+    if (!this.store) return;
+    try {
+      await write(this.store);
+    } catch (e) {
+      this.log.error({ err: e, code: this.record.code }, `store failed: ${what}`);
+      throw new Rejection("storage_error", "the server could not save that; nothing changed, try again");
+    }
+  }
+}

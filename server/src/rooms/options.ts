@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { CreateOptions, SeatToken, explain, type AnyGame } from "@space/shared";
+import type { RoomSettings } from "./settings";
+
+/** Create options and join options in one: a join carries only `name`, `spectator` and `seatToken`. */
+const RoomOptions = CreateOptions.extend({ spectator: z.boolean().optional(), seatToken: SeatToken.optional() });
+export type RoomOptions = z.infer<typeof RoomOptions>;
+
+export const DEFAULT_RECONNECT_SECONDS = 120;
+
+/**
+ * Validates client options against the game's and the server's limits; throws an Error whose
+ * message the client sees. Runs in the static `onAuth` (before colyseus builds a room) and in `onCreate`.
+ */
+export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unknown): RoomOptions {
+  const parsed = RoomOptions.safeParse(raw ?? {});
+  if (!parsed.success) throw new Error(`invalid room options: ${explain(parsed.error)}`);
+  const options = parsed.data;
+  if (options.seed !== undefined && !settings.allowClientSeed) throw new Error("this server does not accept a seed");
+  const seats = options.seats ?? game.maxPlayers;
+  if (seats < game.minPlayers || seats > game.maxPlayers) {
+    throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players, not ${seats}`);
+  }
+  if ((options.bots ?? 0) > seats - 1) throw new Error(`at most ${seats - 1} bots fit beside you at ${seats} seats`);
+  const max = settings.limits.maxReconnectSeconds;
+  if ((options.reconnectSeconds ?? 0) > max) throw new Error(`a dropped player's seat is kept at most ${max} seconds on this server`);
+  return options;
+}
+
+/** Options of the server's own call that brings a stored game back into a room under its code. */
+export function restoreOptions(settings: RoomSettings, code: string): Record<string, unknown> {
+  return { restore: { code, key: settings.restoreKey } };
+}
+
+/** The code to restore when `raw` is the server's own restore call (it knows the per-process key). */
+export function restoreRequest(settings: RoomSettings, raw: unknown): string | null {
+  const r = (raw as { restore?: { code?: unknown; key?: unknown } } | null)?.restore;
+  return r && r.key === settings.restoreKey && typeof r.code === "string" ? r.code : null;
+}

@@ -1,0 +1,157 @@
+import { StateView } from "@colyseus/schema";
+import type { ArraySchema } from "@colyseus/schema";
+import type { Client } from "colyseus";
+import { SeatSlot } from "@space/shared/schema";
+import { hashSeatToken, newSeatToken, tokenMatches } from "./seat-token";
+import { uniqueName } from "./names";
+
+/** A seat as the store keeps it: the token only as its hash. */
+export interface StoredSeat {
+  name: string;
+  kind: "human" | "bot";
+  tokenHash?: string;
+}
+
+/**
+ * Who sits where (docs/server.md, "Seats and seat tokens"). A seat belongs to whoever holds its
+ * token: given to the client that took it, kept here only as a hash, and the only way back into
+ * the seat. A name is a label. Host powers belong to a seat and pass on when its owner is gone.
+ */
+export class Seats {
+  private tokenHashes = new Map<SeatSlot, string>();
+  /** Each seat's owner's view; colyseus hands it to the same session when it reconnects. */
+  private views = new Map<SeatSlot, StateView>();
+  private spectatorIds = new Set<string>();
+
+  constructor(readonly slots: ArraySchema<SeatSlot>) {}
+
+  open(count: number): void {
+    for (let i = 0; i < count; i++) this.slots.push(new SeatSlot().assign({ seat: i }));
+  }
+
+  /** The seats of a stored game, every human one disconnected until its token comes back. */
+  load(stored: StoredSeat[]): void {
+    stored.forEach((seat, i) => {
+      const slot = new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot" });
+      this.slots.push(slot);
+      if (seat.tokenHash) this.tokenHashes.set(slot, seat.tokenHash);
+    });
+  }
+
+  /** A new player takes the first open seat; returns it with the token only this client will get. */
+  take(client: Client, name: string): { slot: SeatSlot; token: string } | null {
+    const slot = this.slots.find((s) => s.kind === "open");
+    if (!slot) return null;
+    slot.kind = "human";
+    slot.name = uniqueName(name, this.takenNames());
+    const token = newSeatToken();
+    this.tokenHashes.set(slot, hashSeatToken(token));
+    this.attach(slot, client);
+    return { slot, token };
+  }
+
+  /** The human seat this token belongs to, if any. */
+  findByToken(token: string): SeatSlot | undefined {
+    return this.slots.find((s) => s.kind === "human" && tokenMatches(token, this.tokenHashes.get(s) ?? ""));
+  }
+
+  /** Seats `client` in `slot` (a new seat, or one reclaimed with its token). */
+  attach(slot: SeatSlot, client: Client): void {
+    slot.sessionId = client.sessionId;
+    slot.connected = true;
+    if (!this.slots.some((s) => s.host)) slot.host = true;
+    client.view ??= new StateView();
+    client.view.add(slot);
+    this.views.set(slot, client.view);
+  }
+
+  /** The same session came back within its window (colyseus carried its view over). */
+  reconnected(slot: SeatSlot): void {
+    slot.connected = true;
+    if (!this.slots.some((s) => s.host)) slot.host = true;
+  }
+
+  /**
+   * The owner is gone for good. In the lobby the seat opens and its token dies; during play it
+   * stays the player's, disconnected, until the token comes back. The host role passes on.
+   */
+  leftForGood(slot: SeatSlot, inLobby: boolean): void {
+    const wasHost = slot.host;
+    this.views.delete(slot);
+    slot.sessionId = "";
+    slot.host = false;
+    if (inLobby) {
+      slot.kind = "open";
+      slot.name = "";
+      this.tokenHashes.delete(slot);
+    }
+    if (wasHost) {
+      const next = this.slots.find((s) => s.kind === "human" && s.connected);
+      if (next) next.host = true;
+    }
+  }
+
+  makeBot(slot: SeatSlot): void {
+    slot.kind = "bot";
+    slot.name = uniqueName(`Bot ${slot.seat + 1}`, this.takenNames());
+    slot.connected = true;
+  }
+
+  /** At the start: open seats go, the others are numbered in order. */
+  closeOpenSeats(): void {
+    for (let i = this.slots.length - 1; i >= 0; i--) {
+      if (this.slots[i].kind === "open") this.slots.splice(i, 1);
+    }
+    this.slots.forEach((s, i) => { s.seat = i; });
+  }
+
+  /** What the store keeps of the seats: names, kinds and token hashes. */
+  stored(): StoredSeat[] {
+    return this.slots.map((s) => {
+      const kind = s.kind === "bot" ? "bot" as const : "human" as const;
+      const tokenHash = this.tokenHashes.get(s);
+      return tokenHash ? { name: s.name, kind, tokenHash } : { name: s.name, kind };
+    });
+  }
+
+  /** Whether `token` belongs to one of `stored`'s seats: what a restore asks before opening a room. */
+  static holds(stored: StoredSeat[], token: string): boolean {
+    return stored.some((s) => s.kind === "human" && s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
+  }
+
+  slotOf(client: Client): SeatSlot | undefined {
+    return this.slots.find((s) => s.sessionId === client.sessionId && s.kind === "human");
+  }
+
+  viewOf(slot: SeatSlot): StateView | undefined {
+    return this.views.get(slot);
+  }
+
+  spectate(client: Client): number {
+    client.view ??= new StateView();
+    this.spectatorIds.add(client.sessionId);
+    return this.spectatorIds.size;
+  }
+
+  /** The spectator count after `client` left, or null when it was not a spectator. */
+  unspectate(client: Client): number | null {
+    return this.spectatorIds.delete(client.sessionId) ? this.spectatorIds.size : null;
+  }
+
+  get spectators(): number {
+    return this.spectatorIds.size;
+  }
+
+  /** Whether no human is connected (a lobby in that state closes after a while). */
+  nobodyConnected(): boolean {
+    return !this.slots.some((s) => s.kind === "human" && s.connected);
+  }
+
+  names(): string[] {
+    return this.slots.map((s) => s.name);
+  }
+
+  private takenNames(): string[] {
+    return this.slots.filter((s) => s.kind !== "open").map((s) => s.name);
+  }
+}

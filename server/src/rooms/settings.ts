@@ -1,0 +1,42 @@
+import type { GameStore } from "../store";
+import type { Logger } from "../log";
+
+/** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
+export interface RoomLimits {
+  /** Messages a client may send per second; a client that goes on past it is disconnected. */
+  messagesPerSecond: number;
+  /** Rooms one process holds at most; a create beyond it is refused. */
+  maxRooms: number;
+  /** Upper bound of the `reconnectSeconds` a create may ask for. */
+  maxReconnectSeconds: number;
+  /** A lobby with no connected player is closed after this many ms. */
+  lobbyIdleMs: number;
+  /** Spectators (connected or reserved) one room takes at most. */
+  maxSpectators: number;
+}
+
+export const DEFAULT_ROOM_LIMITS: RoomLimits = {
+  messagesPerSecond: 20,
+  maxRooms: 500,
+  maxReconnectSeconds: 600,
+  lobbyIdleMs: 60_000,
+  maxSpectators: 32,
+};
+
+/** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */
+export interface RoomSettings {
+  botDelayMs: number;
+  logger: Logger;
+  limits: RoomLimits;
+  /** Safety-net patch interval; every change is also sent at once with `broadcastPatch()`. */
+  patchRateMs: number;
+  /**
+   * Whether a create may choose the seed. Off in production: a player who knows the seed can
+   * compute every shuffle. Tests turn it on to replay a game alongside the room.
+   */
+  allowClientSeed: boolean;
+  /** Where games are written, action by action, before their patch goes out; null = not kept. */
+  store: GameStore | null;
+  /** A per-process secret that only the server's own restore call knows (see `restoreOptions`). */
+  restoreKey: string;
+}
