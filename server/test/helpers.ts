@@ -19,11 +19,11 @@ export async function startServer(options: GameServerOptions = {}): Promise<Test
 }
 
 /** Registers beforeAll/afterAll that start one server for the test file and close it at the end. */
-export function useServer(options: GameServerOptions = {}): { client(): Client } {
+export function useServer(options: GameServerOptions = {}): { client(): Client; url(): string } {
   let server: TestServer | undefined;
   beforeAll(async () => { server = await startServer(options); });
   afterAll(async () => { await server?.close(); });
-  return { client: () => server!.client() };
+  return { client: () => server!.client(), url: () => server!.url };
 }
 
 export function sleep(ms: number): Promise<void> {
@@ -36,9 +36,9 @@ const SLACK = 3;
 jest.setTimeout(30_000);
 
 /** Polls until `check` returns true (or throws after `ms` times SLACK). */
-export async function until(check: () => boolean, ms = 3000, what = "condition"): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, ms = 3000, what = "condition"): Promise<void> {
   const end = Date.now() + ms * SLACK;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(10);
   }

@@ -153,6 +153,8 @@ export class GameRoom extends Room<RoomState> {
   async onDispose(): Promise<void> {
     this.stopTimers();
     clearTimeout(this.idleTimer);
+    // colyseus leaves the timers of rejected reconnection windows running after the room is gone.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     if (this.codeReserved) await releaseCode(this.presence, this.roomId);
     this.log.info({ code: this.roomId, moves: this.state.moves }, "room disposed");
   }
