@@ -1,24 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { ClientState, Protocol, Room, matchMaker, type Client } from "colyseus";
+import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
 import { z } from "zod";
 import {
   ActionMessage, AddBotMessage, CloseCode, JoinOptions, Msg, RemoveBotMessage, ServerMsg, StartMessage,
-  explain, randomFunction, replay, type AnyGame, type ErrorMessage, type GameEvent, type SeatMessage,
+  explain, randomFunction, replay, type AnyGame, type SeatMessage,
 } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
 import { claimCode, releaseCode, reserveCode } from "./codes";
-import { BotPlayer } from "./bots";
-import { TurnClock } from "./clock";
-import { Inbox } from "./inbox";
+import { Door } from "./door";
+import { IdleWatch } from "./idle";
 import { Journal, type GameRecord } from "./journal";
+import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
 import { Rejection } from "./rejection";
+import { Reservations } from "./reservations";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
-import { syncState } from "./sync";
+import { Table } from "./table";
 import { TaskQueue } from "./task-queue";
-import { Reservations } from "./reservations";
 
 export { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./settings";
 export { checkRoomOptions, restoreOptions } from "./options";
@@ -39,9 +39,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
 }
 
 /**
- * The room every game shares (docs/server.md). It reads as a table of contents: seats and tokens
- * (`Seats`), the record and log (`Journal`), the clock, the bots, flood control (`Inbox`) and the
- * projection to the synced state (`syncState`). `roomFor(game)` binds the engine.
+ * The room every game shares (docs/server.md), as a table of contents: seats and tokens (`Seats`),
+ * the host's controls (`Lobby`), the game in play with its record, clock and bots (`Table`,
+ * `Journal`), and where messages come in (`Door`). `roomFor(game)` binds the engine.
  */
 export class GameRoom extends Room<RoomState> {
   /** Bound by `roomFor`. */
@@ -53,16 +53,14 @@ export class GameRoom extends Room<RoomState> {
   maxClients = 1000;
 
   private seats = new Seats(this.state.seats);
+  private lobby = new Lobby(this.state, this.seats);
   private journal!: Journal;
-  private queue!: TaskQueue;
-  private inbox!: Inbox;
+  private table!: Table;
+  private door!: Door;
   private reservations!: Reservations;
-  private turnClock!: TurnClock;
-  private bots!: BotPlayer;
-  private gameState: unknown = null;
   private reconnectSeconds = DEFAULT_RECONNECT_SECONDS;
   private pendingReconnections = new Map<SeatSlot, ReturnType<Room["allowReconnection"]>>();
-  private idleTimer?: NodeJS.Timeout;
+  private idle!: IdleWatch;
   private codeReserved = false;
 
   private get log() {
@@ -84,14 +82,13 @@ export class GameRoom extends Room<RoomState> {
     // A code of a stored game (even a finished one) stays its own: it may be restored or replayed.
     const code = await reserveCode(this.presence, 50, undefined, async (c) => !store || (await store.load(c)) === null);
     const seed = options.seed ?? randomBytes(12).toString("base64url");
-    const turnSeconds = options.turnSeconds ?? 0;
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
-      options: { seats, bots, turnSeconds, reconnectSeconds: this.reconnectSeconds } }, `${seed}:bots`);
+      options: { seats, bots, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds } }, `${seed}:bots`);
     this.seats.open(seats);
     // The creator takes seat 0 when joining; bots fill the seats after it.
     for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i]);
-    this.watchIdle();
+    this.idle.check();
     this.log.info({ code, gameId: this.game.id, seats, bots }, "room created");
   }
 
@@ -106,15 +103,10 @@ export class GameRoom extends Room<RoomState> {
       `${stored.seed}:bots:${stored.actions.length}`);
     this.seats.load(stored.seats);
     const { state, events } = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
-    this.gameState = state;
-    this.state.status = "playing";
-    this.state.moves = stored.actions.length;
-    this.tellBeginning(events);
-    this.journal.say(`The game was restored after ${stored.actions.length} moves; players come back with their seats`);
-    this.publish();
+    this.table.resume(state, events);
     // Nobody is in yet: the room waits for the token holders instead of closing when a stranger's join fails.
     this.autoDispose = false;
-    this.watchIdle();
+    this.idle.check();
     this.log.info({ code, gameId: this.game.id, moves: stored.actions.length }, "room restored");
   }
 
@@ -124,12 +116,16 @@ export class GameRoom extends Room<RoomState> {
     this.roomId = code;
     await this.setPrivate(true);
     const { limits, logger, store, botDelayMs } = this.settings;
-    this.queue = new TaskQueue(logger, () => this.roomId);
-    this.inbox = new Inbox(limits.messagesPerSecond);
+    const queue = new TaskQueue(logger, () => this.roomId);
+    this.door = new Door(limits.messagesPerSecond, queue, logger, () => this.roomId);
     this.reservations = new Reservations(this.seats, limits.maxSpectators);
+    this.idle = new IdleWatch(limits.lobbyIdleMs, () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected(), () => {
+      this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
+      void this.disconnect();
+    });
     this.journal = new Journal(record, this.game, store, logger, this.state.log);
-    this.turnClock = new TurnClock(record.options.turnSeconds ?? 0, this.queue, () => this.playTimeouts());
-    this.bots = new BotPlayer(this.game, botDelayMs, randomFunction(botSeed), this.queue, logger);
+    this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
+      { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch());
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
     this.state.gameId = this.game.id;
@@ -137,7 +133,7 @@ export class GameRoom extends Room<RoomState> {
     this.handle(Msg.addBot, (client, message) => this.onAddBot(client, message));
     this.handle(Msg.removeBot, (client, message) => this.onRemoveBot(client, message));
     this.handle(Msg.action, (client, message) => this.onAction(client, message));
-    this.onMessage("*", (client, type) => this.guard(client, () => {
+    this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
   }
@@ -151,8 +147,8 @@ export class GameRoom extends Room<RoomState> {
   }
 
   async onDispose(): Promise<void> {
-    this.stopTimers();
-    clearTimeout(this.idleTimer);
+    this.table?.stop();
+    this.idle?.stop();
     // colyseus leaves the timers of rejected reconnection windows running after the room is gone.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     if (this.codeReserved) await releaseCode(this.presence, this.roomId);
@@ -185,7 +181,7 @@ export class GameRoom extends Room<RoomState> {
       if (!taken) throw new Error("the room is full; join as a spectator to watch");
       this.sendSeat(client, taken.slot, taken.token);
     }
-    this.watchIdle();
+    this.idle.check();
     this.broadcastPatch();
   }
 
@@ -205,7 +201,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
-    this.inbox.forget(client.sessionId);
+    this.door.forget(client);
     const spectators = this.seats.unspectate(client);
     if (spectators !== null) {
       this.state.spectators = spectators;
@@ -216,14 +212,14 @@ export class GameRoom extends Room<RoomState> {
     if (!slot) return;
     slot.connected = false;
     this.broadcastPatch();
-    this.watchIdle();
+    this.idle.check();
     if (!consented && this.reconnectSeconds > 0) {
       const reconnection = this.allowReconnection(client, this.reconnectSeconds);
       this.pendingReconnections.set(slot, reconnection);
       try {
         await reconnection;
         this.seats.reconnected(slot);
-        this.watchIdle();
+        this.idle.check();
         this.broadcastPatch();
         return;
       } catch {
@@ -247,189 +243,44 @@ export class GameRoom extends Room<RoomState> {
     pending.reject?.(new Error("seat reclaimed"));
   }
 
-  /**
-   * A lobby, or a game brought back from the store, in which no player is connected closes after
-   * `lobbyIdleMs` (a stored game comes back again with a seat token).
-   */
-  private watchIdle(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
-    if (!this.idleCloses()) return;
-    this.idleTimer = setTimeout(() => {
-      if (!this.idleCloses()) return;
-      this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
-      void this.disconnect();
-    }, this.settings.limits.lobbyIdleMs);
-  }
-
-  private idleCloses(): boolean {
-    return (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected();
-  }
-
   // ---- messages -----------------------------------------------------------
 
-  /** Every frame passes flood control before colyseus parses it (docs/server.md, "Limits"). */
+  /** Every frame passes the door's flood control before colyseus parses it. */
   protected _onMessage(client: Client & any, buffer: Buffer): void {
-    // Acknowledging the join and leaving are not spent from the client's budget.
-    const free = (buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || buffer[0] === Protocol.LEAVE_ROOM;
-    if (free) return super._onMessage(client, buffer);
-    void this.inbox.admit(client.sessionId, buffer.byteLength).then((admission) => {
-      if (admission === "accept") super._onMessage(client, buffer);
-      else if (admission === "cut") this.cut(client);
-      else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
-    });
+    this.door.frame(client, buffer, () => super._onMessage(client, buffer));
   }
 
-  /** Registers a handler; its changes take their turn in the queue, and a Rejection goes back to the sender. */
+  /** Registers a handler behind the door: its change takes its turn, a Rejection goes back to the sender. */
   private handle(type: string, handler: (client: Client, message: unknown) => void | Promise<void>): void {
-    this.onMessage(type, (client, message) => this.guard(client, () => handler(client, message)));
-  }
-
-  private guard(client: Client, run: () => void | Promise<void>): Promise<void> {
-    return this.queue.push(async () => {
-      try {
-        await run();
-      } catch (e) {
-        if (e instanceof Rejection) return this.refuse(client, e, e.code !== "storage_error");
-        this.log.error({ err: e, code: this.roomId }, "message handler failed");
-        await this.refuse(client, new Rejection("server_error", "the server could not handle that message"), false);
-      }
-    });
-  }
-
-  /** Answers a refused message (within the reply limit); a client whose messages keep being refused is cut. */
-  private async refuse(client: Client, e: Rejection, clientCaused: boolean): Promise<void> {
-    if (clientCaused && (await this.inbox.refused(client.sessionId))) return this.cut(client);
-    if (!(await this.inbox.mayReply(client.sessionId))) return;
-    const body: ErrorMessage = { code: e.code, message: e.message };
-    client.send(ServerMsg.error, body);
-  }
-
-  private cut(client: Client): void {
-    if (client.state === ClientState.LEAVING) return;
-    this.log.warn({ code: this.roomId, session: client.sessionId }, "client cut off for flooding");
-    client.leave(CloseCode.flooding, "too many messages");
-  }
-
-  private hostSlot(client: Client): SeatSlot {
-    const slot = this.seats.slotOf(client);
-    if (!slot?.host) throw new Rejection("not_host", "only the host may do that");
-    if (this.state.status !== "lobby") throw new Rejection("not_in_lobby", "the game has already started");
-    return slot;
+    this.onMessage(type, (client, message) => this.door.guard(client, () => handler(client, message)));
   }
 
   private async onStart(client: Client, message: unknown): Promise<void> {
     parse(StartMessage, message);
-    this.hostSlot(client);
-    const filled = this.state.seats.filter((s) => s.kind !== "open");
-    if (filled.length < this.game.minPlayers) {
-      throw new Rejection("not_enough_players", `${this.game.name} needs at least ${this.game.minPlayers} players`);
-    }
-    // The game is set up with the filled seats only, numbered in order.
-    const gameState = this.game.setup({ players: filled.length, seed: this.journal.record.seed });
-    await this.journal.begin(this.seats.stored());
-    this.gameState = gameState;
-    this.seats.closeOpenSeats();
-    this.state.status = "playing";
-    this.watchIdle();
-    this.tellBeginning([]);
-    this.publish();
+    this.lobby.host(client);
+    await this.table.begin();
+    this.idle.check();
   }
 
   private onAddBot(client: Client, message: unknown): void {
     const { seat } = parse(AddBotMessage, message) ?? {};
-    this.hostSlot(client);
-    const slot = seat === undefined ? this.state.seats.find((s) => s.kind === "open") : this.state.seats[seat];
-    if (!slot || slot.kind !== "open") throw new Rejection("no_open_seat", "there is no open seat for a bot there");
-    this.seats.makeBot(slot);
+    this.lobby.host(client);
+    this.lobby.addBot(seat);
     this.broadcastPatch();
   }
 
   private onRemoveBot(client: Client, message: unknown): void {
     const { seat } = parse(RemoveBotMessage, message);
-    this.hostSlot(client);
-    const slot = this.state.seats[seat];
-    if (!slot || slot.kind !== "bot") throw new Rejection("not_a_bot", "there is no bot in that seat");
-    slot.kind = "open";
-    slot.name = "";
+    this.lobby.host(client);
+    this.lobby.removeBot(seat);
     this.broadcastPatch();
   }
 
   private async onAction(client: Client, message: unknown): Promise<void> {
     const action = parse(ActionMessage, message);
-    if (this.state.status === "lobby") throw new Rejection("not_started", "the game has not started yet");
-    if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
     const slot = this.seats.slotOf(client);
-    if (!slot) throw new Rejection("spectator", "spectators cannot play");
-    if (!this.game.awaiting(this.gameState).includes(slot.seat)) {
-      throw new Rejection("not_your_turn", "the game is not waiting for you");
-    }
-    const result = this.game.apply(this.gameState, slot.seat, action);
-    if (!result.ok) throw new Rejection(result.error.code, result.error.message);
-    await this.journal.append(slot.seat, result.action);
-    this.take(result.state, result.events);
-    this.publish();
-  }
-
-  // ---- play -----------------------------------------------------------------
-
-  /** Takes an accepted (and stored) change: the new state and its log lines. `publish` then syncs and sends. */
-  private take(next: unknown, events: GameEvent[]): void {
-    this.gameState = next;
-    this.state.moves = this.journal.moves;
-    this.journal.tell(events, this.seats.names());
-  }
-
-  private tellBeginning(events: GameEvent[]): void {
-    this.journal.say(`The game begins with ${this.seats.names().join(", ")}`);
-    this.journal.tell(events, this.seats.names());
-  }
-
-  /** Applies an action the server chose (bot or clock); falls back to the rules' timeout default. */
-  private async playFor(seat: number, action: unknown, why: string): Promise<void> {
-    let r = this.game.apply(this.gameState, seat, action);
-    if (!r.ok) {
-      this.log.warn({ code: this.roomId, seat, why, error: r.error }, "server-chosen action rejected; playing the timeout default");
-      r = this.game.apply(this.gameState, seat, this.game.timeoutAction(this.gameState, seat));
-    }
-    if (!r.ok) {
-      this.log.error({ code: this.roomId, seat, error: r.error }, "timeout action rejected by the engine");
-      return;
-    }
-    await this.journal.append(seat, r.action);
-    this.take(r.state, r.events);
-  }
-
-  private async playTimeouts(): Promise<void> {
-    for (const seat of this.game.awaiting(this.gameState)) {
-      await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
-    }
-    this.publish();
-  }
-
-  /** Syncs the schema from the game, sends the patch at once, then arms the clock and the bots. */
-  private publish(): void {
-    const result = syncState(this.state, this.seats, this.game, this.gameState);
-    if (result) {
-      this.journal.finish();
-      this.stopTimers();
-    } else if (this.state.status === "playing") {
-      this.state.deadline = this.turnClock.arm(this.game.awaiting(this.gameState), this.state.deadline);
-    }
-    this.broadcastPatch();
-    if (this.state.status === "playing") {
-      this.bots.arm(() => this.awaitedBots(), () => this.gameState, (seat, action) => this.playFor(seat, action, "bot"), () => this.publish());
-    }
-  }
-
-  private awaitedBots(): number[] {
-    if (this.state.status !== "playing") return [];
-    return this.game.awaiting(this.gameState).filter((seat) => this.state.seats[seat]?.kind === "bot");
-  }
-
-  private stopTimers(): void {
-    this.turnClock?.stop();
-    this.bots?.stop();
+    if (!slot && this.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
+    await this.table.act(slot?.seat ?? -1, action);
   }
 
   /** For tests: the replayable record (holds the seed: never send it). */

@@ -1,0 +1,62 @@
+import { ClientState, Protocol, type Client } from "colyseus";
+import { CloseCode, ServerMsg, type ErrorMessage } from "@space/shared";
+import type { Logger } from "../log";
+import { Inbox } from "./inbox";
+import { Rejection } from "./rejection";
+import type { TaskQueue } from "./task-queue";
+
+/**
+ * Where a client's messages come in (docs/server.md, "Limits"): every frame passes flood control
+ * before colyseus parses it; each handler's change takes its turn in the queue; a refusal goes
+ * back to its sender only, within a reply budget; a client that floods or keeps being refused is cut.
+ */
+export class Door {
+  private inbox: Inbox;
+
+  constructor(messagesPerSecond: number, private queue: TaskQueue, private log: Logger, private code: () => string) {
+    this.inbox = new Inbox(messagesPerSecond);
+  }
+
+  /** Lets `frame` through to colyseus's parser (`parse`) when the client's budget allows. */
+  frame(client: Client, frame: Buffer, parse: () => void): void {
+    // Acknowledging the join and leaving are not spent from the client's budget.
+    const free = (frame[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || frame[0] === Protocol.LEAVE_ROOM;
+    if (free) return parse();
+    void this.inbox.admit(client.sessionId, frame.byteLength).then((admission) => {
+      if (admission === "accept") parse();
+      else if (admission === "cut") this.cut(client);
+      else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
+    });
+  }
+
+  /** Runs a handler in the queue; a Rejection (or a failure) becomes an `error` to the sender. */
+  guard(client: Client, run: () => void | Promise<void>): Promise<void> {
+    return this.queue.push(async () => {
+      try {
+        await run();
+      } catch (e) {
+        if (e instanceof Rejection) return this.refuse(client, e, e.code !== "storage_error");
+        this.log.error({ err: e, code: this.code() }, "message handler failed");
+        await this.refuse(client, new Rejection("server_error", "the server could not handle that message"), false);
+      }
+    });
+  }
+
+  forget(client: Client): void {
+    this.inbox.forget(client.sessionId);
+  }
+
+  /** Answers a refused message (within the reply budget); a client whose messages keep being refused is cut. */
+  private async refuse(client: Client, e: Rejection, clientCaused: boolean): Promise<void> {
+    if (clientCaused && (await this.inbox.refused(client.sessionId))) return this.cut(client);
+    if (!(await this.inbox.mayReply(client.sessionId))) return;
+    const body: ErrorMessage = { code: e.code, message: e.message };
+    client.send(ServerMsg.error, body);
+  }
+
+  private cut(client: Client): void {
+    if (client.state === ClientState.LEAVING) return;
+    this.log.warn({ code: this.code(), session: client.sessionId }, "client cut off for flooding");
+    client.leave(CloseCode.flooding, "too many messages");
+  }
+}

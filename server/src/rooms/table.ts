@@ -1,0 +1,130 @@
+import type { AnyGame, GameEvent } from "@space/shared";
+import type { RoomState } from "@space/shared/schema";
+import type { Logger } from "../log";
+import { BotPlayer } from "./bots";
+import { TurnClock } from "./clock";
+import type { Journal } from "./journal";
+import { Rejection } from "./rejection";
+import type { Seats } from "./seats";
+import { syncState } from "./sync";
+import type { TaskQueue } from "./task-queue";
+
+/**
+ * The game in play: the engine's state, every change stored by the journal before it shows,
+ * the turn clock and the bots. `publish` projects the state and sends the patch (`send`).
+ */
+export class Table {
+  private gameState: unknown = null;
+  private clock: TurnClock;
+  private bots: BotPlayer;
+
+  constructor(
+    private game: AnyGame,
+    private state: RoomState,
+    private seats: Seats,
+    private journal: Journal,
+    private log: Logger,
+    queue: TaskQueue,
+    bots: { delayMs: number; random: () => number },
+    private send: () => void,
+  ) {
+    this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
+    this.bots = new BotPlayer(game, bots.delayMs, bots.random, queue, log);
+  }
+
+  /** The game starts with the filled seats, stored before anything shows. */
+  async begin(): Promise<void> {
+    const players = this.state.seats.filter((s) => s.kind !== "open").length;
+    if (players < this.game.minPlayers) {
+      throw new Rejection("not_enough_players", `${this.game.name} needs at least ${this.game.minPlayers} players`);
+    }
+    const gameState = this.game.setup({ players, seed: this.journal.record.seed });
+    await this.journal.begin(this.seats.stored());
+    this.gameState = gameState;
+    this.seats.closeOpenSeats();
+    this.state.status = "playing";
+    this.tellBeginning([]);
+    this.publish();
+  }
+
+  /** A stored game comes back: the replayed state, and its whole log. */
+  resume(gameState: unknown, events: GameEvent[]): void {
+    this.gameState = gameState;
+    this.state.status = "playing";
+    this.state.moves = this.journal.moves;
+    this.tellBeginning(events);
+    this.journal.say(`The game was restored after ${this.journal.moves} moves; players come back with their seats`);
+    this.publish();
+  }
+
+  /** A player's action: checked by the engine, stored as the engine parsed it, then shown. */
+  async act(seat: number, action: unknown): Promise<void> {
+    if (this.state.status === "lobby") throw new Rejection("not_started", "the game has not started yet");
+    if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
+    if (!this.game.awaiting(this.gameState).includes(seat)) throw new Rejection("not_your_turn", "the game is not waiting for you");
+    const result = this.game.apply(this.gameState, seat, action);
+    if (!result.ok) throw new Rejection(result.error.code, result.error.message);
+    await this.journal.append(seat, result.action);
+    this.take(result.state, result.events);
+    this.publish();
+  }
+
+  /** Syncs the schema from the game, sends the patch at once, then arms the clock and the bots. */
+  publish(): void {
+    const result = syncState(this.state, this.seats, this.game, this.gameState);
+    if (result) {
+      this.journal.finish();
+      this.stop();
+    } else if (this.state.status === "playing") {
+      this.state.deadline = this.clock.arm(this.game.awaiting(this.gameState), this.state.deadline);
+    }
+    this.send();
+    if (this.state.status === "playing") {
+      this.bots.arm(() => this.awaitedBots(), () => this.gameState, (seat, action) => this.playFor(seat, action, "bot"), () => this.publish());
+    }
+  }
+
+  stop(): void {
+    this.clock.stop();
+    this.bots.stop();
+  }
+
+  /** Takes an accepted (and stored) change: the new state and its log lines. */
+  private take(next: unknown, events: GameEvent[]): void {
+    this.gameState = next;
+    this.state.moves = this.journal.moves;
+    this.journal.tell(events, this.seats.names());
+  }
+
+  private tellBeginning(events: GameEvent[]): void {
+    this.journal.say(`The game begins with ${this.seats.names().join(", ")}`);
+    this.journal.tell(events, this.seats.names());
+  }
+
+  /** Applies an action the server chose (bot or clock); falls back to the rules' timeout default. */
+  private async playFor(seat: number, action: unknown, why: string): Promise<void> {
+    let r = this.game.apply(this.gameState, seat, action);
+    if (!r.ok) {
+      this.log.warn({ code: this.state.code, seat, why, error: r.error }, "server-chosen action rejected; playing the timeout default");
+      r = this.game.apply(this.gameState, seat, this.game.timeoutAction(this.gameState, seat));
+    }
+    if (!r.ok) {
+      this.log.error({ code: this.state.code, seat, error: r.error }, "timeout action rejected by the engine");
+      return;
+    }
+    await this.journal.append(seat, r.action);
+    this.take(r.state, r.events);
+  }
+
+  private async playTimeouts(): Promise<void> {
+    for (const seat of this.game.awaiting(this.gameState)) {
+      await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
+    }
+    this.publish();
+  }
+
+  private awaitedBots(): number[] {
+    if (this.state.status !== "playing") return [];
+    return this.game.awaiting(this.gameState).filter((seat) => this.state.seats[seat]?.kind === "bot");
+  }
+}
