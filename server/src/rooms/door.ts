@@ -5,6 +5,9 @@ import { Inbox } from "./inbox";
 import { Rejection } from "./rejection";
 import type { TaskQueue } from "./task-queue";
 
+/** How long a cut client's socket stays open for the close frame to reach it. */
+const CUT_GRACE_MS = 200;
+
 /**
  * Where a client's messages come in (docs/server.md, "Limits"): every frame passes flood control
  * before colyseus parses it; each handler's change takes its turn in the queue; a refusal goes
@@ -12,6 +15,8 @@ import type { TaskQueue } from "./task-queue";
  */
 export class Door {
   private inbox: Inbox;
+  /** Clients being cut off: whatever they still send is dropped at once. */
+  private cutOff = new WeakSet<Client>();
 
   constructor(messagesPerSecond: number, private queue: TaskQueue, private log: Logger, private code: () => string) {
     this.inbox = new Inbox(messagesPerSecond);
@@ -22,11 +27,11 @@ export class Door {
     // Acknowledging the join and leaving are not spent from the client's budget.
     const free = (frame[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || frame[0] === Protocol.LEAVE_ROOM;
     if (free) return parse();
-    void this.inbox.admit(client.sessionId, frame.byteLength).then((admission) => {
-      if (admission === "accept") parse();
-      else if (admission === "cut") this.cut(client);
-      else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
-    });
+    if (this.cutOff.has(client)) return;
+    const admission = this.inbox.admit(client.sessionId, frame.byteLength);
+    if (admission === "accept") parse();
+    else if (admission === "cut") this.cut(client);
+    else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
   }
 
   /** Runs a handler in the queue; a Rejection (or a failure) becomes an `error` to the sender. */
@@ -55,8 +60,13 @@ export class Door {
   }
 
   private cut(client: Client): void {
-    if (client.state === ClientState.LEAVING) return;
+    if (this.cutOff.has(client) || client.state === ClientState.LEAVING) return;
+    this.cutOff.add(client);
     this.log.warn({ code: this.code(), session: client.sessionId }, "client cut off for flooding");
+    // Stop reading its socket at once, say why, and drop the connection without waiting for its reply.
+    const socket = (client as Client & { ref: { pause(): void; terminate(): void } }).ref;
+    socket.pause();
     client.leave(CloseCode.flooding, "too many messages");
+    setTimeout(() => socket.terminate(), CUT_GRACE_MS).unref();
   }
 }
