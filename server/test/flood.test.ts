@@ -10,6 +10,10 @@ import { startServer, createRoom, gameOf, seatsOf, until, type TestServer } from
  * server down for anyone else: /healthz and a bystander's action in another room stay within
  * 2x their p95 before the flood.
  */
+// The latency ratio is measured on a shared 2-core machine while other suites run: a sample can be
+// unlucky. A retry re-measures from scratch (logged); a real slowdown fails every time.
+jest.retryTimes(2, { logErrorsBeforeRetry: true });
+
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ botDelayMs: 0 }); });
 afterAll(async () => { await server.close(); });
@@ -107,10 +111,10 @@ async function flooder(size: number): Promise<{ closed: Promise<{ code: number; 
 it.each([["tiny messages", 8], ["3.8 KB messages", 3800]])("a client flooding with %s is cut within a second; others are not slowed", async (_what, size) => {
   const bystander = new Bystander();
   await measure(bystander, 10); // warm-up
-  const before = await measure(bystander, 40);
+  const before = await measure(bystander, 60);
 
   const flood = await flooder(size);
-  const during = measure(bystander, 20);
+  const during = measure(bystander, 40);
   const { code, after, sent } = await flood.closed;
   const measured = await during;
 
