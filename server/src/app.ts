@@ -30,8 +30,8 @@ export interface GameServerOptions {
   limits?: Partial<RoomLimits>;
   /** Safety-net patch interval in ms (every change is also sent at once); default 50. */
   patchRateMs?: number;
-  /** Accept `seed` in create options (tests only: a known seed reveals every shuffle); default false. */
-  allowClientSeed?: boolean;
+  /** One seed for every game (tests and benches only: a known seed reveals every shuffle); default: none, a random seed per game. */
+  fixedSeed?: string;
   /** Durable game storage (event-sourced); default: none, games live only in memory. */
   store?: GameStore;
   logger?: Logger;
@@ -74,7 +74,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     patchRateMs: options.patchRateMs ?? 50,
-    allowClientSeed: options.allowClientSeed ?? false,
+    fixedSeed: options.fixedSeed ?? null,
     store: options.store ?? null,
     restoreKey: randomBytes(24).toString("base64url"),
   };

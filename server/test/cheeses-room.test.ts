@@ -69,7 +69,7 @@ function awaited(p: Player): boolean {
 }
 
 it("a seat's simultaneous choice reaches no other client before the step resolves", async () => {
-  const create = { gameId: "cheeses", options: { seats: 3, seed: "cheeses-secrets" } };
+  const create = { gameId: "cheeses", options: { seats: 3 } };
   const ana = await joinAs(server.client(), "Ana", undefined, create, record);
   const bo = await joinAs(server.client(), "Bo", ana.room.roomId, create, record);
   const anaRoom = ana.room;
@@ -145,7 +145,7 @@ it("a seat's simultaneous choice reaches no other client before the step resolve
 });
 
 it("a game of two bots and a simple player runs through 15 turns to a result", async () => {
-  const ana = await joinAs(server.client(), "Ana", undefined, { gameId: "cheeses", options: { seats: 3, bots: 2, seed: "cheeses-full" } }, record);
+  const ana = await joinAs(server.client(), "Ana", undefined, { gameId: "cheeses", options: { seats: 3, bots: 2 } }, record);
   const room = ana.room;
   room.send("start");
   await until(() => room.state.status === "playing", 3000, "start");

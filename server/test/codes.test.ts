@@ -4,8 +4,8 @@ import { randomCode, releaseCode, reserveCode } from "../src/rooms/codes";
 import { startServer, createRoom, type TestServer } from "./helpers";
 
 let server: TestServer;
-// A production-like server: no client seeds.
-beforeAll(async () => { server = await startServer({ allowClientSeed: false }); });
+// A production-like server: a random seed for every game.
+beforeAll(async () => { server = await startServer({ fixedSeed: undefined }); });
 afterAll(async () => { await server.close(); });
 
 describe("room codes", () => {
@@ -64,7 +64,7 @@ describe("create validation", () => {
     [{ name: "Ana", seats: 1 }, /seats/],
     [{ name: "Ana", seats: 2, bots: 2 }, /bots/],
     [{ name: "Ana", seats: "four" }, /seats/],
-    [{ name: "Ana", seed: "known" }, /does not accept a seed/],
+    [{ name: "Ana", seed: "known" }, /seed cannot be chosen/],
   ])("rejects %j", async (options, message) => {
     await expect(server.client().create("hand", options)).rejects.toThrow(message);
   });

@@ -1,12 +1,11 @@
 import type { Room } from "colyseus.js";
 import { CloseCode } from "@space/shared";
-import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep } from "./helpers";
+import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep, TEST_SEED } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
 
 const server = useServer({ limits: { messagesPerSecond: 40 } });
 
-const SEED = "errors-seed";
 
 interface Table {
   ana: Room;
@@ -17,7 +16,7 @@ interface Table {
 }
 
 async function table(start: boolean): Promise<Table> {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, seed: SEED });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   const watcher = await joinRoom(server.client(), ana.roomId, { name: "Cy", spectator: true });
   const errors = new Map([ana, bo, watcher].map((r) => [r, collectErrors(r)]));
@@ -26,7 +25,7 @@ async function table(start: boolean): Promise<Table> {
     await until(() => [ana, bo, watcher].every((r) => r.state.status === "playing"), 2000, "start");
   }
   await until(() => [ana, bo, watcher].every((r) => r.state.spectators === 1 && r.state.seats[1]?.kind === "human"), 2000, "table");
-  return { ana, bo, watcher, errors, mirror: new Mirror(2, SEED) };
+  return { ana, bo, watcher, errors, mirror: new Mirror(2, TEST_SEED) };
 }
 
 /**

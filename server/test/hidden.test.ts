@@ -1,12 +1,14 @@
+import { seedCommitment } from "@space/shared";
 import type { Room } from "colyseus.js";
 import { useServer, joinRoom, until, seatsOf, gameOf, snapshot, same } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
 import { bigHandGame, handGame } from "./fixtures/hand-game";
 
-const server = useServer({ extraGames: [handGame, bigHandGame] });
+const SEED_FOR_TEST = "secret-seed-4f1c";
+const server = useServer({ extraGames: [handGame, bigHandGame], fixedSeed: SEED_FOR_TEST });
 
-const SEED = "secret-seed-4f1c";
+const SEED = SEED_FOR_TEST;
 
 /** What `room` (seated at `mine`, or a spectator) decoded must be exactly the public view plus its own secret. */
 function expectOnlyOwnSecret(room: Room, mine: number | null, mirror: Mirror): void {
@@ -15,8 +17,11 @@ function expectOnlyOwnSecret(room: Room, mine: number | null, mirror: Mirror): v
     if (seat === mine) expect(slot.secret).toEqual(mirror.privateView(seat));
     else expect(slot.secret).toBeUndefined();
   });
-  // And nothing else anywhere in the raw decoded state: no seed, no generator, no deck.
-  const raw = JSON.stringify(snapshot(room));
+  // And nothing else anywhere in the raw decoded state: no seed, no generator, no deck. The seed
+  // and its salt are revealed only once the game is over (docs/fairness.md).
+  const { revealedSeed, revealedSalt, ...rest } = snapshot(room);
+  if (room.state.status !== "ended") expect([revealedSeed, revealedSalt]).toEqual(["", ""]);
+  const raw = JSON.stringify(rest);
   expect(raw).not.toContain(SEED);
   expect(raw).not.toMatch(/"(rng|deck|hands|picks|seed)"/);
   room.state.seats.forEach((s: any, seat: number) => {
@@ -28,7 +33,7 @@ it.each([
   ["hand", handGame],
   ["bighand (a public view over colyseus's default 8 KB buffer)", bigHandGame],
 ])("%s: hands and pending picks reach their owner only, spectators see neither", async (_, game) => {
-  const ana = await server.client().create(game.id, { name: "Ana", seats: 3, seed: SEED });
+  const ana = await server.client().create(game.id, { name: "Ana", seats: 3 });
   await until(() => ana.state?.code === ana.roomId, 3000, "first state");
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   const early = await joinRoom(server.client(), ana.roomId, { name: "Early", spectator: true });
@@ -71,5 +76,8 @@ it.each([
   });
   await until(() => all.every((r) => r.state.status === "ended"), 2000, "end");
   expect([...ana.state.scores]).toEqual(mirror.state.scores);
+  // The end reveals the seed and the salt; they match the commitment every client had since the start.
+  expect(ana.state.revealedSeed).toBe(SEED);
+  expect(ana.state.seedCommitment).toBe(await seedCommitment(SEED, ana.state.revealedSalt));
   await Promise.all(all.map((r) => r.leave()));
 });

@@ -5,12 +5,12 @@ import { createGameServer } from "../src/app";
 import { SqliteGameStore, type GameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { Mirror } from "./fixtures/mirror";
-import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, seatTokenOf, type TestServer } from "./helpers";
+import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, seatTokenOf, TEST_SEED, type TestServer } from "./helpers";
 import { Client } from "colyseus.js";
 
 /** A server on a random port with the hand fixture and the given store. */
 async function serverWith(store: GameStore): Promise<TestServer> {
-  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, allowClientSeed: true, store });
+  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, fixedSeed: TEST_SEED, store });
   const port = await server.listen(0, "127.0.0.1");
   return { port, url: `http://127.0.0.1:${port}`, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
 }
@@ -18,13 +18,13 @@ async function serverWith(store: GameStore): Promise<TestServer> {
 let dir: string;
 beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), "persist-")); });
 
-async function playedGame(server: TestServer, seed: string, moves: number) {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, seed });
+async function playedGame(server: TestServer, moves: number) {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   ana.send("start");
   await until(() => ana.state.status === "playing", 2000, "start");
-  const mirror = new Mirror(2, seed);
+  const mirror = new Mirror(2, TEST_SEED);
   for (let i = 0; i < moves; i++) {
     const seat = mirror.awaiting()[0];
     const action = mirror.move(seat);
@@ -38,10 +38,10 @@ async function playedGame(server: TestServer, seed: string, moves: number) {
 it("writes every accepted action to the store before its patch arrives", async () => {
   const file = path.join(dir, "games.sqlite");
   const server = await serverWith(new SqliteGameStore(file));
-  const { ana, bo, code } = await playedGame(server, "persist-a", 3);
+  const { ana, bo, code } = await playedGame(server, 3);
   const reader = new SqliteGameStore(file);
   const stored = await reader.load(code);
-  expect(stored).toMatchObject({ code, gameId: "hand", seed: "persist-a", finished: false, seats: [{ name: "Ana", kind: "human" }, { name: "Bo", kind: "human" }] });
+  expect(stored).toMatchObject({ code, gameId: "hand", seed: TEST_SEED, finished: false, seats: [{ name: "Ana", kind: "human" }, { name: "Bo", kind: "human" }] });
   expect(stored!.actions).toHaveLength(3);
   await reader.close();
   await Promise.all([ana.leave(), bo.leave()]);
@@ -55,7 +55,7 @@ const restoreWith = (server: TestServer, code: string, body: unknown) => fetch(`
 it("after a restart, a seat token's holder brings the game back under its code; names and strangers cannot", async () => {
   const file = path.join(dir, "games.sqlite");
   const first = await serverWith(new SqliteGameStore(file));
-  const { ana, bo, mirror, code } = await playedGame(first, "persist-b", 3);
+  const { ana, bo, mirror, code } = await playedGame(first, 3);
   const [anaToken, boToken] = [await seatTokenOf(ana), await seatTokenOf(bo)];
   const before = gameOf(ana);
   await Promise.all([ana.leave(), bo.leave()]);
@@ -115,7 +115,7 @@ it("refuses to restore an unknown code, a malformed code, or without a store", a
 it("a move the store cannot write is refused with storage_error and changes nothing", async () => {
   const store = new SqliteGameStore(path.join(dir, "games.sqlite"));
   const server = await serverWith(store);
-  const { ana, bo, mirror } = await playedGame(server, "persist-c", 1);
+  const { ana, bo, mirror } = await playedGame(server, 1);
   const before = gameOf(ana);
   const failing = jest.spyOn(store, "appendAction").mockRejectedValue(new Error("disk full"));
   const errors = collectErrors(ana);
@@ -136,7 +136,7 @@ it("a move the store cannot write is refused with storage_error and changes noth
 it("marks a finished game in the store, and a finished game cannot be restored", async () => {
   const store = new SqliteGameStore(path.join(dir, "games.sqlite"));
   const server = await serverWith(store);
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, bots: 1, seed: "persist-d" });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, bots: 1 });
   ana.send("start");
   await until(() => ana.state.status === "playing", 2000, "start");
   while (ana.state.status !== "ended") {

@@ -1,4 +1,4 @@
-import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, type TestServer } from "./helpers";
+import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
 // The periodic patch is pushed far away: every patch a test sees was sent at once by the room.
@@ -7,12 +7,12 @@ beforeAll(async () => { server = await startServer({ patchRateMs: 60_000 }); });
 afterAll(async () => { await server.close(); });
 
 it("a patch arrives after each accepted action, without waiting for the tick", async () => {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, seed: "patch" });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   ana.send("start");
   await until(() => bo.state.status === "playing", 2000, "start");
-  const mirror = new Mirror(2, "patch");
+  const mirror = new Mirror(2, TEST_SEED);
   while (mirror.awaiting().length > 0) {
     const seat = mirror.awaiting()[0];
     const action = mirror.move(seat);
@@ -35,7 +35,7 @@ it("a patch arrives after each accepted action, without waiting for the tick", a
 });
 
 it("bots play their turns, including simultaneous steps, to the end", async () => {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 3, bots: 2, seed: "bots" });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 3, bots: 2 });
   ana.send("start");
   await until(() => ana.state.status === "playing", 2000, "start");
   // Ana plays her lowest card whenever she is awaited; the bots do the rest.
@@ -52,7 +52,7 @@ it("bots play their turns, including simultaneous steps, to the end", async () =
 });
 
 it("the turn clock plays the timeout default for absent seats", async () => {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, turnSeconds: 2, seed: "clock" });
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, turnSeconds: 2 });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   ana.send("start");
@@ -61,7 +61,7 @@ it("the turn clock plays the timeout default for absent seats", async () => {
   expect(firstDeadline).toBeGreaterThan(Date.now());
   expect(firstDeadline).toBeLessThanOrEqual(Date.now() + 2000);
   // Nobody moves: after two seconds both picks are made for them (their lowest cards).
-  const mirror = new Mirror(2, "clock");
+  const mirror = new Mirror(2, TEST_SEED);
   for (const seat of [0, 1]) mirror.apply(seat, mirror.move(seat));
   await until(() => ana.state.moves === 2, 4000, "timeouts");
   expect(gameOf(bo)).toEqual(mirror.publicView());

@@ -1,21 +1,21 @@
 import type { Client, Room } from "colyseus.js";
 import { CloseCode } from "@space/shared";
-import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, same, sleep, seatTokenOf, type TestServer } from "./helpers";
+import { startServer, createRoom, joinRoom, until, seatsOf, gameOf, same, sleep, seatTokenOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
 
-async function startedPair(seed: string, extra: Record<string, unknown> = {}) {
+async function startedPair(_name: string, extra: Record<string, unknown> = {}) {
   const anaClient = server.client();
   const boClient = server.client();
-  const ana = await createRoom(anaClient, { name: "Ana", seats: 2, seed, ...extra });
+  const ana = await createRoom(anaClient, { name: "Ana", seats: 2, ...extra });
   const bo = await joinRoom(boClient, ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   ana.send("start");
   await until(() => [ana, bo].every((r) => r.state.status === "playing" && seatsOf(r)[r === ana ? 0 : 1].secret?.hand?.length === 5), 2000, "start");
-  return { ana, bo, boClient, mirror: new Mirror(2, seed) };
+  return { ana, bo, boClient, mirror: new Mirror(2, TEST_SEED) };
 }
 
 function expectSecrets(room: Room, mine: number, mirror: Mirror): void {

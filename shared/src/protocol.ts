@@ -47,7 +47,6 @@ export const CreateOptions = z.object({
   reconnectSeconds: z.number().int().min(0).max(3600).optional(),
   /** Seconds a seat may think before the rules' timeout default is played for it; 0 = off. */
   turnSeconds: z.number().int().min(0).max(3600).optional(),
-  seed: z.string().max(64).optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 

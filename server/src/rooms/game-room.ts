@@ -81,10 +81,12 @@ export class GameRoom extends Room<RoomState> {
     const store = this.settings.store;
     // A code of a stored game (even a finished one) stays its own: it may be restored or replayed.
     const code = await reserveCode(this.presence, 50, undefined, async (c) => !store || (await store.load(c)) === null);
-    const seed = options.seed ?? randomBytes(12).toString("base64url");
+    // The seed comes from the crypto source (or the server's test setting), never from a client.
+    const seed = this.settings.fixedSeed ?? randomBytes(32).toString("base64url");
+    const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: this.settings.fixedSeed !== null };
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
-      options: { seats, bots, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds } }, `${seed}:bots`);
+      options: { seats, bots, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds, fairness } }, `${seed}:bots`);
     this.seats.open(seats);
     // The creator takes seat 0 when joining; bots fill the seats after it.
     for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i]);
@@ -103,7 +105,7 @@ export class GameRoom extends Room<RoomState> {
       `${stored.seed}:bots:${stored.actions.length}`);
     this.seats.load(stored.seats);
     const { state, events } = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
-    this.table.resume(state, events);
+    await this.table.resume(state, events);
     // Nobody is in yet: the room waits for the token holders instead of closing when a stranger's join fails.
     this.autoDispose = false;
     this.idle.check();

@@ -11,7 +11,11 @@ export interface GameRecord {
   code: string;
   gameId: string;
   seed: string;
-  options: { seats: number; bots: number; turnSeconds: number; reconnectSeconds: number };
+  options: {
+    seats: number; bots: number; turnSeconds: number; reconnectSeconds: number;
+    /** The salt of the seed's commitment, and whether the seed was the server's fixed test seed (docs/fairness.md). */
+    fairness?: { salt: string; fixedSeed: boolean };
+  };
   seats: StoredSeat[];
   actions: { seat: number; action: unknown }[];
 }

@@ -16,7 +16,7 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
   const parsed = RoomOptions.safeParse(raw ?? {});
   if (!parsed.success) throw new Error(`invalid room options: ${explain(parsed.error)}`);
   const options = parsed.data;
-  if (options.seed !== undefined && !settings.allowClientSeed) throw new Error("this server does not accept a seed");
+  if (raw && typeof raw === "object" && "seed" in raw) throw new Error("the server draws every game's seed itself: a seed cannot be chosen");
   const seats = options.seats ?? game.maxPlayers;
   if (seats < game.minPlayers || seats > game.maxPlayers) {
     throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players, not ${seats}`);

@@ -31,10 +31,11 @@ export interface RoomSettings {
   /** Safety-net patch interval; every change is also sent at once with `broadcastPatch()`. */
   patchRateMs: number;
   /**
-   * Whether a create may choose the seed. Off in production: a player who knows the seed can
-   * compute every shuffle. Tests turn it on to replay a game alongside the room.
+   * One seed for every game, for tests and benches only (a known seed reveals every shuffle);
+   * null in production: each game's seed comes from the crypto source. Never from a client.
+   * A game made with it is marked `fixedSeed` everywhere.
    */
-  allowClientSeed: boolean;
+  fixedSeed: string | null;
   /** Where games are written, action by action, before their patch goes out; null = not kept. */
   store: GameStore | null;
   /** A per-process secret that only the server's own restore call knows (see `restoreOptions`). */

@@ -1,4 +1,4 @@
-import type { AnyGame, GameEvent } from "@space/shared";
+import { seedCommitment, type AnyGame, type GameEvent } from "@space/shared";
 import type { RoomState } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { BotPlayer } from "./bots";
@@ -40,6 +40,7 @@ export class Table {
     }
     const gameState = this.game.setup({ players, seed: this.journal.record.seed });
     await this.journal.begin(this.seats.stored());
+    await this.commit();
     this.gameState = gameState;
     this.seats.closeOpenSeats();
     this.state.status = "playing";
@@ -48,7 +49,8 @@ export class Table {
   }
 
   /** A stored game comes back: the replayed state, and its whole log. */
-  resume(gameState: unknown, events: GameEvent[]): void {
+  async resume(gameState: unknown, events: GameEvent[]): Promise<void> {
+    await this.commit();
     this.gameState = gameState;
     this.state.status = "playing";
     this.state.moves = this.journal.moves;
@@ -74,6 +76,7 @@ export class Table {
     const result = syncState(this.state, this.seats, this.game, this.gameState);
     if (result) {
       this.journal.finish();
+      this.reveal();
       this.stop();
     } else if (this.state.status === "playing") {
       this.state.deadline = this.clock.arm(this.game.awaiting(this.gameState), this.state.deadline);
@@ -87,6 +90,22 @@ export class Table {
   stop(): void {
     this.clock.stop();
     this.bots.stop();
+  }
+
+  /** Publishes the commitment to the seed (docs/fairness.md); games stored before it have none. */
+  private async commit(): Promise<void> {
+    const fairness = this.journal.record.options.fairness;
+    if (!fairness) return;
+    this.state.seedCommitment = await seedCommitment(this.journal.record.seed, fairness.salt);
+    this.state.fixedSeed = fairness.fixedSeed;
+  }
+
+  /** Once the game is over, the seed and the salt are revealed: anyone can check and replay. */
+  private reveal(): void {
+    const fairness = this.journal.record.options.fairness;
+    if (!fairness) return;
+    this.state.revealedSeed = this.journal.record.seed;
+    this.state.revealedSalt = fairness.salt;
   }
 
   /** Takes an accepted (and stored) change: the new state and its log lines. */

@@ -2,3 +2,4 @@ export * from "./game";
 export * from "./random";
 export * from "./play";
 export * from "./timeout";
+export * from "./fairness";

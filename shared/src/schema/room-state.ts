@@ -33,6 +33,13 @@ export class RoomState extends Schema {
   @type("number") deadline = 0;
   /** Number of accepted actions. */
   @type("number") moves = 0;
+  /** SHA-256 of `salt:seed`, published when the game starts (docs/fairness.md). */
+  @type("string") seedCommitment = "";
+  /** The seed and salt, revealed once the game is over; empty before. */
+  @type("string") revealedSeed = "";
+  @type("string") revealedSalt = "";
+  /** The seed was fixed by the server's test setting, not drawn at random: this game proves nothing. */
+  @type("boolean") fixedSeed = false;
 }
 
 export const LOG_LINES = 200;

@@ -1,0 +1,12 @@
+/**
+ * Fair randomness (docs/fairness.md): the server draws each game's seed, publishes a commitment to
+ * it when the game starts and reveals seed and salt when it ends. Anyone can then check the
+ * commitment and replay the record. WebCrypto, so the same code runs in Node 20 and in browsers.
+ */
+
+/** The commitment: SHA-256 (hex) of the UTF-8 text `salt:seed`. */
+export async function seedCommitment(seed: string, salt: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`${salt}:${seed}`);
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
