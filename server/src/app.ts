@@ -9,6 +9,7 @@ import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
+import { recordsRoute } from "./http/records";
 import type { GameStore } from "./store";
 import { serveClient } from "./static";
 import { createLogger, type Logger } from "./log";
@@ -89,6 +90,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   });
 
   restoreRoute(app, settings, games);
+  recordsRoute(app, settings.store, games);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
 
   return {

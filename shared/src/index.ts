@@ -13,3 +13,4 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   base: base as unknown as AnyGame,
   cheeses: cheeses as unknown as AnyGame,
 };
+export * from "./record";

@@ -1,0 +1,2 @@
+export { GameFile } from "./game-file";
+export { verifyGame, type Check } from "./verify";
