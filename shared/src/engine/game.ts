@@ -14,8 +14,12 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
+/**
+ * `action` is what the engine's schema made of the raw message: a fresh object with only the declared keys.
+ * It is the canonical form a room stores and a replay feeds back, never the client's own object.
+ */
+export type ApplyResult<S, A = { type: string }> =
+  | { ok: true; state: S; events: GameEvent[]; action: A }
   | { ok: false; error: GameError };
 
 export interface GameResult {
@@ -52,7 +56,7 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   /** The same answer computed from what the seat can see (client highlighting, bots). */
   legalActionsInView(view: V, seat: number): A[];
   /** Validates `action` (any garbage gives ok:false, never a throw) and returns the next state. Never mutates `state`. */
-  apply(state: S, seat: number, action: unknown): ApplyResult<S>;
+  apply(state: S, seat: number, action: unknown): ApplyResult<S, A>;
   /** The action the rules take for an absent seat (the spec's timeout default). */
   timeoutAction(state: S, seat: number): A;
   view(state: S, seat: number | null): V;

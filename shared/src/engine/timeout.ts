@@ -15,11 +15,11 @@ function isTimeout(action: unknown): action is TimeoutAction {
  * Wraps a game's `apply` so that `{ type: "timeout" }` plays `timeoutAction(state, seat)`,
  * the spec's default for that seat, and every other action goes through unchanged.
  */
-export function acceptingTimeout<S>(
-  apply: (state: S, seat: number, action: unknown) => ApplyResult<S>,
+export function acceptingTimeout<S, A>(
+  apply: (state: S, seat: number, action: unknown) => ApplyResult<S, A>,
   awaiting: (state: S) => number[],
   timeoutAction: (state: S, seat: number) => unknown,
-): (state: S, seat: number, action: unknown) => ApplyResult<S> {
+): (state: S, seat: number, action: unknown) => ApplyResult<S, A> {
   return (state, seat, action) => {
     if (!isTimeout(action)) return apply(state, seat, action);
     const keys = Object.keys(action).filter((k) => k !== "type" && k !== "seat");

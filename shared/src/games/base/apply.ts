@@ -71,7 +71,7 @@ function act(s: BaseState, seat: number, a: BaseAction, events: GameEvent[]): Ga
   }
 }
 
-export function apply(state: BaseState, seat: number, action: unknown): ApplyResult<BaseState> {
+export function apply(state: BaseState, seat: number, action: unknown): ApplyResult<BaseState, BaseAction> {
   const parsed = ActionSchema.safeParse(action);
   if (!parsed.success) return fail("bad-action", "That is not a Space Base action.");
   if (state.phase === "over") return fail("game-over", "The game is over.");
@@ -84,5 +84,5 @@ export function apply(state: BaseState, seat: number, action: unknown): ApplyRes
   const err = act(s, seat, a, events);
   if (err) return { ok: false, error: err };
   advance(s, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events, action: a };
 }

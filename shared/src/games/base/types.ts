@@ -49,23 +49,24 @@ export interface MeteorResult extends Pos {
 }
 
 const Coord = z.number().int().min(1).max(MAP_SIZE);
-export const PosSchema = z.object({ x: Coord, y: Coord });
+// Strict objects: a stored action is exactly what was checked, with no stray keys.
+export const PosSchema = z.strictObject({ x: Coord, y: Coord });
 const Kind = z.enum(CARD_KINDS);
 
 export const ActionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("placeOutpost"), at: PosSchema }),
-  z.object({ type: z.literal("pass") }),
-  z.object({ type: z.literal("move"), from: PosSchema, to: PosSchema }),
-  z.object({ type: z.literal("switch"), a: PosSchema, b: PosSchema }),
-  z.object({
+  z.strictObject({ type: z.literal("placeOutpost"), at: PosSchema }),
+  z.strictObject({ type: z.literal("pass") }),
+  z.strictObject({ type: z.literal("move"), from: PosSchema, to: PosSchema }),
+  z.strictObject({ type: z.literal("switch"), a: PosSchema, b: PosSchema }),
+  z.strictObject({
     type: z.literal("repair"),
-    repairs: z.array(z.object({ at: PosSchema, points: z.number().int().min(1).max(10_000) })).min(1).max(100),
+    repairs: z.array(z.strictObject({ at: PosSchema, points: z.number().int().min(1).max(10_000) })).min(1).max(100),
   }),
-  z.object({ type: z.literal("capture"), at: PosSchema }),
-  z.object({ type: z.literal("steal"), target: z.number().int().min(0).max(3) }),
-  z.object({ type: z.literal("take"), card: Kind }),
-  z.object({ type: z.literal("discard"), cards: z.array(Kind).min(1).max(120) }),
-  z.object({ type: z.literal("build"), card: Kind, at: PosSchema }),
+  z.strictObject({ type: z.literal("capture"), at: PosSchema }),
+  z.strictObject({ type: z.literal("steal"), target: z.number().int().min(0).max(3) }),
+  z.strictObject({ type: z.literal("take"), card: Kind }),
+  z.strictObject({ type: z.literal("discard"), cards: z.array(Kind).min(1).max(120) }),
+  z.strictObject({ type: z.literal("build"), card: Kind, at: PosSchema }),
 ]);
 export type BaseAction = z.infer<typeof ActionSchema>;
 

@@ -24,7 +24,7 @@ const STEP_WORDS: Record<Step, string> = {
   gift: "the Gift Box step", market: "the Market step", law: "the Lawsuit step", over: "the end of the game",
 };
 
-export function apply(state: CheesesState, seat: number, raw: unknown): ApplyResult<CheesesState> {
+export function apply(state: CheesesState, seat: number, raw: unknown): ApplyResult<CheesesState, CheesesAction> {
   if (state.step === "over") return fail("game-over", "The game is over.");
   const parsed = actionSchema.safeParse(raw);
   if (!parsed.success) return fail("bad-action", "That is not a Space Colony Cheeses action.");
@@ -50,7 +50,7 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
     if (problem) return fail(problem.code, problem.message);
     settle(s, rng, events);
     s.rng = rng.state();
-    return { ok: true, state: s, events };
+    return { ok: true, state: s, events, action };
   } catch (e) {
     // A bug must not crash the room; the state is unchanged because we worked on a copy.
     return fail("illegal", `The move could not be carried out (${e instanceof Error ? e.message : String(e)}).`);

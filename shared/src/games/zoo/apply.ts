@@ -53,7 +53,7 @@ function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): Gam
   }
 }
 
-export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<ZooState> {
+export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<ZooState, ZooAction> {
   const parsed = ZooActionSchema.safeParse(raw);
   if (!parsed.success) return fail("bad-action", "That is not a Space Zoo move.");
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail("bad-action", "There is no such seat.");
@@ -69,5 +69,5 @@ export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<
   const error = act(s, seat, parsed.data, events);
   if (error) return fail(error.code, error.message);
   advance(s, events);
-  return { ok: true, state: s, events };
+  return { ok: true, state: s, events, action: parsed.data };
 }
