@@ -87,7 +87,8 @@ export function useE2EServer(options: GameServerOptions): E2EServer {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = createGameServer(options);
+    // Browser tests open many rooms from one address: per-address budgets are tested in server/test/http.
+    server = createGameServer({ http: { createsPerMinute: 1_000_000, joinsPerMinute: 1_000_000 }, ...options });
     origin = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
     browser = await launchBrowser();
   });

@@ -1,4 +1,6 @@
 import "./style.css";
+// PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
+import "pixi.js/unsafe-eval";
 import { Msg, RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
 import { takeSeatFromLink } from "./net/seats";

@@ -12,7 +12,11 @@ import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
 import type { GameStore } from "./store";
 import { serveClient } from "./static";
-import { createLogger, type Logger } from "./log";
+import { colyseusLogger, createLogger, type Logger } from "./log";
+import { installFrontDoor } from "./http/front-door";
+import { DEFAULT_HTTP_LIMITS, HttpRateLimits, spend, type HttpLimits } from "./http/rate-limits";
+import { secure } from "./http/security";
+import { apiNotFound, errorAnswers } from "./http/errors";
 
 export interface GameServerOptions {
   /** The games to register; default: every engine in `games` of @space/shared (zoo, base, cheeses as they land). */
@@ -33,6 +37,8 @@ export interface GameServerOptions {
   patchRateMs?: number;
   /** One seed for every game (tests and benches only: a known seed reveals every shuffle); default: none, a random seed per game. */
   fixedSeed?: string;
+  /** Per-address budgets, body size, proxies and origins; defaults in DEFAULT_HTTP_LIMITS. */
+  http?: Partial<HttpLimits>;
   /** Durable game storage (event-sourced); default: none, games live only in memory. */
   store?: GameStore;
   logger?: Logger;
@@ -53,8 +59,11 @@ const DEFAULT_CLIENT_DIR = path.resolve(__dirname, "../../client/dist");
 export function createGameServer(options: GameServerOptions = {}): GameServer {
   const logger = options.logger ?? createLogger();
   const started = Date.now();
+  const http: HttpLimits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
+  const rates = new HttpRateLimits(http, logger, options.redisUrl);
   const app = express();
   app.disable("x-powered-by");
+  secure(app, http.allowedOrigins);
 
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true, rooms: matchMaker.stats.local.roomCount, uptime: Math.round((Date.now() - started) / 1000) });
@@ -68,7 +77,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     publicAddress: options.publicAddress,
     greet: false,
     gracefullyShutdown: false,
+    logger: colyseusLogger(logger),
   });
+  installFrontDoor(httpServer, http, rates);
 
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
@@ -89,9 +100,12 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     res.json(games.map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers })));
   });
 
+  app.post("/api/rooms/:code/restore", spend(rates, "join"));
   restoreRoute(app, settings, games);
   recordsRoute(app, settings.store, games);
+  apiNotFound(app);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  errorAnswers(app, logger);
 
   return {
     app,
@@ -104,6 +118,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       await gameServer.gracefullyShutdown(false);
       await settings.store?.close();
+      await rates.close();
       httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open
     },
   };

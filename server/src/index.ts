@@ -1,20 +1,23 @@
 import { createGameServer } from "./app";
+import { configFromEnv } from "./config";
 import { createLogger } from "./log";
 import { storeFromEnv } from "./store";
 
 const logger = createLogger();
-const port = Number(process.env.PORT ?? 2567);
-const host = process.env.HOST ?? "0.0.0.0";
 
-const server = createGameServer({
-  logger,
-  redisUrl: process.env.REDIS_URL || undefined,
-  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
-  store: storeFromEnv(),
-});
+let config;
+try {
+  config = configFromEnv();
+} catch (e) {
+  logger.fatal((e as Error).message);
+  process.exit(1);
+}
+const { port, host, options } = config;
+
+const server = createGameServer({ ...options, logger, store: storeFromEnv() });
 
 server.listen(port, host).then(
-  (actual) => logger.info({ port: actual, host, redis: Boolean(process.env.REDIS_URL) }, "Space Tabletop server listening"),
+  (actual) => logger.info({ port: actual, host, redis: Boolean(options.redisUrl) }, "Space Tabletop server listening"),
   (err) => {
     logger.fatal({ err }, "could not start");
     process.exit(1);

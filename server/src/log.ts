@@ -7,3 +7,28 @@ export function createLogger(): Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
   return pino({ level, base: undefined });
 }
+
+/** How often one identical line from Colyseus is written at most. */
+const REPEAT_WINDOW_MS = 60_000;
+
+/**
+ * Colyseus's own logger (`new Server({ logger })`), through pino. Colyseus logs what strangers
+ * cause (a bad upgrade, an invalid frame, a refused join) as whole stack traces; here each becomes
+ * one line, its first, and a line repeated within a minute is counted instead of written again.
+ */
+export function colyseusLogger(log: Logger) {
+  const seen = new Map<string, { at: number; repeats: number }>();
+  const line = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
+    const first = args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ").split("\n")[0].slice(0, 300);
+    const now = Date.now();
+    const last = seen.get(first);
+    if (last && now - last.at < REPEAT_WINDOW_MS) {
+      last.repeats += 1;
+      return;
+    }
+    if (seen.size > 1000) seen.clear();
+    seen.set(first, { at: now, repeats: 0 });
+    log[level]({ from: "colyseus", repeats: last?.repeats || undefined }, first);
+  };
+  return { debug: line("debug"), info: line("info"), warn: line("warn"), error: line("error"), trace: line("debug") };
+}

@@ -10,12 +10,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Tests open hundreds of rooms from one address: per-address budgets are tested in test/http only. */
+export const UNLIMITED_HTTP = { createsPerMinute: 1_000_000, joinsPerMinute: 1_000_000 };
+
 /** The seed every game of a test server uses (the server-side `fixedSeed` setting): a Mirror replays it. */
 export const TEST_SEED = "test-seed";
 
 /** One server per test file on a random loopback port, with the hand fixture, instant bots and the test seed. */
 export async function startServer(options: GameServerOptions = {}): Promise<TestServer> {
-  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, fixedSeed: TEST_SEED, ...options });
+  const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, fixedSeed: TEST_SEED, http: UNLIMITED_HTTP, ...options });
   const port = await server.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
   return { port, url, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };

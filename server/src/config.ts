@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { GameServerOptions } from "./app";
+
+/** An unset variable and an empty one (as docker-compose passes them) are the same. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const count = (fallback: number, max = 1_000_000) => optional(z.coerce.number().int().min(0).max(max)).transform((v) => v ?? fallback);
+
+/** Every setting the server reads from its environment (README "Configuration", docs/server.md). */
+const Env = z.object({
+  PORT: count(2567, 65535),
+  HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
+  REDIS_URL: optional(z.string().url()),
+  PUBLIC_ADDRESS: optional(z.string()),
+  /** Read by storeFromEnv; listed so a typo in another name is the only unknown. */
+  DATA_FILE: optional(z.string()),
+  TRUST_PROXY: count(0, 10),
+  ALLOWED_ORIGINS: optional(z.string()).transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)),
+  CREATES_PER_MINUTE: count(10),
+  JOINS_PER_MINUTE: count(60),
+  MAX_BODY_BYTES: count(8 * 1024),
+  MAX_ROOMS: count(500),
+  MAX_RECONNECT_SECONDS: count(600, 86_400),
+  LOBBY_IDLE_SECONDS: count(60, 86_400),
+  MESSAGES_PER_SECOND: count(20, 10_000),
+  MAX_SPECTATORS: count(32, 1000),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  options: Omit<GameServerOptions, "store" | "logger">;
+}
+
+/** Reads the environment; throws an Error naming every bad variable. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`bad configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    options: {
+      redisUrl: e.REDIS_URL,
+      publicAddress: e.PUBLIC_ADDRESS,
+      http: {
+        trustProxy: e.TRUST_PROXY, allowedOrigins: e.ALLOWED_ORIGINS, createsPerMinute: e.CREATES_PER_MINUTE,
+        joinsPerMinute: e.JOINS_PER_MINUTE, maxBodyBytes: e.MAX_BODY_BYTES,
+      },
+      limits: {
+        maxRooms: e.MAX_ROOMS, maxReconnectSeconds: e.MAX_RECONNECT_SECONDS, lobbyIdleMs: e.LOBBY_IDLE_SECONDS * 1000,
+        messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
+      },
+    },
+  };
+}
