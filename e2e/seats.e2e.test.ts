@@ -1,0 +1,116 @@
+import type { Page } from "playwright-core";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, waitForScreen, type Player } from "./harness";
+
+/**
+ * Seats belong to their seat token, in real browsers: a stranger who knows the code and every
+ * name never gets a seat, the real player comes back (a new page in the same browser), and the
+ * "continue on another device" link moves the seat to a phone.
+ */
+const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
+
+/** A new tab in the same browser as `player` (same localStorage: the seat token), at `url`. */
+async function reopen(player: Player, url: string): Promise<Page> {
+  const page = await player.page.context().newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** A stranger types `name` into the lobby of room `code`. */
+async function strangerJoins(stranger: Player, code: string, name: string): Promise<void> {
+  await stranger.page.goto(`${e2e.origin()}/?room=${code}`);
+  await waitForScreen(stranger.page, "lobby");
+  await stranger.page.fill("#name", name);
+  await stranger.page.click("#join");
+}
+
+test("in the lobby, a stranger with the host's name gets a new seat, not the host's; the host's browser gets it back", async () => {
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo");
+  await ana.page.goto(e2e.origin());
+  await waitForScreen(ana.page, "lobby");
+  await ana.page.fill("#name", "Ana");
+  await ana.page.selectOption("#game", "zoo");
+  await ana.page.selectOption("#seats", "4");
+  await ana.page.click("#create");
+  await waitForScreen(ana.page, "waiting");
+  const code = (await ana.page.textContent("#room-code"))!.trim();
+  await strangerJoins(bo, code, "Bo");
+  await waitForScreen(bo.page, "waiting");
+
+  await ana.page.close(); // Ana's tab is gone; her seat waits for its token
+  await bo.page.waitForFunction(() => (window as any).__tabletop.state()?.seats[0]?.connected === false);
+
+  const eve = await e2e.newPlayer("Eve");
+  await strangerJoins(eve, code, "Ana");
+  await waitForScreen(eve.page, "waiting");
+  const seenByEve = (await hookState(eve.page))!;
+  expect(seenByEve.mySeat).toBe(2);
+  expect(seenByEve.seats[2].name).toBe("Ana 2");
+  expect(seenByEve.seats[0]).toMatchObject({ name: "Ana", host: true, connected: false });
+  expect(await eve.page.isHidden("#host-controls")).toBe(true);
+
+  const back = await reopen(ana, `${e2e.origin()}/?room=${code}`);
+  await waitForScreen(back, "waiting");
+  const seenByAna = (await hookState(back))!;
+  expect(seenByAna.mySeat).toBe(0);
+  expect(seenByAna.seats[0]).toMatchObject({ name: "Ana", host: true, connected: true });
+  expect(await back.isVisible("#host-controls")).toBe(true);
+  expect(ana.errors.concat(bo.errors, eve.errors)).toEqual([]);
+});
+
+test("during play, a stranger with a dropped player's name is refused and sees no hand; the player's browser comes back with it", async () => {
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo");
+  const code = await meetInRoom(e2e.origin(), ana, bo, "zoo");
+  const boSeat = (await hookState(bo.page))!.mySeat!;
+  await bo.page.close();
+  await ana.page.waitForFunction((s) => (window as any).__tabletop.state()?.seats[s]?.connected === false, boSeat);
+
+  const eve = await e2e.newPlayer("Eve");
+  await strangerJoins(eve, code, "Bo");
+  await eve.page.waitForSelector(".toast", { timeout: 10000 });
+  expect(await eve.page.textContent("body")).toMatch(/already started/);
+  expect(await (async () => (await hookState(eve.page))?.mySeat ?? null)()).toBeNull();
+
+  // Eve watches instead: she sees the table but nobody's hand.
+  await eve.page.check("#spectator");
+  await eve.page.click("#join");
+  await waitForScreen(eve.page, "game");
+  const watched = (await hookState(eve.page))!;
+  expect(watched.mySeat).toBeNull();
+  expect(watched.view.private).toBeNull();
+
+  const back = await reopen(bo, `${e2e.origin()}/?room=${code}`);
+  await waitForScreen(back, "game");
+  const seen = (await hookState(back))!;
+  expect(seen.mySeat).toBe(boSeat);
+  expect(seen.view.private).not.toBeNull();
+  await ana.page.waitForFunction((s) => (window as any).__tabletop.state()?.seats[s]?.connected === true, boSeat);
+  expect(ana.errors.concat(eve.errors)).toEqual([]);
+});
+
+test("'continue on another device' moves the seat to a phone; the first page is told and lets go", async () => {
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo");
+  await meetInRoom(e2e.origin(), ana, bo, "zoo");
+  const anaSeat = (await hookState(ana.page))!.mySeat;
+  await ana.page.click("#open-other-device");
+  await ana.page.waitForSelector("#other-device[open]");
+  const link = await ana.page.inputValue("#seat-link");
+  expect(link).toMatch(/\?room=[A-Z2-9]{5}#seat=[A-Za-z0-9_-]{43}$/);
+  const qr = await ana.page.$eval("#seat-qr", (c) => ({ w: (c as HTMLCanvasElement).width, h: (c as HTMLCanvasElement).height }));
+  expect(qr.w).toBeGreaterThan(100);
+  await screenshot(ana.page, "seat-other-device");
+
+  const phone = await e2e.newPlayer("Ana", PHONE);
+  await phone.page.goto(link);
+  await waitForScreen(phone.page, "game");
+  expect(await phone.page.evaluate(() => location.hash)).toBe("");
+  const onPhone = (await hookState(phone.page))!;
+  expect(onPhone.mySeat).toBe(anaSeat);
+  expect(onPhone.view.private).not.toBeNull();
+
+  await ana.page.waitForFunction(() => document.body.textContent?.includes("played on another device"));
+  await waitForScreen(ana.page, "lobby");
+  expect(phone.errors.concat(ana.errors)).toEqual([]);
+});
