@@ -105,6 +105,16 @@ test("a server restart keeps the game: both browsers come back to their seats by
   const after = (await hookState(ana))!;
   expect(after.code).toBe(code);
   expect(after.view).toEqual(before);
+  // Names opened nothing: no restore without a seat token, and a stranger typing "Ana" gets no seat.
+  expect((await fetch(`${base}/api/rooms/${code}/restore`, { method: "POST" })).status).toBe(400);
+  const eve = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await eve.goto(`${base}/?room=${code}`);
+  await waitForScreen(eve, "lobby");
+  await eve.fill("#name", "Ana");
+  await eve.click("#join");
+  await eve.waitForSelector(".toast", { timeout: 10_000 });
+  expect(await eve.textContent("body")).toMatch(/already started/);
+  expect((await hookState(eve))?.mySeat ?? null).toBeNull();
   await screenshot(bo, "restart-rejoined");
   // Play goes on: Bo chooses too, and the turn moves past selection.
   await bo.evaluate(() => (window as any).__tabletop.send({ type: "choose", phase: "funding" }));
