@@ -171,3 +171,26 @@ it("a new room never takes the code of a stored game", async () => {
   expect(code).toBe("BBBBB");
   expect(counts.get("space:roomcode:AAAAA") ?? 0).toBe(0);
 });
+
+it("a game started with a seat left open is stored with its players only, and comes back", async () => {
+  const file = path.join(dir, "games.sqlite");
+  const first = await serverWith(new SqliteGameStore(file));
+  const ana = await createRoom(first.client(), { name: "Ana", seats: 3 });
+  const bo = await joinRoom(first.client(), ana.roomId, { name: "Bo" });
+  await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 2000, "start");
+  const token = await seatTokenOf(bo);
+  const code = ana.roomId;
+  await Promise.all([ana.leave(), bo.leave()]);
+  await first.close();
+  const reader = new SqliteGameStore(file);
+  expect((await reader.load(code))!.seats.map((s) => s.name)).toEqual(["Ana", "Bo"]);
+  await reader.close();
+  const second = await serverWith(new SqliteGameStore(file));
+  expect((await restoreWith(second, code, { token })).status).toBe(200);
+  const back = await joinRoom(second.client(), code, { name: "Bo", seatToken: token });
+  await until(() => back.state.seats.length === 2 && seatsOf(back)[1].secret !== undefined, 2000, "Bo back");
+  await back.leave();
+  await second.close();
+});

@@ -105,9 +105,9 @@ export class Seats {
     this.slots.forEach((s, i) => { s.seat = i; });
   }
 
-  /** What the store keeps of the seats: names, kinds and token hashes. */
+  /** What the store keeps of the filled seats, in order: names, kinds and token hashes. */
   stored(): StoredSeat[] {
-    return this.slots.map((s) => {
+    return this.slots.filter((s) => s.kind !== "open").map((s) => {
       const kind = s.kind === "bot" ? "bot" as const : "human" as const;
       const tokenHash = this.tokenHashes.get(s);
       return tokenHash ? { name: s.name, kind, tokenHash } : { name: s.name, kind };
