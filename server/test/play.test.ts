@@ -66,6 +66,10 @@ it("the turn clock plays the timeout default for absent seats", async () => {
   await until(() => ana.state.moves === 2, 4000, "timeouts");
   expect(gameOf(bo)).toEqual(mirror.publicView());
   expect(ana.state.deadline).toBeGreaterThan(firstDeadline);
+  // The log says the clock ran out and that the rules played, not that the players chose.
+  const log = Array.from(ana.state.log as string[]);
+  expect(log).toContain("Ana's time ran out; the rules played for them:");
+  expect(log).toContain("Bo's time ran out; the rules played for them:");
   // A human may come back and play on.
   const seat = mirror.awaiting()[0];
   const action = mirror.move(seat);

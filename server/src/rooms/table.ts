@@ -135,8 +135,10 @@ export class Table {
     this.take(r.state, r.events);
   }
 
+  /** The clock ran out: the table is told, then the rules' timeout default is played for each awaited seat. */
   private async playTimeouts(): Promise<void> {
     for (const seat of this.game.awaiting(this.gameState)) {
+      this.journal.say(`${this.seats.names()[seat]}'s time ran out; the rules played for them:`);
       await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
     }
     this.publish();
