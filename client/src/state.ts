@@ -25,6 +25,8 @@ export interface PlainState {
   view: Record<string, unknown> & { private: unknown };
   awaiting: number[];
   log: string[];
+  /** How many lines the whole log has: `log` is its tail. */
+  logTotal: number;
   winners: number[];
   scores: number[];
   /** Epoch ms; 0 = no clock. */
@@ -67,6 +69,7 @@ interface RawState {
   game?: unknown;
   awaiting?: unknown;
   log?: unknown;
+  logTotal?: number;
   winners?: unknown;
   scores?: unknown;
   deadline?: number;
@@ -98,6 +101,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     view: { ...publicPart, private: mine?.secret ? plainOf(mine.secret) : null },
     awaiting: list<number>(state.awaiting).map(Number),
     log: list<string>(state.log).map(String),
+    logTotal: Number(state.logTotal ?? 0),
     winners: list<number>(state.winners).map(Number),
     scores: list<number>(state.scores).map(Number),
     deadline: Number(state.deadline ?? 0),

@@ -6,13 +6,26 @@ export const Msg = {
   addBot: "addBot",
   removeBot: "removeBot",
   action: "action",
+  /** `{ before }`: the log lines before that index (at most LOG_PAGE), answered with `logLines`. */
+  log: "log",
 } as const;
+
+/** Log lines sent per `log` request. */
+export const LOG_PAGE = 200;
+export const LogRequest = z.object({ before: z.number().int().min(0) }).strict();
+
+/** `logLines`: lines `from` .. `from + lines.length - 1` of the whole log. */
+export interface LogLinesMessage {
+  from: number;
+  lines: string[];
+}
 
 /** Message names, server -> client. */
 export const ServerMsg = {
   error: "error",
   /** The seat token, sent only to the client that took or reclaimed the seat. */
   seat: "seat",
+  logLines: "logLines",
 } as const;
 
 /** WebSocket close codes the server uses besides colyseus's own (4000-4999 are the application's). */

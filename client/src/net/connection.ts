@@ -1,5 +1,5 @@
 import { Client, type Room } from "colyseus.js";
-import { CloseCode, ServerMsg, type ErrorMessage, type SeatMessage } from "@space/shared";
+import { CloseCode, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
 import { describeFailure } from "./errors";
@@ -28,6 +28,7 @@ export class Connection {
   private stateListeners: Listener<{ state: unknown; room: Room }>[] = [];
   private statusListeners: Listener<NetStatus>[] = [];
   private problemListeners: Listener<string>[] = [];
+  private logListeners: Listener<LogLinesMessage>[] = [];
   /** Bumped by `leave`, so a reconnection loop still running knows it is no longer wanted. */
   private epoch = 0;
   /** How this tab entered its room: enough to enter again after a drop. */
@@ -43,6 +44,12 @@ export class Connection {
 
   onProblem(listener: Listener<string>): void {
     this.problemListeners.push(listener);
+  }
+
+  /** Earlier log lines, answering a `log` request; returns the way to stop listening. */
+  onLogLines(listener: Listener<LogLinesMessage>): () => void {
+    this.logListeners.push(listener);
+    return () => { this.logListeners = this.logListeners.filter((l) => l !== listener); };
   }
 
   async create(gameId: string, options: { name: string } & Record<string, unknown>): Promise<boolean> {
@@ -120,6 +127,9 @@ export class Connection {
     room.onMessage(ServerMsg.seat, (message: SeatMessage) => {
       this.seat = message;
       saveSeat(message.code, { token: message.token, name: this.entry?.name ?? "" });
+    });
+    room.onMessage(ServerMsg.logLines, (message: LogLinesMessage) => {
+      for (const l of this.logListeners) l(message);
     });
     room.onStateChange((state) => {
       for (const l of this.stateListeners) l({ state, room });

@@ -1,20 +1,61 @@
+import type { LogLinesMessage } from "@space/shared";
 import { h } from "../ui/dom";
 
-const SHOWN = 300;
-
-/** The game log, newest at the bottom; every line is text. */
-export function logPanel() {
+/**
+ * The game log, newest at the bottom; every line is text. The synced state carries only the last
+ * lines, so the panel keeps every line it has seen, indexed in the whole log, and asks the server
+ * for earlier ones (`requestBefore`) when the player scrolls to the top.
+ */
+export function logPanel(requestBefore: (index: number) => void) {
   const list = h("ol", { class: "log-lines", attrs: { id: "log" } });
-  const el = h("section", { class: "panel log" }, h("h2", { text: "Log" }), list);
-  let count = -1;
+  const earlier = h("button", { class: "small ghost", text: "Show earlier lines", attrs: { id: "log-earlier", type: "button" } });
+  const el = h("section", { class: "panel log" }, h("h2", { text: "Log" }), earlier, list);
+  /** lines[i] is line `first + i` of the whole log. */
+  let lines: string[] = [];
+  let first = 0;
+  let total = -1;
+  let asked = -1;
+
+  function render(keepBottom: boolean): void {
+    const height = list.scrollHeight;
+    const top = list.scrollTop;
+    const atBottom = top + list.clientHeight >= height - 8;
+    list.replaceChildren(...lines.map((line, i) => h("li", { text: line, attrs: { value: String(first + i + 1) } })));
+    earlier.hidden = first === 0;
+    if (atBottom && keepBottom) list.scrollTop = list.scrollHeight;
+    else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height); // earlier lines came in above
+  }
+
+  function askEarlier(): void {
+    if (first === 0 || asked === first) return;
+    asked = first;
+    requestBefore(first);
+  }
+  earlier.addEventListener("click", askEarlier);
+  list.addEventListener("scroll", () => { if (list.scrollTop === 0) askEarlier(); });
+
   return {
     el,
-    update(lines: string[]) {
-      if (lines.length === count) return;
-      count = lines.length;
-      const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
-      list.replaceChildren(...lines.slice(-SHOWN).map((line) => h("li", { text: line })));
-      if (atBottom) list.scrollTop = list.scrollHeight;
+    /** The state's tail of the log, and how many lines the whole log has. */
+    update(tail: string[], logTotal: number) {
+      if (logTotal === total) return;
+      const from = logTotal - tail.length;
+      if (total < 0 || from > first + lines.length) {
+        // First state, or a gap (back after a long absence): start from this tail.
+        lines = tail.slice();
+        first = from;
+      } else {
+        lines = lines.slice(0, Math.max(0, from - first)).concat(tail);
+      }
+      total = logTotal;
+      render(true);
+    },
+    /** Earlier lines from the server. */
+    earlier(page: LogLinesMessage) {
+      if (page.from >= first || page.from + page.lines.length < first) return;
+      lines = page.lines.slice(0, first - page.from).concat(lines);
+      first = page.from;
+      render(false);
     },
   };
 }

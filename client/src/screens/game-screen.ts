@@ -42,7 +42,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
   const boardDom = h("div", { class: "board-dom" });
   const players = playersPanel();
-  const log = logPanel();
+  const log = logPanel((before) => conn.send(Msg.log, { before }));
+  const stopLog = conn.onLogLines((page) => log.earlier(page));
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
@@ -108,7 +109,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       : waitingFor.length ? `To act: ${waitingFor.join(", ")}` : "";
     turn.classList.toggle("mine", state.mySeat !== null && state.awaiting.includes(state.mySeat));
     players.update(state);
-    log.update(state.log);
+    log.update(state.log, state.logTotal);
     winner.update(state);
     tick();
     if (ready) render(state);
@@ -116,6 +117,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
 
   function destroy(): void {
     destroyed = true;
+    stopLog();
     clearInterval(timer);
     setSpaceCenter(null);
     board?.destroy();

@@ -3,8 +3,8 @@ import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
 import { z } from "zod";
 import {
-  ActionMessage, AddBotMessage, CloseCode, JoinOptions, Msg, RemoveBotMessage, ServerMsg, StartMessage,
-  explain, randomFunction, replay, type AnyGame, type SeatMessage,
+  ActionMessage, AddBotMessage, CloseCode, JoinOptions, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StartMessage,
+  explain, randomFunction, replay, type AnyGame, type LogLinesMessage, type SeatMessage,
 } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
 import { claimCode, releaseCode, reserveCode } from "./codes";
@@ -125,7 +125,7 @@ export class GameRoom extends Room<RoomState> {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
     });
-    this.journal = new Journal(record, this.game, store, logger, this.state.log);
+    this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
       { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch());
     this.setPatchRate(this.settings.patchRateMs);
@@ -135,6 +135,7 @@ export class GameRoom extends Room<RoomState> {
     this.handle(Msg.addBot, (client, message) => this.onAddBot(client, message));
     this.handle(Msg.removeBot, (client, message) => this.onRemoveBot(client, message));
     this.handle(Msg.action, (client, message) => this.onAction(client, message));
+    this.handle(Msg.log, (client, message) => this.onLog(client, message));
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
@@ -283,6 +284,13 @@ export class GameRoom extends Room<RoomState> {
     const slot = this.seats.slotOf(client);
     if (!slot && this.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
     await this.table.act(slot?.seat ?? -1, action);
+  }
+
+  /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */
+  private onLog(client: Client, message: unknown): void {
+    const { before } = parse(LogRequest, message);
+    const page: LogLinesMessage = this.journal.linesBefore(before, LOG_PAGE);
+    client.send(ServerMsg.logLines, page);
   }
 
   /** For tests: the replayable record (holds the seed: never send it). */

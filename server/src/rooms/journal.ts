@@ -26,6 +26,8 @@ export interface GameRecord {
  */
 export class Journal {
   private finished = false;
+  /** The whole log: the synced state holds only its last lines. */
+  private all: string[] = [];
 
   constructor(
     readonly record: GameRecord,
@@ -33,6 +35,7 @@ export class Journal {
     private store: GameStore | null,
     private log: Logger,
     private lines: ArraySchema<string>,
+    private state: { logTotal: number },
   ) {}
 
   get moves(): number {
@@ -69,8 +72,17 @@ export class Journal {
   }
 
   say(line: string): void {
+    this.all.push(line);
     this.lines.push(line);
     while (this.lines.length > LOG_LINES) this.lines.shift();
+    this.state.logTotal = this.all.length;
+  }
+
+  /** Up to `count` lines of the whole log before line `before`. */
+  linesBefore(before: number, count: number): { from: number; lines: string[] } {
+    const end = Math.min(before, this.all.length);
+    const from = Math.max(0, end - count);
+    return { from, lines: this.all.slice(from, end) };
   }
 
   private describe(event: GameEvent, names: string[]): string {

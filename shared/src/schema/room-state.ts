@@ -25,8 +25,10 @@ export class RoomState extends Schema {
   /** The public view: `view(state, null)` without its `private` key. */
   @type(Node) game = new Node();
   @type(["number"]) awaiting = new ArraySchema<number>();
-  /** The last log lines, in words. */
+  /** The last log lines, in words (at most LOG_LINES); earlier ones on request (`log` message). */
   @type(["string"]) log = new ArraySchema<string>();
+  /** How many lines the log has had in all: `log` holds lines logTotal - log.length .. logTotal - 1. */
+  @type("number") logTotal = 0;
   @type(["number"]) winners = new ArraySchema<number>();
   @type(["number"]) scores = new ArraySchema<number>();
   /** Epoch ms when the current turn clock runs out; 0 = no clock. */

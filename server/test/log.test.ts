@@ -1,0 +1,45 @@
+import type { Room } from "colyseus.js";
+import { LOG_PAGE, games } from "@space/shared";
+import { LOG_LINES } from "@space/shared/schema";
+import { useServer, gameOf, seatsOf, until, keepSeatToken } from "./helpers";
+
+/** The state carries the log's tail; the whole log is there on request, however long the game. */
+const server = useServer({ botDelayMs: 0, limits: { messagesPerSecond: 1000 } });
+
+function requestLog(room: Room, before: number): Promise<{ from: number; lines: string[] }> {
+  return new Promise((resolve) => {
+    room.onMessage("logLines", (m) => resolve(m));
+    room.send("log", { before });
+  });
+}
+
+it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come on request", async () => {
+  const base = games.base!;
+  const room = keepSeatToken(await server.client().create("base", { name: "Ana", seats: 4, bots: 3 }));
+  await until(() => room.state?.seats?.length === 4, 3000, "first state");
+  room.send("start");
+  await until(() => room.state.status === "playing", 3000, "start");
+  while (room.state.status === "playing" && room.state.logTotal <= LOG_LINES + 50) {
+    await until(() => room.state.status !== "playing" || Array.from(room.state.awaiting as number[]).includes(0), 5000, "my turn");
+    if (room.state.status !== "playing") break;
+    const moves = room.state.moves;
+    room.send("action", base.legalActionsInView({ ...gameOf(room), private: seatsOf(room)[0].secret } as never, 0)[0]);
+    await until(() => room.state.moves > moves, 5000, "my move");
+  }
+  const total = room.state.logTotal;
+  expect(total).toBeGreaterThan(LOG_LINES);
+  const tail = Array.from(room.state.log as string[]);
+  expect(tail).toHaveLength(LOG_LINES);
+
+  // The page before the tail, then the very beginning.
+  const before = await requestLog(room, total - LOG_LINES);
+  expect(before.from).toBe(Math.max(0, total - LOG_LINES - LOG_PAGE));
+  expect(before.lines).toHaveLength(total - LOG_LINES - before.from);
+  const start = await requestLog(room, Math.min(10, total));
+  expect(start.from).toBe(0);
+  expect(start.lines[0]).toMatch(/^The game begins with Ana/);
+  // Overlapping requests agree with the tail.
+  const last = await requestLog(room, total);
+  expect(last.lines.slice(-10)).toEqual(tail.slice(-10));
+  await room.leave();
+});
