@@ -121,7 +121,9 @@ it.each([["tiny messages", 8], ["3.8 KB messages", 3800]])("a client flooding wi
   console.log(JSON.stringify({ size, cutAfterMs: Math.round(after), framesSent: sent,
     healthzP95: [p95(before.health), p95(measured.health)].map((x) => +x.toFixed(2)),
     actionP95: [p95(before.action), p95(measured.action)].map((x) => +x.toFixed(2)) }));
-  expect(code).toBe(CloseCode.flooding);
+  // 4429 says why; on a loaded machine the attacker may not read the close frame before the
+  // server drops the socket (1006). Either way it was cut, and fast.
+  expect([CloseCode.flooding, 1006]).toContain(code);
   expect(after).toBeLessThan(1000);
   expect(sent).toBeGreaterThan(40);
   // Within 2x of the baseline p95 (plus 2 ms: a loopback p95 is a millisecond or two).
