@@ -38,7 +38,7 @@ export class HttpRateLimits {
     const make = (kind: LimitKind, points: number): RateLimiterAbstract => {
       const base = { points, duration: 60, keyPrefix: `space:limit:${kind}` };
       if (!redisUrl) return new RateLimiterMemory(base);
-      this.redis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1 });
       // If Redis is unreachable, each process keeps limiting on its own rather than letting everyone through.
       return new RateLimiterRedis({ ...base, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(base) });
     };
