@@ -2,7 +2,7 @@ import { Client, type Room } from "colyseus.js";
 import { CloseCode, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
-import { describeFailure } from "./errors";
+import { describeFailure, sentence } from "./errors";
 
 export type NetStatus = "offline" | "connecting" | "connected" | "reconnecting";
 
@@ -135,12 +135,11 @@ export class Connection {
       for (const l of this.stateListeners) l({ state, room });
     });
     room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => {
-      const code = message?.code ? ` (${message.code})` : "";
-      this.problem(`${message?.message ?? "The server refused that"}${code}`);
+      this.problem(sentence(message?.message ?? "The server refused that"));
     });
     // Other messages are not used by this client; registering keeps colyseus.js from warning.
     room.onMessage("*", () => undefined);
-    room.onError((code, message) => this.problem(`Room error ${code}: ${message ?? ""}`));
+    room.onError((_code, message) => this.problem(sentence(message || "The room reported an error")));
     room.onLeave((code) => {
       if (this.room !== room) return; // left on purpose, or replaced by a reconnection
       if (code === CONSENTED || code === CloseCode.seatMoved) {

@@ -1,12 +1,20 @@
+/** A server's or the network's words as one sentence: capitalised, with a full stop, never a raw code. */
+export function sentence(text: string): string {
+  const t = text.trim().replace(/\s*\((?:code )?[\w-]+\)$/, "");
+  if (!t) return "Something went wrong.";
+  const capital = t[0].toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
 /** Turns whatever a failed create/join/reconnect threw into one readable sentence. */
 export function describeFailure(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as Error & { code?: unknown }).code;
     const message = error.message || error.name || "unknown error";
-    if (code === 4212 || /not found|locked/i.test(message)) return `${message} (is the room code right, and is there a free seat?)`;
-    return typeof code === "number" ? `${message} (code ${code})` : message;
+    if (code === 4212 || /not found|locked|already full/i.test(message)) return "There is no open room with that code: check the code, or the room may be full or closed.";
+    return sentence(message);
   }
-  if (error && typeof error === "object" && "message" in error) return String((error as { message: unknown }).message);
-  if (typeof error === "string") return error;
-  return "could not reach the game server";
+  if (error && typeof error === "object" && "message" in error) return sentence(String((error as { message: unknown }).message));
+  if (typeof error === "string") return sentence(error);
+  return "The game server could not be reached.";
 }
