@@ -39,4 +39,9 @@ test.each(["zoo", "base", "cheeses"])("%s plays under the CSP with no violation 
   }
   await ana.page.waitForTimeout(500);
   expect(problems).toEqual([]);
+  // Leave and close both browsers: the next game's pages get the machine to themselves.
+  for (const p of [ana, bo]) {
+    await p.page.click("#leave").catch(() => undefined);
+    await p.page.context().close();
+  }
 });
