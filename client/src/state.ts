@@ -11,6 +11,8 @@ export interface SeatInfo {
   connected: boolean;
   host: boolean;
   sessionId: string;
+  /** A bot plays this seat while its player is away. */
+  standIn: boolean;
 }
 
 export interface PlainState {
@@ -57,6 +59,7 @@ interface RawSeat {
   connected?: boolean;
   host?: boolean;
   sessionId?: string;
+  standIn?: boolean;
   secret?: unknown;
 }
 
@@ -87,6 +90,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     connected: Boolean(s.connected),
     host: Boolean(s.host),
     sessionId: String(s.sessionId ?? ""),
+    standIn: Boolean(s.standIn),
   }));
   const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
   const game = plainOf(state.game);

@@ -56,8 +56,8 @@ test("another seat's page has no private part, and a spectator has no seat", () 
 test("seats come out as plain records without the secret", () => {
   const state = toPlainState(decoded, "s-bo");
   expect(state.seats).toEqual([
-    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana" },
-    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo" },
+    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false },
+    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false },
   ]);
 });
 

@@ -23,6 +23,7 @@ const Env = z.object({
   LOBBY_IDLE_SECONDS: count(60, 86_400),
   MESSAGES_PER_SECOND: count(20, 10_000),
   MAX_SPECTATORS: count(32, 1000),
+  STAND_IN_SECONDS: count(30, 86_400),
 });
 
 export interface ServerConfig {
@@ -51,6 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       limits: {
         maxRooms: e.MAX_ROOMS, maxReconnectSeconds: e.MAX_RECONNECT_SECONDS, lobbyIdleMs: e.LOBBY_IDLE_SECONDS * 1000,
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
+        standInMs: e.STAND_IN_SECONDS * 1000,
       },
     },
   };

@@ -6,6 +6,8 @@ export const Msg = {
   addBot: "addBot",
   removeBot: "removeBot",
   action: "action",
+  /** `{ seat }`: the host asks a bot to play now for a seat whose player is away. */
+  standIn: "standIn",
   /** `{ before }`: the log lines before that index (at most LOG_PAGE), answered with `logLines`. */
   log: "log",
 } as const;
@@ -77,6 +79,7 @@ export type JoinOptions = z.infer<typeof JoinOptions>;
 export const StartMessage = z.object({}).strict().optional();
 export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).optional() }).strict().optional();
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
+export const StandInMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 /** The room checks only the envelope; the game's engine validates the rest. */
 export const ActionMessage = z.object({ type: z.string().min(1).max(40) }).passthrough();
 

@@ -3,7 +3,7 @@ import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
 import { z } from "zod";
 import {
-  ActionMessage, AddBotMessage, CloseCode, JoinOptions, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StartMessage,
+  ActionMessage, AddBotMessage, CloseCode, JoinOptions, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
   explain, randomFunction, replay, type AnyGame, type LogLinesMessage, type SeatMessage,
 } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
@@ -17,6 +17,7 @@ import { Rejection } from "./rejection";
 import { Reservations } from "./reservations";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
+import { StandIns } from "./stand-ins";
 import { Table } from "./table";
 import { TaskQueue } from "./task-queue";
 
@@ -61,6 +62,7 @@ export class GameRoom extends Room<RoomState> {
   private reconnectSeconds = DEFAULT_RECONNECT_SECONDS;
   private pendingReconnections = new Map<SeatSlot, ReturnType<Room["allowReconnection"]>>();
   private idle!: IdleWatch;
+  private standIns!: StandIns;
   private codeReserved = false;
 
   private get log() {
@@ -128,6 +130,7 @@ export class GameRoom extends Room<RoomState> {
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
       { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch());
+    this.standIns = new StandIns(limits.standInMs, queue, this.journal, () => this.table.publish());
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
     this.state.gameId = this.game.id;
@@ -136,6 +139,7 @@ export class GameRoom extends Room<RoomState> {
     this.handle(Msg.removeBot, (client, message) => this.onRemoveBot(client, message));
     this.handle(Msg.action, (client, message) => this.onAction(client, message));
     this.handle(Msg.log, (client, message) => this.onLog(client, message));
+    this.handle(Msg.standIn, (client, message) => this.onStandIn(client, message));
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
@@ -151,6 +155,7 @@ export class GameRoom extends Room<RoomState> {
 
   async onDispose(): Promise<void> {
     this.table?.stop();
+    this.standIns?.stop();
     this.idle?.stop();
     // colyseus leaves the timers of rejected reconnection windows running after the room is gone.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -195,6 +200,7 @@ export class GameRoom extends Room<RoomState> {
     this.seats.attach(slot, client);
     previous?.leave(CloseCode.seatMoved, "this seat is now played on another device");
     this.sendSeat(client, slot, token);
+    this.welcomeBack(slot);
     this.log.info({ code: this.roomId, seat: slot.seat, moved: Boolean(previous) }, "seat reclaimed with its token");
   }
 
@@ -222,6 +228,7 @@ export class GameRoom extends Room<RoomState> {
       try {
         await reconnection;
         this.seats.reconnected(slot);
+        this.welcomeBack(slot);
         this.idle.check();
         this.broadcastPatch();
         return;
@@ -233,6 +240,7 @@ export class GameRoom extends Room<RoomState> {
     }
     if (slot.sessionId === client.sessionId) {
       this.seats.leftForGood(slot, this.state.status === "lobby");
+      if (this.state.status === "playing") this.standIns.away(slot);
       this.broadcastPatch();
     }
   }
@@ -284,6 +292,23 @@ export class GameRoom extends Room<RoomState> {
     const slot = this.seats.slotOf(client);
     if (!slot && this.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
     await this.table.act(slot?.seat ?? -1, action);
+  }
+
+  /** A player is back in play: their stand-in stops, and a paused table goes on. */
+  private welcomeBack(slot: SeatSlot): void {
+    if (this.state.status !== "playing") return;
+    this.standIns.back(slot);
+    this.table.publish();
+  }
+
+  /** The host asks a bot to play now for a seat whose player is away. */
+  private onStandIn(client: Client, message: unknown): void {
+    const { seat } = parse(StandInMessage, message);
+    if (!this.seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
+    if (this.state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
+    const slot = this.state.seats[seat];
+    if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
+    this.standIns.now(slot);
   }
 
   /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */

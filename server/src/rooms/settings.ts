@@ -13,6 +13,8 @@ export interface RoomLimits {
   lobbyIdleMs: number;
   /** Spectators (connected or reserved) one room takes at most. */
   maxSpectators: number;
+  /** How long a seat whose player is gone for good waits before a bot plays it; 0 = at once. */
+  standInMs: number;
 }
 
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
@@ -21,6 +23,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   maxReconnectSeconds: 600,
   lobbyIdleMs: 60_000,
   maxSpectators: 32,
+  standInMs: 30_000,
 };
 
 /** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */

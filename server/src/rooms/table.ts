@@ -144,8 +144,12 @@ export class Table {
     this.publish();
   }
 
+  /** Bots and stand-ins awaited now; none while no player is connected (a table of bots alone waits). */
   private awaitedBots(): number[] {
-    if (this.state.status !== "playing") return [];
-    return this.game.awaiting(this.gameState).filter((seat) => this.state.seats[seat]?.kind === "bot");
+    if (this.state.status !== "playing" || this.seats.nobodyConnected()) return [];
+    return this.game.awaiting(this.gameState).filter((seat) => {
+      const slot = this.state.seats[seat];
+      return slot?.kind === "bot" || slot?.standIn === true;
+    });
   }
 }

@@ -10,6 +10,8 @@ export class SeatSlot extends Schema {
   @type("boolean") connected = false;
   @type("boolean") host = false;
   @type("string") sessionId = "";
+  /** The player is gone for now and a bot plays this seat until they come back with its token. */
+  @type("boolean") standIn = false;
   /** `view(state, seat).private`; only this seat's client has it in its StateView. */
   @view() @type(SecretNode) secret = new SecretNode();
 }
