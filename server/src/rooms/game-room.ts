@@ -1,11 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
-import { z } from "zod";
-import {
-  ActionMessage, AddBotMessage, CloseCode, JoinOptions, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  explain, randomFunction, replay, type AnyGame, type LogLinesMessage, type SeatMessage,
-} from "@space/shared";
+import { CloseCode, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
 import { claimCode, releaseCode, reserveCode } from "./codes";
 import { Door } from "./door";
@@ -18,6 +14,7 @@ import { Reservations } from "./reservations";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
 import { StandIns } from "./stand-ins";
+import { Messages } from "./messages";
 import { Table } from "./table";
 import { TaskQueue } from "./task-queue";
 
@@ -33,11 +30,6 @@ const SERVICE_RESTART = 1012;
 // 8 KB, so every room starts with a buffer they fit in (server/test/hidden.test.ts "bighand").
 Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 256 * 1024);
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new Rejection("bad_message", explain(r.error));
-  return r.data;
-}
 
 /**
  * The room every game shares (docs/server.md), as a table of contents: seats and tokens (`Seats`),
@@ -134,12 +126,16 @@ export class GameRoom extends Room<RoomState> {
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
     this.state.gameId = this.game.id;
-    this.handle(Msg.start, (client, message) => this.onStart(client, message));
-    this.handle(Msg.addBot, (client, message) => this.onAddBot(client, message));
-    this.handle(Msg.removeBot, (client, message) => this.onRemoveBot(client, message));
-    this.handle(Msg.action, (client, message) => this.onAction(client, message));
-    this.handle(Msg.log, (client, message) => this.onLog(client, message));
-    this.handle(Msg.standIn, (client, message) => this.onStandIn(client, message));
+    const messages = new Messages({
+      state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
+      send: () => this.broadcastPatch(), started: () => this.idle.check(),
+    });
+    this.handle(Msg.start, (client, message) => messages.start(client, message));
+    this.handle(Msg.addBot, (client, message) => messages.addBot(client, message));
+    this.handle(Msg.removeBot, (client, message) => messages.removeBot(client, message));
+    this.handle(Msg.action, (client, message) => messages.action(client, message));
+    this.handle(Msg.log, (client, message) => messages.log(client, message));
+    this.handle(Msg.standIn, (client, message) => messages.standIn(client, message));
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
@@ -266,56 +262,11 @@ export class GameRoom extends Room<RoomState> {
     this.onMessage(type, (client, message) => this.door.guard(client, () => handler(client, message)));
   }
 
-  private async onStart(client: Client, message: unknown): Promise<void> {
-    parse(StartMessage, message);
-    this.lobby.host(client);
-    await this.table.begin();
-    this.idle.check();
-  }
-
-  private onAddBot(client: Client, message: unknown): void {
-    const { seat } = parse(AddBotMessage, message) ?? {};
-    this.lobby.host(client);
-    this.lobby.addBot(seat);
-    this.broadcastPatch();
-  }
-
-  private onRemoveBot(client: Client, message: unknown): void {
-    const { seat } = parse(RemoveBotMessage, message);
-    this.lobby.host(client);
-    this.lobby.removeBot(seat);
-    this.broadcastPatch();
-  }
-
-  private async onAction(client: Client, message: unknown): Promise<void> {
-    const action = parse(ActionMessage, message);
-    const slot = this.seats.slotOf(client);
-    if (!slot && this.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
-    await this.table.act(slot?.seat ?? -1, action);
-  }
-
   /** A player is back in play: their stand-in stops, and a paused table goes on. */
   private welcomeBack(slot: SeatSlot): void {
     if (this.state.status !== "playing") return;
     this.standIns.back(slot);
     this.table.publish();
-  }
-
-  /** The host asks a bot to play now for a seat whose player is away. */
-  private onStandIn(client: Client, message: unknown): void {
-    const { seat } = parse(StandInMessage, message);
-    if (!this.seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
-    if (this.state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
-    const slot = this.state.seats[seat];
-    if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
-    this.standIns.now(slot);
-  }
-
-  /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */
-  private onLog(client: Client, message: unknown): void {
-    const { before } = parse(LogRequest, message);
-    const page: LogLinesMessage = this.journal.linesBefore(before, LOG_PAGE);
-    client.send(ServerMsg.logLines, page);
   }
 
   /** For tests: the replayable record (holds the seed: never send it). */

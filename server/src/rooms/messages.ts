@@ -1,0 +1,85 @@
+import type { Client } from "colyseus";
+import { z } from "zod";
+import {
+  ActionMessage, AddBotMessage, LOG_PAGE, LogRequest, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
+  explain, type LogLinesMessage,
+} from "@space/shared";
+import type { RoomState } from "@space/shared/schema";
+import type { Journal } from "./journal";
+import type { Lobby } from "./lobby";
+import { Rejection } from "./rejection";
+import type { Seats } from "./seats";
+import type { StandIns } from "./stand-ins";
+import type { Table } from "./table";
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new Rejection("bad_message", explain(r.error));
+  return r.data;
+}
+
+/** The collaborators a message may reach, and the patch to send after a lobby change. */
+export interface Desk {
+  state: RoomState;
+  seats: Seats;
+  lobby: Lobby;
+  table: Table;
+  journal: Journal;
+  standIns: StandIns;
+  send(): void;
+  started(): void;
+}
+
+/**
+ * What each client message does (docs/server.md, "Messages and errors"): every one is parsed with
+ * its schema first; any refusal is a Rejection, which the door sends back to its sender only.
+ */
+export class Messages {
+  constructor(private desk: Desk) {}
+
+  async start(client: Client, message: unknown): Promise<void> {
+    parse(StartMessage, message);
+    this.desk.lobby.host(client);
+    await this.desk.table.begin();
+    this.desk.started();
+  }
+
+  addBot(client: Client, message: unknown): void {
+    const { seat } = parse(AddBotMessage, message) ?? {};
+    this.desk.lobby.host(client);
+    this.desk.lobby.addBot(seat);
+    this.desk.send();
+  }
+
+  removeBot(client: Client, message: unknown): void {
+    const { seat } = parse(RemoveBotMessage, message);
+    this.desk.lobby.host(client);
+    this.desk.lobby.removeBot(seat);
+    this.desk.send();
+  }
+
+  async action(client: Client, message: unknown): Promise<void> {
+    const action = parse(ActionMessage, message);
+    const slot = this.desk.seats.slotOf(client);
+    if (!slot && this.desk.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
+    await this.desk.table.act(slot?.seat ?? -1, action);
+  }
+
+  /** The host asks a bot to play now for a seat whose player is away. */
+  standIn(client: Client, message: unknown): void {
+    const { seat } = parse(StandInMessage, message);
+    const { seats, state } = this.desk;
+    if (!seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
+    if (state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
+    const slot = state.seats[seat];
+    if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
+    this.desk.standIns.now(slot);
+  }
+
+  /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */
+  log(client: Client, message: unknown): void {
+    const { before } = parse(LogRequest, message);
+    const page: LogLinesMessage = this.desk.journal.linesBefore(before, LOG_PAGE);
+    client.send(ServerMsg.logLines, page);
+  }
+}
