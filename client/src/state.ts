@@ -33,6 +33,8 @@ export interface PlainState {
   scores: number[];
   /** Epoch ms; 0 = no clock. */
   deadline: number;
+  /** The turn clock's length; 0 = off. */
+  turnSeconds: number;
   moves: number;
   /** This page's seat, or null when watching. */
   mySeat: number | null;
@@ -76,6 +78,7 @@ interface RawState {
   winners?: unknown;
   scores?: unknown;
   deadline?: number;
+  turnSeconds?: number;
   moves?: number;
 }
 
@@ -109,6 +112,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     winners: list<number>(state.winners).map(Number),
     scores: list<number>(state.scores).map(Number),
     deadline: Number(state.deadline ?? 0),
+    turnSeconds: Number(state.turnSeconds ?? 0),
     moves: Number(state.moves ?? 0),
     mySeat: mine ? Number(mine.seat ?? 0) : null,
   };

@@ -2,6 +2,7 @@ import { h } from "../ui/dom";
 import { seatItem } from "../ui/seats";
 import type { PlainState } from "../state";
 
+/** The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds). */
 export function playersPanel() {
   const list = h("ul", { class: "seats", attrs: { id: "players" } });
   const watching = h("p", { class: "muted" });
@@ -9,8 +10,21 @@ export function playersPanel() {
   return {
     el,
     update(state: PlainState) {
-      list.replaceChildren(...state.seats.map((seat) => seatItem(seat, state)));
+      const clocked = state.status === "playing" && state.deadline > 0;
+      list.replaceChildren(...state.seats.map((seat) => seatItem(seat, state,
+        clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null)));
       watching.textContent = state.spectators ? `${state.spectators} watching` : "";
+      this.tick(state);
+    },
+    /** Shrinks the acting seats' bars; called a few times a second. */
+    tick(state: PlainState) {
+      if (!state.deadline || !state.turnSeconds) return;
+      const left = Math.max(0, state.deadline - Date.now());
+      const share = Math.min(1, left / (state.turnSeconds * 1000));
+      list.querySelectorAll<HTMLElement>(".clock-fill").forEach((fill) => {
+        fill.style.width = `${(share * 100).toFixed(1)}%`;
+        fill.classList.toggle("urgent", left <= 10_000);
+      });
     },
   };
 }

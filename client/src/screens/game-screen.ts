@@ -90,6 +90,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   }
 
   function tick(): void {
+    if (latest) players.tick(latest);
     const deadline = latest?.deadline ?? 0;
     if (!deadline || latest?.status !== "playing") {
       countdown.textContent = "";

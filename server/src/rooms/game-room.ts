@@ -126,6 +126,7 @@ export class GameRoom extends Room<RoomState> {
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
     this.state.gameId = this.game.id;
+    this.state.turnSeconds = record.options.turnSeconds ?? 0;
     const messages = new Messages({
       state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
       send: () => this.broadcastPatch(), started: () => this.idle.check(),

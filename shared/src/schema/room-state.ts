@@ -35,6 +35,8 @@ export class RoomState extends Schema {
   @type(["number"]) scores = new ArraySchema<number>();
   /** Epoch ms when the current turn clock runs out; 0 = no clock. */
   @type("number") deadline = 0;
+  /** The turn clock's length in seconds (0 = off), so a client can show how much of it is left. */
+  @type("number") turnSeconds = 0;
   /** Number of accepted actions. */
   @type("number") moves = 0;
   /** SHA-256 of `salt:seed`, published when the game starts (docs/fairness.md). */
