@@ -19,7 +19,11 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS actions (
         code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
         PRIMARY KEY (code, idx));`);
+    // Prepared once: a statement prepared for every action showed in the server's profile.
+    this.insertAction = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
   }
+
+  private insertAction: Database.Statement;
 
   async createGame(r: Omit<GameRecord, "actions" | "finished">): Promise<void> {
     this.db
@@ -30,8 +34,7 @@ export class SqliteGameStore implements GameStore {
 
   async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
     try {
-      this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)")
-        .run(code, index, entry.seat, JSON.stringify(entry.action));
+      this.insertAction.run(code, index, entry.seat, JSON.stringify(entry.action));
     } catch (e) {
       // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
       throw new Error(`action ${index} of ${code} not stored: ${(e as Error).message}`);
