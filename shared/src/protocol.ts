@@ -6,7 +6,7 @@ export const Msg = {
   addBot: "addBot",
   removeBot: "removeBot",
   action: "action",
-  /** `{ seat }`: the host asks a bot to play now for a seat whose player is away. */
+  /** `{ seat }`: ask a bot to play now for a seat whose player is away (the host's ask, or every other player's). */
   standIn: "standIn",
   /** `{ before }`: the log lines before that index (at most LOG_PAGE), answered with `logLines`. */
   log: "log",

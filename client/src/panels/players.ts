@@ -3,7 +3,7 @@ import { seatItem } from "../ui/seats";
 import type { PlainState } from "../state";
 
 /** The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds). */
-export function playersPanel() {
+export function playersPanel(askStandIn: (seat: number) => void) {
   const list = h("ul", { class: "seats", attrs: { id: "players" } });
   const watching = h("p", { class: "muted" });
   const el = h("section", { class: "panel players" }, h("h2", { text: "Players" }), list, watching);
@@ -11,8 +11,16 @@ export function playersPanel() {
     el,
     update(state: PlainState) {
       const clocked = state.status === "playing" && state.deadline > 0;
-      list.replaceChildren(...state.seats.map((seat) => seatItem(seat, state,
-        clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null)));
+      list.replaceChildren(...state.seats.map((seat) => {
+        const li = seatItem(seat, state,
+          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null);
+        // A player at the table may ask for a bot for a seat whose player is away (the host's ask, or everyone's).
+        if (state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.standIn) {
+          li.append(h("button", { class: "small", text: "ask a bot to play", attrs: { type: "button", "data-stand-in": String(seat.seat) },
+            on: { click: () => askStandIn(seat.seat) } }));
+        }
+        return li;
+      }));
       watching.textContent = state.spectators ? `${state.spectators} watching` : "";
       this.tick(state);
     },

@@ -41,7 +41,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
   const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
   const boardDom = h("div", { class: "board-dom" });
-  const players = playersPanel();
+  const players = playersPanel((seat) => conn.send(Msg.standIn, { seat }));
   const log = logPanel((before) => conn.send(Msg.log, { before }));
   const stopLog = conn.onLogLines((page) => log.earlier(page));
   const winner = winnerOverlay(() => void conn.leave());

@@ -65,15 +65,17 @@ export class Messages {
     await this.desk.table.act(slot?.seat ?? -1, action);
   }
 
-  /** The host asks a bot to play now for a seat whose player is away. */
+  /** A player asks a bot to play now for a seat whose player is away (the host's ask, or everyone's). */
   standIn(client: Client, message: unknown): void {
     const { seat } = parse(StandInMessage, message);
     const { seats, state } = this.desk;
-    if (!seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
+    const voter = seats.slotOf(client);
+    if (!voter) throw new Rejection("spectator", "only players may ask for a bot");
     if (state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
     const slot = state.seats[seat];
     if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
-    this.desk.standIns.now(slot);
+    this.desk.standIns.ask(slot, voter, [...state.seats]);
+    this.desk.send();
   }
 
   /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */

@@ -9,6 +9,8 @@ import type { TaskQueue } from "./task-queue";
  */
 export class StandIns {
   private timers = new Map<SeatSlot, NodeJS.Timeout>();
+  /** Seats of the players who asked for a bot for each away seat. */
+  private votes = new Map<SeatSlot, Set<number>>();
 
   constructor(private graceMs: number, private queue: TaskQueue, private journal: Journal, private changed: () => void) {}
 
@@ -25,20 +27,34 @@ export class StandIns {
     }));
   }
 
-  /** The host asks for a bot now, for a seat whose player is not connected. */
-  now(slot: SeatSlot): void {
+  /**
+   * A player asks for a bot now for a seat whose player is not connected: the host's ask is enough,
+   * otherwise every other connected player must ask. Returns whether the bot plays now.
+   */
+  ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[]): boolean {
+    if (slot.standIn || slot.connected || slot.kind !== "human") return slot.standIn;
+    const votes = this.votes.get(slot) ?? new Set<number>();
+    votes.add(voter.seat);
+    this.votes.set(slot, votes);
+    const voters = players.filter((p) => p !== slot && p.kind === "human" && p.connected);
+    if (!voter.host && !voters.every((p) => votes.has(p.seat))) {
+      this.journal.say(`${voter.name} asks for a bot to play for ${slot.name} (${votes.size} of ${voters.length})`);
+      return false;
+    }
     clearTimeout(this.timers.get(slot));
     this.timers.delete(slot);
-    if (slot.standIn || slot.connected || slot.kind !== "human") return;
+    this.votes.delete(slot);
     slot.standIn = true;
-    this.journal.say(`The host asked a bot to play for ${slot.name} until they come back`);
+    this.journal.say(`${voter.host ? "The host" : "The table"} asked a bot to play for ${slot.name} until they come back`);
     this.changed();
+    return true;
   }
 
   /** The player is back: the bot stops at once. */
   back(slot: SeatSlot): void {
     clearTimeout(this.timers.get(slot));
     this.timers.delete(slot);
+    this.votes.delete(slot);
     if (!slot.standIn) return;
     slot.standIn = false;
     this.journal.say(`${slot.name} is back and plays again`);
