@@ -17,7 +17,7 @@ export function serveClient(app: Express, clientDir: string): void {
   }));
   app.use((req, res) => {
     const built = existsSync(index);
-    if (built && req.method === "GET") {
+    if (built && (req.method === "GET" || req.method === "HEAD")) {
       res.sendFile(index, { headers: { "cache-control": "no-cache" } });
       return;
     }
