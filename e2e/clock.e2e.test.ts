@@ -1,4 +1,4 @@
-import { clientDir, useE2EServer, waitForScreen } from "./harness";
+import { clientDir, startWithBots, useE2EServer } from "./harness";
 
 /** The turn clock shows at a glance: a bar on each acting seat that empties as the time runs. */
 const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
@@ -7,16 +7,7 @@ test("an acting seat's clock bar empties as its time runs", async () => {
   const ana = await e2e.newPlayer("Ana");
   const page = ana.page;
   await page.goto(e2e.origin());
-  await waitForScreen(page, "lobby");
-  await page.fill("#name", "Ana");
-  await page.selectOption("#game", "zoo");
-  await page.selectOption("#seats", "2");
-  await page.selectOption("#bots", "1");
-  await page.selectOption("#clock", "30");
-  await page.click("#create");
-  await waitForScreen(page, "waiting");
-  await page.click("#start");
-  await waitForScreen(page, "game");
+  await startWithBots(page, "Ana", { game: "zoo", seats: 2, bots: 1, clock: 30 });
   const bar = '#players li[data-seat="0"] .clock-fill';
   await page.waitForSelector(bar);
   const width = () => page.$eval(bar, (el) => parseFloat((el as HTMLElement).style.width));

@@ -168,3 +168,20 @@ export async function meetInRoomAll(origin: string, players: Pick<Player, "name"
   for (const p of players) await waitForScreen(p.page, "game");
   return code;
 }
+
+/**
+ * One player alone with bots: fills the lobby's create form (game, seats, bots, and the clock in
+ * seconds when given), creates the room and starts it. The page must be on the lobby already.
+ */
+export async function startWithBots(page: Page, name: string, form: { game: string; seats: number; bots: number; clock?: number }): Promise<void> {
+  await waitForScreen(page, "lobby");
+  await page.fill("#name", name);
+  await page.selectOption("#game", form.game);
+  await page.selectOption("#seats", String(form.seats));
+  await page.selectOption("#bots", String(form.bots));
+  if (form.clock) await page.selectOption("#clock", String(form.clock));
+  await page.click("#create");
+  await waitForScreen(page, "waiting");
+  await page.click("#start");
+  await waitForScreen(page, "game");
+}

@@ -1,5 +1,5 @@
 import { games } from "@space/shared";
-import { clientDir, hookState, useE2EServer, waitForScreen } from "./harness";
+import { clientDir, hookState, startWithBots, useE2EServer } from "./harness";
 
 /** The log panel keeps updating past the 200 lines the state carries, and scrolls back to line 1. */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
@@ -8,15 +8,7 @@ test("a long Space Base game: the log follows every line and the whole game can 
   const ana = await e2e.newPlayer("Ana");
   const page = ana.page;
   await page.goto(e2e.origin());
-  await waitForScreen(page, "lobby");
-  await page.fill("#name", "Ana");
-  await page.selectOption("#game", "base");
-  await page.selectOption("#seats", "4");
-  await page.selectOption("#bots", "3");
-  await page.click("#create");
-  await waitForScreen(page, "waiting");
-  await page.click("#start");
-  await waitForScreen(page, "game");
+  await startWithBots(page, "Ana", { game: "base", seats: 4, bots: 3 });
 
   for (let i = 0; i < 2000; i++) {
     const s = (await hookState(page)) as unknown as { status: string; awaiting: number[]; mySeat: number; moves: number; view: never; logTotal: number };

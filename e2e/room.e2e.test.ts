@@ -3,7 +3,7 @@ import { matchMaker } from "colyseus";
 import { RoomCode } from "@space/shared";
 import { handGame } from "../server/test/fixtures/hand-game";
 import { zoo } from "../shared/src/games/zoo";
-import { clientDir, hookScreen, hookState, PHONE, screenshot, useE2EServer, waitForScreen, type HookState } from "./harness";
+import { clientDir, hookScreen, hookState, PHONE, screenshot, startWithBots, useE2EServer, waitForScreen, type HookState } from "./harness";
 
 const e2e = useE2EServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
 
@@ -171,16 +171,7 @@ test("a game against a bot runs to the winner screen; a refused move shows the s
 test("a Space Zoo table with a bot: a click on the board plays, a spectator watches, the rules render", async () => {
   const { page, errors } = await e2e.newPlayer("Ana");
   await page.goto(`${e2e.origin()}/?board=text`); // the text board, whatever board Space Zoo has
-  await waitForScreen(page, "lobby");
-  await page.fill("#name", "Ana");
-  await page.selectOption("#game", "zoo");
-  await page.selectOption("#seats", "2");
-  await page.selectOption("#bots", "1");
-  await page.selectOption("#clock", "30");
-  await page.click("#create");
-  await waitForScreen(page, "waiting");
-  await page.click("#start");
-  await waitForScreen(page, "game");
+  await startWithBots(page, "Ana", { game: "zoo", seats: 2, bots: 1, clock: 30 });
   expect(await page.textContent("#game-screen h1")).toBe("Space Zoo");
   await expectText(page, "#countdown", /^time left 0:[0-3]\d$/);
   await page.waitForFunction(() => document.querySelectorAll("#log li").length > 1);
