@@ -8,7 +8,8 @@ import type { GameRoom } from "../src/rooms/game-room";
 const server = useServer({ botDelayMs: 0, limits: { messagesPerSecond: 100 } });
 
 async function myTurn(room: Room, game: AnyGame): Promise<{ type: string }> {
-  await until(() => Array.from(room.state.awaiting as number[]).includes(0), 5000, "my turn");
+  // Only me: in a simultaneous step the bots decide first, so nothing else moves while I am refused.
+  await until(() => { const w = Array.from(room.state.awaiting as number[]); return w.length === 1 && w[0] === 0; }, 5000, "my turn, bots done");
   const view = { ...gameOf(room), private: seatsOf(room)[0].secret };
   const legal = game.legalActionsInView(view, 0);
   expect(legal.length).toBeGreaterThan(0);
