@@ -12,4 +12,7 @@ it("a forged X-Forwarded-For does not buy a fresh budget", async () => {
     statuses.push(r.status);
   }
   expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+  // A game record costs a replay to answer: it spends the same budget.
+  const record = await fetch(`${server.url()}/api/records/ABCDE`);
+  expect(record.status).toBe(429);
 });
