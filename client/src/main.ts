@@ -13,6 +13,9 @@ import { lobbyScreen } from "./screens/lobby";
 import { waitingRoomScreen } from "./screens/waiting-room";
 import { gameScreen } from "./screens/game-screen";
 import type { Screen } from "./screens/screen";
+import { noteGame } from "./net/recent";
+import { replayTarget } from "./replay/route";
+import { replayScreen } from "./screens/replay-screen";
 
 /** Boot: top bar, connection, and the screen that matches the room's status. */
 const conn = new Connection();
@@ -63,6 +66,7 @@ function route(): void {
 
 conn.onState(({ state: raw, room }) => {
   state = toPlainState(raw, room.sessionId);
+  noteGame(state);
   if (state.code && !location.search.includes(state.code)) {
     history.replaceState(null, "", `?room=${state.code}${textBoard ? "&board=text" : ""}`);
   }
@@ -81,9 +85,16 @@ conn.onStatus((status) => {
 });
 conn.onProblem((message) => toast(message));
 
-// After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
-// the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
-root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
-void conn.resume(linkCode).then((resumed) => {
-  if (!resumed) route();
-});
+// `/replay/CODE` and `/replay` show a finished game, replayed in the page: no room, no connection.
+const replay = replayTarget(location.pathname);
+if (replay) {
+  indicator.el.hidden = true;
+  root.replaceChildren(replayScreen(replay, textBoard).el);
+} else {
+  // After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
+  // the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
+  root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
+  void conn.resume(linkCode).then((resumed) => {
+    if (!resumed) route();
+  });
+}

@@ -1,6 +1,9 @@
 import { h } from "../ui/dom";
 import { seatName } from "../ui/seats";
 import type { PlainState } from "../state";
+import { replayPath } from "../replay/route";
+import { downloadGame } from "../replay/download";
+import { toast } from "../ui/toast";
 
 /** Shown over the board when the game has ended. */
 export function winnerOverlay(onLeave: () => void) {
@@ -8,8 +11,13 @@ export function winnerOverlay(onLeave: () => void) {
   const table = h("ol", { class: "scores", attrs: { id: "final-scores" } });
   const close = h("button", { class: "ghost", text: "See the board", attrs: { type: "button" } });
   const leave = h("button", { class: "primary", text: "Back to the lobby", attrs: { type: "button", id: "back-to-lobby" } });
+  // The finished game's replay and its file (client/src/replay/).
+  const replay = h("a", { class: "replay-link", text: "Watch the replay", attrs: { id: "watch-replay", href: "/replay" } });
+  const download = h("button", { class: "ghost", text: "Download game", attrs: { type: "button", id: "download-game" } });
+  download.addEventListener("click", () => void downloadGame(replay.dataset.code ?? "").then((problem) => problem && toast(problem)));
   const el = h("div", { class: "winner", attrs: { id: "winner", role: "dialog" } },
-    h("div", { class: "winner-card" }, headline, table, h("div", { class: "row" }, close, leave)));
+    h("div", { class: "winner-card" }, headline, table, h("div", { class: "row" }, close, leave),
+      h("div", { class: "row replay-row" }, replay, download)));
   el.hidden = true;
   let dismissed = false;
   close.addEventListener("click", () => {
@@ -22,6 +30,8 @@ export function winnerOverlay(onLeave: () => void) {
     update(state: PlainState) {
       el.hidden = state.status !== "ended" || dismissed;
       if (state.status !== "ended") return;
+      replay.dataset.code = state.code;
+      replay.href = replayPath(state.code);
       const names = state.winners.map((s) => seatName(state, s));
       const iWon = state.mySeat !== null && state.winners.includes(state.mySeat);
       headline.textContent = names.length === 0 ? "The game has ended"

@@ -4,6 +4,8 @@ import { checkName, rememberName, rememberedName } from "../ui/name";
 import { GAME_LIST, gameInfo, type GameInfo } from "../games";
 import { offeredGames } from "../net/offered";
 import type { Connection } from "../net/connection";
+import { recentGames, type RecentGame } from "../net/recent";
+import { replayPath } from "../replay/route";
 
 /**
  * Name, create (game, seats, bots) and join by code (or as a spectator).
@@ -142,7 +144,8 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
       h("p", { class: "tagline", text: "Space Zoo · Space Base · Space Colony Cheeses — play with friends by room code" })),
     nameCard,
     opts.joinCode ? h("p", { class: "invite", text: `You are invited to room ${opts.joinCode}.` }) : null,
-    h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard));
+    h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
+    recentCard(recentGames()));
 
   fillGames(GAME_LIST);
   void offeredGames().then(fillGames);
@@ -152,4 +155,24 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
   else queueMicrotask(() => (opts.joinCode || !nameInput.value ? nameInput : createButton).focus());
 
   return { el, update() {}, destroy() {} };
+}
+
+/**
+ * The games this browser took a seat in (net/recent.ts), newest first: a running one can be
+ * rejoined (`/?room=CODE`: the page returns with its seat token), a finished one replayed.
+ */
+function recentCard(games: RecentGame[]): HTMLElement {
+  const items = games.map((g) => {
+    const ended = g.status === "ended";
+    return h("li", { class: "recent-game", attrs: { "data-code": g.code, "data-status": g.status } },
+      h("span", { class: "recent-name", text: gameInfo(g.gameId).name }),
+      h("span", { class: "code-chip", text: g.code }),
+      h("span", { class: "muted", text: `${ended ? "finished" : g.status === "lobby" ? "waiting to start" : "playing"} · ${new Date(g.updatedAt).toLocaleString()}` }),
+      h("a", { class: "recent-action", text: ended ? "Replay" : "Rejoin",
+        attrs: { href: ended ? replayPath(g.code) : `/?room=${encodeURIComponent(g.code)}` } }));
+  });
+  return h("section", { class: "card recent", attrs: { id: "recent-games" } },
+    h("h2", { text: "Your recent games" }),
+    items.length ? h("ul", { class: "recent-list" }, ...items) : h("p", { class: "muted", text: "The games you play on this device will show here." }),
+    h("a", { class: "small-link", text: "Open a game file to replay it", attrs: { href: "/replay", id: "open-game-file" } }));
 }

@@ -1,0 +1,74 @@
+import { h } from "../ui/dom";
+import { SPEEDS } from "./autoplay";
+import type { RoundIndex } from "./rounds";
+
+/** What the controls ask of the replay. */
+export interface Navigator {
+  go(step: number): void;
+  togglePlay(): void;
+  setSpeed(speed: number): void;
+}
+
+/**
+ * The replay's controls under the board: jump to start, step back, play/pause, step forward,
+ * jump to end; the speed; a slider over every step; jump to a round (when the game's view counts
+ * rounds or turns) and to an action number. Steps: 0 = the setup, i = after the i-th action.
+ */
+export function replayControls(steps: number, rounds: RoundIndex, nav: Navigator) {
+  let step = 0;
+  const button = (id: string, text: string, title: string, click: () => void) =>
+    h("button", { class: "ctl", text, attrs: { id, type: "button", title, "aria-label": title }, on: { click } });
+  const start = button("replay-start", "⇤", "jump to the start (Home)", () => nav.go(0));
+  const back = button("replay-back", "←", "one action back (←)", () => nav.go(step - 1));
+  const play = button("replay-play", "▶ Play", "play / pause (space)", () => nav.togglePlay());
+  const forward = button("replay-forward", "→", "one action forward (→)", () => nav.go(step + 1));
+  const end = button("replay-end", "⇥", "jump to the end (End)", () => nav.go(steps));
+
+  const speed = h("select", { attrs: { id: "replay-speed", title: "speed" } },
+    ...SPEEDS.map((s) => h("option", { text: `${s}x`, attrs: { value: String(s) } })));
+  speed.value = "1";
+  speed.addEventListener("change", () => nav.setSpeed(Number(speed.value)));
+
+  const slider = h("input", { attrs: { id: "replay-slider", type: "range", min: "0", max: String(steps), step: "1", value: "0", "aria-label": "step" } });
+  slider.addEventListener("input", () => nav.go(Number(slider.value)));
+
+  const label = h("span", { class: "step-label", attrs: { id: "replay-step" } });
+  const actor = h("span", { class: "step-actor muted", attrs: { id: "replay-actor" } });
+
+  const round = rounds.label && rounds.starts.length > 1
+    ? h("select", { attrs: { id: "replay-round", title: `jump to a ${rounds.label.toLowerCase()}` } },
+      ...rounds.starts.map((r) => h("option", { text: `${rounds.label} ${r.value}`, attrs: { value: String(r.step) } })))
+    : null;
+  round?.addEventListener("change", () => nav.go(Number(round.value)));
+
+  const goto = h("input", { attrs: { id: "replay-goto", type: "number", min: "0", max: String(steps), inputmode: "numeric", placeholder: "action #", title: "go to an action number (0 = the start)" } });
+  const gotoForm = h("form", { class: "goto", on: { submit: (e) => { e.preventDefault(); if (goto.value !== "") nav.go(Number(goto.value)); } } },
+    h("label", { attrs: { for: "replay-goto" }, text: "Go to action" }), goto);
+
+  const el = h("div", { class: "replay-controls", attrs: { id: "replay-controls" } },
+    h("div", { class: "ctl-row" }, start, back, play, forward, end, speed, label),
+    slider,
+    h("div", { class: "ctl-row" }, round ? h("label", { class: "inline", text: rounds.label ?? "" }, round) : null, gotoForm, actor));
+
+  return {
+    el,
+    /** Shows `now` as the current step; `who` says whose action it was, in words. */
+    show(now: number, who: string) {
+      step = now;
+      slider.value = String(now);
+      label.textContent = now === 0 ? `Start · ${steps} actions` : `Action ${now} of ${steps}`;
+      actor.textContent = who;
+      start.disabled = back.disabled = now <= 0;
+      forward.disabled = end.disabled = now >= steps;
+      if (round) {
+        let current = rounds.starts[0];
+        for (const r of rounds.starts) if (r.step <= now) current = r;
+        round.value = String(current.step);
+      }
+    },
+    playing(on: boolean) {
+      play.textContent = on ? "⏸ Pause" : "▶ Play";
+      play.classList.toggle("on", on);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { GameFile } from "@space/shared";
+
+/** A game file read and checked for its shape (docs/game-file.md), or why it could not be. */
+export type Loaded = { ok: true; file: GameFile } | { ok: false; error: string };
+
+/** Parses text as a game file; the shape is checked, the fairness is checked later by `verifyGame`. */
+export function parseGameFile(text: string): Loaded {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "This is not a game file: it is not JSON" };
+  }
+  const parsed = GameFile.safeParse(json);
+  if (!parsed.success) {
+    const format = (json as { format?: unknown; version?: unknown } | null);
+    if (format?.format === "space-tabletop-game" && format.version !== 1) {
+      return { ok: false, error: `This game file has version ${String(format.version)}; this page reads version 1` };
+    }
+    return { ok: false, error: "This is not a Space Tabletop game file (format version 1)" };
+  }
+  return { ok: true, file: parsed.data };
+}
+
+/** The address of the game server's HTTP API (the page's origin; :2567 under `vite` dev). */
+function apiBase(): string {
+  const configured = import.meta.env.VITE_SERVER_URL as string | undefined;
+  if (configured) return configured.replace(/^ws/, "http");
+  if (import.meta.env.DEV) return `${location.protocol}//${location.hostname}:2567`;
+  return "";
+}
+
+/** `GET /api/records/CODE`: the finished game's file; refusals as sentences. */
+export async function fetchGameFile(code: string): Promise<Loaded> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}/api/records/${encodeURIComponent(code)}`, { headers: { accept: "application/json" } });
+  } catch {
+    return { ok: false, error: "The server could not be reached; check the connection and try again" };
+  }
+  if (response.status === 404) {
+    return { ok: false, error: `Game ${code} has no record on this server: it is still being played, it never started, or the server keeps no records` };
+  }
+  if (response.status === 429) return { ok: false, error: "Too many requests from this address; wait a minute and try again" };
+  if (!response.ok) return { ok: false, error: `The server could not give game ${code} (HTTP ${response.status})` };
+  return parseGameFile(await response.text());
+}
+
+/** Reads a file the player picked or dropped. */
+export async function readGameFile(file: File): Promise<Loaded> {
+  if (file.size > 50 * 1024 * 1024) return { ok: false, error: `${file.name} is too large to be a game file` };
+  try {
+    return parseGameFile(await file.text());
+  } catch {
+    return { ok: false, error: `${file.name} could not be read` };
+  }
+}

@@ -1,0 +1,28 @@
+import type { AnyGame } from "@space/shared";
+import { h } from "../ui/dom";
+import { readablePrivate } from "./readable";
+
+/**
+ * What every seat held in secret at the current step (hands, pending choices), as text: the game
+ * is over, so nothing needs hiding any more.
+ */
+export function revealedPanel(game: AnyGame, names: string[]) {
+  const body = h("div", { class: "revealed-seats", attrs: { id: "replay-revealed" } });
+  const el = h("section", { class: "panel revealed" }, h("h2", { text: "Revealed" }), body);
+  return {
+    el,
+    show(state: unknown) {
+      body.replaceChildren(...names.map((name, seat) => {
+        let lines: string[];
+        try {
+          lines = readablePrivate(game.id, game.view(state, seat).private, names);
+        } catch {
+          lines = ["(this seat's view could not be computed)"];
+        }
+        return h("div", { class: "revealed-seat", attrs: { "data-seat": String(seat) } },
+          h("h3", { text: name }),
+          h("ul", {}, ...lines.map((line) => h("li", { text: line }))));
+      }));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { Application, Container } from "pixi.js";
+import { h } from "../ui/dom";
+import { toast } from "../ui/toast";
+import { starfield } from "../boards/starfield";
+import { boardFor, type Board, type BoardContext } from "../boards";
+
+/**
+ * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
+ * nothing, `legal` is always empty). Seen by one seat (its view with `private`) or by everyone
+ * (the public view); changing who sees makes a new board, since a board is made for one seat.
+ */
+export function replayStage(gameId: string, names: string[], textBoard = false) {
+  const canvasHost = h("div", { class: "board-canvas replay-canvas", attrs: { id: "board" } });
+  const dom = h("div", { class: "board-dom" });
+  const app = new Application();
+  const layer = new Container();
+  const sky = starfield();
+  let ready = false;
+  let destroyed = false;
+  let board: Board | null = null;
+  let boardSeat: number | null = null;
+  let latest: { view: BoardContext["view"]; seat: number | null } | null = null;
+  /** Resolves once the canvas exists (or could not start). */
+  let started: () => void = () => {};
+  const whenReady = new Promise<void>((resolve) => (started = resolve));
+
+  void app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1) })
+    .then(() => {
+      if (destroyed) {
+        app.destroy(true, { children: true });
+        return;
+      }
+      app.canvas.id = "board-canvas";
+      canvasHost.appendChild(app.canvas);
+      app.stage.addChild(sky.layer, layer);
+      sky.resize(app.screen.width, app.screen.height);
+      app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
+      ready = true;
+      if (latest) draw(latest.view, latest.seat);
+    })
+    .catch((error: unknown) => toast(`The board could not start (graphics): ${String(error)}`))
+    .finally(() => started());
+
+  function draw(view: BoardContext["view"], seat: number | null): void {
+    if (board && boardSeat !== seat) {
+      board.destroy();
+      board = null;
+      layer.removeChildren().forEach((child) => child.destroy({ children: true }));
+      dom.replaceChildren();
+    }
+    try {
+      if (!board) {
+        boardSeat = seat;
+        board = boardFor(gameId, textBoard)({
+          app, container: layer, view, seat, gameId, names, legal: [], dom,
+          send: () => {},
+          registerSpaceCenter: () => {},
+        });
+      } else board.update(view, []);
+    } catch (error) {
+      console.error("the board failed to draw this step", error);
+    }
+  }
+
+  return {
+    canvas: canvasHost,
+    dom,
+    ready: whenReady,
+    /** Draws a view as `seat` sees it (null: everyone's public view). */
+    show(view: BoardContext["view"], seat: number | null) {
+      latest = { view, seat };
+      if (ready) draw(view, seat);
+    },
+    destroy() {
+      destroyed = true;
+      board?.destroy();
+      board = null;
+      if (ready) app.destroy(true, { children: true });
+    },
+  };
+}
