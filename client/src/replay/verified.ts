@@ -17,7 +17,10 @@ export function verifiedMark(file: GameFile) {
     el.append(h("p", { class: "fixed-seed", text: "Played with the server's fixed test seed", attrs: { id: "replay-fixed-seed" } }));
   }
 
-  const done = verifyGame(file, games).then(
+  // WebCrypto exists only in secure contexts (https, localhost): elsewhere the commitment cannot be checked here.
+  const run = globalThis.crypto?.subtle ? verifyGame(file, games)
+    : Promise.resolve({ ok: false, checks: [{ ok: false, what: "this page is not on https, so the browser offers no SHA-256 to check the commitment: open the replay over https or run npm run verify" }] });
+  const done = run.then(
     (result) => result,
     (error: unknown) => ({ ok: false, checks: [{ ok: false, what: `the check could not run (${String(error)})` }] }),
   ).then((result) => {
