@@ -1,4 +1,5 @@
 /** The contract every game engine fulfils (see docs/architecture.md). */
+import type { GameStory } from "./story";
 
 export type GameId = "zoo" | "base" | "cheeses";
 
@@ -64,6 +65,8 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
   describeEvent(event: GameEvent, names: string[]): string;
   bot: Bot<V, A>;
+  /** The post-game story: score breakdown and per-round numbers (engine/story.ts). Optional for test fixtures. */
+  story?: GameStory<S, V>;
 }
 
 /** A bot decides from the seat's view only, never from the full state. */

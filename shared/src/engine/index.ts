@@ -3,3 +3,4 @@ export * from "./random";
 export * from "./play";
 export * from "./timeout";
 export * from "./fairness";
+export * from "./story";

@@ -2,6 +2,7 @@ import type { Game } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
+import { story } from "./story";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { advance, awaiting } from "./flow";
@@ -39,4 +40,5 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   },
   describeEvent,
   bot,
+  story,
 };

@@ -3,6 +3,7 @@ import type { Game, GameResult } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
+import { story } from "./story";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { awaitingSeats } from "./flow";
@@ -41,4 +42,5 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   result,
   describeEvent,
   bot,
+  story,
 };

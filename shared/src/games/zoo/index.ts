@@ -9,6 +9,7 @@ import { view } from "./view";
 import { legalActionsInView } from "./legal";
 import { timeoutAction } from "./timeout";
 import { bot } from "./bot";
+import { story } from "./story";
 import { describeEvent } from "./describe";
 
 export type zooState = ZooState;
@@ -31,4 +32,5 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
   describeEvent,
   bot,
+  story,
 };
