@@ -4,6 +4,8 @@ import type { PlainState } from "../state";
 import { replayPath } from "../replay/route";
 import { downloadGame } from "../replay/download";
 import { toast } from "../ui/toast";
+import { storySlot } from "../story/panel";
+import { fetchStory } from "../story/load";
 
 /** Shown over the board when the game has ended. */
 export function winnerOverlay(onLeave: () => void) {
@@ -15,9 +17,12 @@ export function winnerOverlay(onLeave: () => void) {
   const replay = h("a", { class: "replay-link", text: "Watch the replay", attrs: { id: "watch-replay", href: "/replay" } });
   const download = h("button", { class: "ghost", text: "Download game", attrs: { type: "button", id: "download-game" } });
   download.addEventListener("click", () => void downloadGame(replay.dataset.code ?? "").then((problem) => problem && toast(problem)));
-  const el = h("div", { class: "winner", attrs: { id: "winner", role: "dialog" } },
+  // The post-game story (client/src/story/), told by the engine from the game's record.
+  const story = storySlot();
+  let storyCode: string | null = null;
+  const el = h("div", { class: "winner with-story", attrs: { id: "winner", role: "dialog" } },
     h("div", { class: "winner-card" }, headline, table, h("div", { class: "row" }, close, leave),
-      h("div", { class: "row replay-row" }, replay, download)));
+      h("div", { class: "row replay-row" }, replay, download), story.el));
   el.hidden = true;
   let dismissed = false;
   close.addEventListener("click", () => {
@@ -27,10 +32,21 @@ export function winnerOverlay(onLeave: () => void) {
   leave.addEventListener("click", onLeave);
   return {
     el,
+    destroy: story.destroy,
     update(state: PlainState) {
       el.hidden = state.status !== "ended" || dismissed;
       if (state.status !== "ended") return;
       replay.dataset.code = state.code;
+      if (storyCode !== state.code) {
+        storyCode = state.code;
+        const code = state.code;
+        story.loading();
+        void fetchStory(code).then((loaded) => {
+          if (storyCode !== code) return;
+          if (loaded.ok) story.show(loaded.story);
+          else story.problem(loaded.error);
+        });
+      }
       replay.href = replayPath(state.code);
       const names = state.winners.map((s) => seatName(state, s));
       const iWon = state.mySeat !== null && state.winners.includes(state.mySeat);

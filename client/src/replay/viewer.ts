@@ -1,4 +1,4 @@
-import { games, type GameFile } from "@space/shared";
+import { games, storyRecorder, type GameFile } from "@space/shared";
 import { h } from "../ui/dom";
 import { gameInfo } from "../games";
 import { actionLabel } from "../boards/describe";
@@ -16,6 +16,7 @@ import { replayStage } from "./stage";
 import { verifiedMark } from "./verified";
 import { resultPanel } from "./result";
 import { saveGameFile } from "./download";
+import { storySlot } from "../story/panel";
 
 export interface ViewerOptions {
   /** The seat whose eyes the board uses at first (this browser's seat in the game), null for everyone. */
@@ -51,13 +52,29 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
   } else {
     el.append(progress);
     const rounds = roundIndexer(game);
+    const recorder = storyRecorder(game, names);
     void buildTimeline(file, game, {
-      visit: rounds.visit,
+      visit: (step, state) => {
+        rounds.visit(step, state);
+        recorder.visit(state);
+      },
       progress: (done, total) => (progress.textContent = `Replaying the game… ${total ? Math.floor((done / total) * 100) : 100}%`),
     }).then((timeline) => {
       if (destroyed) return;
       progress.remove();
       cleanup = mount(timeline, rounds.index());
+      // The post-game story under the board (client/src/story/), from the same replay.
+      const story = storySlot();
+      story.el.classList.add("replay-story");
+      const told = timeline.refused ? null : recorder.finish(timeline.steps.flatMap((s) => s.events));
+      if (told) story.show(told);
+      else story.problem(timeline.refused ? "the file does not replay to its end" : "the game has no result");
+      el.append(story.el);
+      const unmount = cleanup;
+      cleanup = () => {
+        unmount();
+        story.destroy();
+      };
     }, (error: unknown) => {
       progress.textContent = `The game could not be replayed: ${String(error)}`;
       progress.classList.add("field-error");

@@ -122,6 +122,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     clearInterval(timer);
     setSpaceCenter(null);
     board?.destroy();
+    winner.destroy();
     board = null;
     if (ready) app.destroy(true, { children: true });
   }

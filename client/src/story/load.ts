@@ -1,0 +1,31 @@
+import { games, gameStory, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
+import { fetchGameFile } from "../replay/load";
+
+export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } | { ok: false; error: string };
+
+/** The story of a game file, told by the shared engine (record/story.ts); the page only draws it. */
+export function storyOfFile(file: GameFile): StoryLoaded {
+  const game = games[file.gameId as keyof typeof games] as AnyGame | undefined;
+  if (!game) return { ok: false, error: `This page has no rules engine for the game "${file.gameId}"` };
+  try {
+    const story = gameStory(file, game);
+    return story ? { ok: true, file, story } : { ok: false, error: "This game tells no story: it has no result" };
+  } catch (error) {
+    return { ok: false, error: `The game could not be replayed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `GET /api/records/CODE` (the record the end screen's download saves), then its story. The record
+ * is written when the game ends, so a refusal right at the end is asked again a few times.
+ */
+export async function fetchStory(code: string, tries = 4): Promise<StoryLoaded> {
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await fetchGameFile(code);
+    if (loaded.ok) return storyOfFile(loaded.file);
+    if (attempt >= tries) return loaded;
+    await wait(700 * attempt);
+  }
+}

@@ -1,0 +1,55 @@
+import type { GameStoryReport } from "@space/shared";
+import { h } from "../ui/dom";
+import { breakdownTable } from "./breakdown";
+import { highlightList } from "./highlights";
+import { storyChart } from "./chart";
+import "./story.css";
+
+/**
+ * The post-game story (docs/client.md): the final score breakdown, the highlights and one chart
+ * per measure over the rounds. Every number is the shared engine's (record/story.ts); the end
+ * screen and the replay page show the same panel.
+ */
+export function storyPanel(story: GameStoryReport) {
+  const charts = story.measures.map((measure) => storyChart(story, measure));
+  const el = h("section", { class: "story", attrs: { id: "story", "data-game": story.gameId } },
+    h("h2", { text: "The story of the game" }),
+    h("div", { class: "story-top" },
+      breakdownTable(story),
+      h("div", { class: "story-side" }, h("h3", { text: "Highlights" }), highlightList(story))),
+    h("h3", { text: `${story.roundLabel} by ${story.roundLabel.toLowerCase()}` }),
+    h("div", { class: "story-charts" }, ...charts.map((c) => c.el)));
+  return {
+    el,
+    destroy() {
+      for (const chart of charts) chart.destroy();
+    },
+  };
+}
+
+/** A place for the story while it loads: a line of text, then the panel or why there is none. */
+export function storySlot() {
+  const el = h("div", { class: "story-slot", attrs: { id: "story-slot" } });
+  let panel: ReturnType<typeof storyPanel> | null = null;
+  const clear = () => {
+    panel?.destroy();
+    panel = null;
+  };
+  return {
+    el,
+    loading(): void {
+      clear();
+      el.replaceChildren(h("p", { class: "muted story-note", text: "Telling the story of the game…" }));
+    },
+    show(story: GameStoryReport): void {
+      clear();
+      panel = storyPanel(story);
+      el.replaceChildren(panel.el);
+    },
+    problem(text: string): void {
+      clear();
+      el.replaceChildren(h("p", { class: "muted story-note", attrs: { id: "story-problem" }, text: `No story for this game: ${text}` }));
+    },
+    destroy: clear,
+  };
+}
