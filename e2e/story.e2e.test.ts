@@ -10,6 +10,7 @@
 import type { Page } from "playwright-core";
 import { amount, gameStory, games, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
 import { randomFunction } from "../shared/src/engine/random";
+import { botGame } from "../shared/test/story/play";
 import { SqliteGameStore } from "../server/src/store";
 import path from "node:path";
 import fs from "node:fs";
@@ -122,9 +123,10 @@ async function expectStory(page: Page, root: string, expected: GameStoryReport, 
     Object.fromEntries(items.map((li) => [(li as HTMLElement).dataset.highlight!, li.textContent ?? ""])));
   const { biggestGain, longestLead, closest } = expected.highlights;
   const score = expected.measures[0];
-  if (biggestGain) expect(highlights.gain).toContain(`${expected.names[biggestGain.seat]}: +${amount(score, biggestGain.amount)} in turn ${biggestGain.round}`);
-  if (longestLead) expect(highlights.streak).toContain(`${expected.names[longestLead.seat]} led alone for ${longestLead.rounds} turn`);
-  if (closest) expect(highlights.closest).toContain(`End of turn ${closest.round}`);
+  const round = expected.roundLabel.toLowerCase();
+  if (biggestGain) expect(highlights.gain).toContain(`${expected.names[biggestGain.seat]}: +${amount(score, biggestGain.amount)} in ${round} ${biggestGain.round}`);
+  if (longestLead) expect(highlights.streak).toContain(`${expected.names[longestLead.seat]} led alone for ${longestLead.rounds} ${round}`);
+  if (closest) expect(highlights.closest).toContain(`End of ${round} ${closest.round}`);
   expect(Object.keys(highlights).length).toBe([biggestGain, longestLead, closest].filter(Boolean).length);
 }
 
@@ -192,5 +194,25 @@ test("the replay page shows the same story", async () => {
   expect(await layoutProblems(page, "#replay-screen")).toEqual([]);
   await page.$eval("#story", (el) => el.scrollIntoView());
   await screenshot(page, "story-replay-390x844");
+  expect(ana.errors).toEqual([]);
+});
+
+test.each(["base", "cheeses"] as const)("%s: a game file opened at /replay tells its story in the game's own categories", async (gameId) => {
+  const page = ana.page;
+  await page.setViewportSize(LAPTOP);
+  const file = botGame(games[gameId] as AnyGame, 3, `story-e2e-${gameId}`);
+  const story = gameStory(file, games[gameId] as AnyGame)!;
+  await page.goto(`${e2e.origin()}/replay`);
+  await page.waitForSelector("#replay-file", { state: "attached" });
+  await page.setInputFiles("#replay-file", { name: `${gameId}.json`, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+  await page.waitForSelector("#replay-screen[data-ready='true']", { timeout: 30_000 });
+  await expectStory(page, "#replay-screen", story, file);
+  // The categories are the game's own, in its words.
+  const categories = await page.$$eval("#story-breakdown tbody th", (ths) => ths.map((th) => th.textContent));
+  expect(categories).toEqual(story.breakdown.categories.map((c) => c.label));
+  expect(categories).toContain(gameId === "base" ? "Production" : "Market sales");
+  expect(await layoutProblems(page, "#replay-screen")).toEqual([]);
+  await page.$eval("#story", (el) => el.scrollIntoView());
+  await screenshot(page, `story-replay-${gameId}-1280x800`);
   expect(ana.errors).toEqual([]);
 });
