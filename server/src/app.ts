@@ -11,6 +11,7 @@ import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms
 import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
 import type { GameStore } from "./store";
+import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from "./store/retention";
 import { serveClient } from "./static";
 import { colyseusLogger, createLogger, type Logger } from "./log";
 import { installFrontDoor } from "./http/front-door";
@@ -41,6 +42,8 @@ export interface GameServerOptions {
   http?: Partial<HttpLimits>;
   /** Durable game storage (event-sourced); default: none, games live only in memory. */
   store?: GameStore;
+  /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
+  retention?: Partial<RetentionSettings>;
   logger?: Logger;
 }
 
@@ -105,6 +108,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   // A record is replayed to answer: it spends the same per-address budget as a join.
   app.get("/api/records/:code", spend(rates, "join"));
   recordsRoute(app, settings.store, games);
+  const stopRetention = settings.store
+    ? startRetention(settings.store, { ...DEFAULT_RETENTION, ...options.retention }, logger) : () => {};
   apiNotFound(app);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   errorAnswers(app, logger);
@@ -118,6 +123,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       return (httpServer.address() as AddressInfo).port;
     },
     async close() {
+      stopRetention();
       await gameServer.gracefullyShutdown(false);
       await settings.store?.close();
       await rates.close();

@@ -24,6 +24,9 @@ const Env = z.object({
   MESSAGES_PER_SECOND: count(20, 10_000),
   MAX_SPECTATORS: count(32, 1000),
   STAND_IN_SECONDS: count(30, 86_400),
+  KEEP_FINISHED_DAYS: count(30, 36_500),
+  CLOSE_IDLE_DAYS: count(7, 36_500),
+  RETENTION_SWEEP_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)).transform((v) => v ?? 60),
 });
 
 export interface ServerConfig {
@@ -54,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
         standInMs: e.STAND_IN_SECONDS * 1000,
       },
+      retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },
     },
   };
 }

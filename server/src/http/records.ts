@@ -5,7 +5,8 @@ import type { GameStore } from "../store";
 /**
  * `GET /api/records/:code`: a finished game as a game file (docs/game-file.md), with its seed and
  * salt revealed so anyone can verify it (`npm run verify -- FILE`). A running game has no record
- * here: its seed stays secret until the end. Token hashes are never part of it.
+ * here: its seed stays secret until the end. A game the retention sweep closed unfinished has one,
+ * marked `abandoned`: nobody can play it on, so its seed is no longer a secret. Token hashes are never part of it.
  */
 export function recordsRoute(app: Express, store: GameStore | null, games: AnyGame[]): void {
   app.get("/api/records/:code", async (req, res) => {
@@ -26,6 +27,7 @@ export function recordsRoute(app: Express, store: GameStore | null, games: AnyGa
       fairness: { commitment: await seedCommitment(stored.seed, fairness.salt), seed: stored.seed, salt: fairness.salt, fixedSeed: fairness.fixedSeed },
       actions: stored.actions,
       result,
+      ...(stored.abandoned ? { abandoned: true } : {}),
     };
     res.setHeader("content-disposition", `attachment; filename="space-tabletop-${stored.code}.json"`);
     res.json(file);

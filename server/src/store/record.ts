@@ -8,6 +8,8 @@ export interface GameRecord {
   seats: { name: string; kind: "human" | "bot"; tokenHash?: string }[];
   actions: RecordedAction[];
   finished: boolean;
+  /** Finished because nobody played it for the retention's idle time, not because it was won. */
+  abandoned: boolean;
   createdAt: number;
 }
 
@@ -21,11 +23,18 @@ export interface RecordedAction {
  * so the room can wait for it before the patch goes out.
  */
 export interface GameStore {
-  createGame(record: Omit<GameRecord, "actions" | "finished">): Promise<void>;
+  createGame(record: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void>;
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void>;
   finishGame(code: string): Promise<void>;
   load(code: string): Promise<GameRecord | null>;
   /** Codes of games that have not finished, oldest first: what a restarted server brings back. */
   unfinished(): Promise<string[]>;
+  /**
+   * Retention (docs/operations.md): games not finished whose last action (or creation) is older
+   * than `idleSince` become finished and abandoned, and their finish time is now. Returns their codes.
+   */
+  abandonIdle(idleSince: number): Promise<string[]>;
+  /** Retention: deletes the games (and their actions) that finished before `finishedBefore`. Returns their codes. */
+  deleteFinished(finishedBefore: number): Promise<string[]>;
   close(): Promise<void>;
 }

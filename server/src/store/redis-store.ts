@@ -2,13 +2,16 @@ import Redis from "ioredis";
 import type { GameRecord, GameStore, RecordedAction } from "./record";
 
 /**
- * The multi-process store: a hash per game, a list of its actions, a sorted set of unfinished games.
- * Index checks keep a retried append from writing an action twice.
+ * The multi-process store: a hash per game, a list of its actions, and three sorted sets: the
+ * unfinished games by creation (what a restart brings back), their last activity (idle games are
+ * closed by the retention sweep) and the finished games by finish time (deleted after the
+ * retention's days). Index checks keep a retried append from writing an action twice.
  */
 export class RedisGameStore implements GameStore {
   private redis: Redis;
 
-  constructor(url: string, private prefix = "tabletop:") {
+  /** `now` is the store's clock (tests of retention move it). */
+  constructor(url: string, private prefix = "tabletop:", private now: () => number = Date.now) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   }
 
@@ -16,27 +19,42 @@ export class RedisGameStore implements GameStore {
     return `${this.prefix}${part}:${code}`;
   }
 
-  async createGame(r: Omit<GameRecord, "actions" | "finished">): Promise<void> {
+  private set(name: "unfinished" | "active" | "finished"): string {
+    return `${this.prefix}${name}`;
+  }
+
+  async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
     await this.redis.multi()
       .del(this.key(r.code, "actions"))
       .hset(this.key(r.code, "game"), {
         code: r.code, gameId: r.gameId, seed: r.seed, options: JSON.stringify(r.options),
-        seats: JSON.stringify(r.seats), finished: "0", createdAt: String(r.createdAt),
+        seats: JSON.stringify(r.seats), finished: "0", abandoned: "0", createdAt: String(r.createdAt),
       })
-      .zadd(`${this.prefix}unfinished`, r.createdAt, r.code)
+      .zadd(this.set("unfinished"), r.createdAt, r.code)
+      .zadd(this.set("active"), this.now(), r.code)
+      .zrem(this.set("finished"), r.code)
       .exec();
   }
 
   async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
     const length = await this.redis.llen(this.key(code, "actions"));
     if (length !== index) throw new Error(`action ${index} of ${code} out of order (stored: ${length})`);
-    await this.redis.rpush(this.key(code, "actions"), JSON.stringify(entry));
+    await this.redis.multi()
+      .rpush(this.key(code, "actions"), JSON.stringify(entry))
+      .zadd(this.set("active"), "XX", this.now(), code)
+      .exec();
   }
 
   async finishGame(code: string): Promise<void> {
+    await this.closeGame(code, false);
+  }
+
+  private async closeGame(code: string, abandoned: boolean): Promise<void> {
     await this.redis.multi()
-      .hset(this.key(code, "game"), "finished", "1")
-      .zrem(`${this.prefix}unfinished`, code)
+      .hset(this.key(code, "game"), { finished: "1", ...(abandoned ? { abandoned: "1" } : {}) })
+      .zrem(this.set("unfinished"), code)
+      .zrem(this.set("active"), code)
+      .zadd(this.set("finished"), this.now(), code)
       .exec();
   }
 
@@ -46,12 +64,37 @@ export class RedisGameStore implements GameStore {
     const actions = (await this.redis.lrange(this.key(code, "actions"), 0, -1)).map((a) => JSON.parse(a) as RecordedAction);
     return {
       code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.parse(g.options), seats: JSON.parse(g.seats),
-      actions, finished: g.finished === "1", createdAt: Number(g.createdAt),
+      actions, finished: g.finished === "1", abandoned: g.abandoned === "1", createdAt: Number(g.createdAt),
     };
   }
 
   async unfinished(): Promise<string[]> {
-    return this.redis.zrange(`${this.prefix}unfinished`, 0, -1);
+    return this.redis.zrange(this.set("unfinished"), 0, -1);
+  }
+
+  async abandonIdle(idleSince: number): Promise<string[]> {
+    await this.trackOlderGames();
+    const codes = await this.redis.zrangebyscore(this.set("active"), "-inf", `(${idleSince}`);
+    for (const code of codes) await this.closeGame(code, true);
+    return codes;
+  }
+
+  /** Unfinished games stored before retention have no activity entry: their creation stands in. */
+  private async trackOlderGames(): Promise<void> {
+    const unfinished = await this.redis.zrange(this.set("unfinished"), 0, -1, "WITHSCORES");
+    if (!unfinished.length) return;
+    await this.redis.zadd(this.set("active"), "NX", ...unfinished.flatMap((v, i, all) => (i % 2 ? [] : [all[i + 1], v])));
+  }
+
+  async deleteFinished(finishedBefore: number): Promise<string[]> {
+    const codes = await this.redis.zrangebyscore(this.set("finished"), "-inf", `(${finishedBefore}`);
+    for (const code of codes) {
+      await this.redis.multi()
+        .del(this.key(code, "game"), this.key(code, "actions"))
+        .zrem(this.set("finished"), code)
+        .exec();
+    }
+    return codes;
   }
 
   async close(): Promise<void> {

@@ -3,11 +3,18 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { GameRecord, GameStore, RecordedAction } from "./record";
 
+type Row = {
+  code: string; game_id: string; seed: string; options: string; seats: string;
+  finished: number; abandoned: number; created_at: number;
+};
+
 /** The embedded default: one SQLite file (or ":memory:"), written synchronously in WAL mode. */
 export class SqliteGameStore implements GameStore {
   private db: Database.Database;
+  private append: (code: string, index: number, entry: RecordedAction) => void;
 
-  constructor(file: string) {
+  /** `now` is the store's clock (tests of retention move it). */
+  constructor(file: string, private now: () => number = Date.now) {
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
@@ -19,22 +26,35 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS actions (
         code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
         PRIMARY KEY (code, idx));`);
+    this.addRetentionColumns();
     // Prepared once: a statement prepared for every action showed in the server's profile.
-    this.insertAction = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
+    const insert = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
+    const touch = this.db.prepare("UPDATE games SET updated_at = ? WHERE code = ?");
+    this.append = this.db.transaction((code: string, index: number, entry: RecordedAction) => {
+      insert.run(code, index, entry.seat, JSON.stringify(entry.action));
+      touch.run(this.now(), code);
+    });
   }
 
-  private insertAction: Database.Statement;
+  /** Files from before retention lack these columns; a game's last activity then starts at its creation. */
+  private addRetentionColumns(): void {
+    const columns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
+    if (!columns.has("updated_at")) this.db.exec("ALTER TABLE games ADD COLUMN updated_at INTEGER; UPDATE games SET updated_at = created_at");
+    if (!columns.has("finished_at")) this.db.exec("ALTER TABLE games ADD COLUMN finished_at INTEGER");
+    if (!columns.has("abandoned")) this.db.exec("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0");
+  }
 
-  async createGame(r: Omit<GameRecord, "actions" | "finished">): Promise<void> {
+  async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
     this.db
-      .prepare("INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)")
-      .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt);
+      .prepare(`INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, abandoned)
+        VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`)
+      .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, this.now());
     this.db.prepare("DELETE FROM actions WHERE code = ?").run(r.code);
   }
 
   async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
     try {
-      this.insertAction.run(code, index, entry.seat, JSON.stringify(entry.action));
+      this.append(code, index, entry);
     } catch (e) {
       // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
       throw new Error(`action ${index} of ${code} not stored: ${(e as Error).message}`);
@@ -42,25 +62,43 @@ export class SqliteGameStore implements GameStore {
   }
 
   async finishGame(code: string): Promise<void> {
-    this.db.prepare("UPDATE games SET finished = 1 WHERE code = ?").run(code);
+    this.db.prepare("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
   }
 
   async load(code: string): Promise<GameRecord | null> {
-    const row = this.db.prepare("SELECT * FROM games WHERE code = ?").get(code) as
-      | { code: string; game_id: string; seed: string; options: string; seats: string; finished: number; created_at: number }
-      | undefined;
+    const row = this.db.prepare("SELECT * FROM games WHERE code = ?").get(code) as Row | undefined;
     if (!row) return null;
     const actions = (this.db.prepare("SELECT seat, action FROM actions WHERE code = ? ORDER BY idx").all(code) as
       { seat: number; action: string }[]).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) }));
     return {
       code: row.code, gameId: row.game_id, seed: row.seed, options: JSON.parse(row.options),
-      seats: JSON.parse(row.seats), actions, finished: row.finished === 1, createdAt: row.created_at,
+      seats: JSON.parse(row.seats), actions, finished: row.finished === 1, abandoned: row.abandoned === 1, createdAt: row.created_at,
     };
   }
 
   async unfinished(): Promise<string[]> {
-    return (this.db.prepare("SELECT code FROM games WHERE finished = 0 ORDER BY created_at").all() as { code: string }[])
-      .map((r) => r.code);
+    return this.codes("SELECT code FROM games WHERE finished = 0 ORDER BY created_at");
+  }
+
+  async abandonIdle(idleSince: number): Promise<string[]> {
+    const codes = this.codes("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
+    const abandon = this.db.prepare("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
+    this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
+    return codes;
+  }
+
+  async deleteFinished(finishedBefore: number): Promise<string[]> {
+    // Games finished before retention existed have no finish time: their last activity stands in.
+    const codes = this.codes(
+      "SELECT code FROM games WHERE finished = 1 AND COALESCE(finished_at, updated_at, created_at) < ?", finishedBefore);
+    const dropGame = this.db.prepare("DELETE FROM games WHERE code = ?");
+    const dropActions = this.db.prepare("DELETE FROM actions WHERE code = ?");
+    this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropGame.run(code); } })();
+    return codes;
+  }
+
+  private codes(sql: string, ...params: unknown[]): string[] {
+    return (this.db.prepare(sql).all(...params) as { code: string }[]).map((r) => r.code);
   }
 
   async close(): Promise<void> {

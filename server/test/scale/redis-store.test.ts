@@ -10,5 +10,5 @@ let prefix = "";
 beforeAll(async () => { redis = await startRedis(); });
 afterAll(async () => { await redis.stop(); });
 contract("Redis game store",
-  async () => { prefix = `t${Math.random().toString(36).slice(2)}:`; return new RedisGameStore(redis.url, prefix); },
-  async () => new RedisGameStore(redis.url, prefix));
+  async (now) => { prefix = `t${Math.random().toString(36).slice(2)}:`; return new RedisGameStore(redis.url, prefix, now); },
+  async (now) => new RedisGameStore(redis.url, prefix, now));

@@ -2,11 +2,18 @@ import type { GameStore } from "../../src/store";
 
 const base = { gameId: "zoo", seed: "s1", options: { turnSeconds: 0 }, seats: [{ name: "Ana", kind: "human" as const }, { name: "Bot 1", kind: "bot" as const }] };
 
-/** What every game store must do: run against SQLite (npm test) and Redis (npm run test:scale). */
-export function contract(name: string, open: () => Promise<GameStore>, reopen: () => Promise<GameStore>) {
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * What every game store must do: run against SQLite (npm test) and Redis (npm run test:scale).
+ * `open` and `reopen` give the store the clock `now`, which the retention cases move.
+ */
+export function contract(name: string, open: (now: () => number) => Promise<GameStore>, reopen: (now: () => number) => Promise<GameStore>) {
   describe(name, () => {
     let store: GameStore;
-    beforeEach(async () => { store = await open(); });
+    let clock = 1_000 * DAY;
+    const now = () => clock;
+    beforeEach(async () => { clock = 1_000 * DAY; store = await open(now); });
     afterEach(async () => { await store.close(); });
 
     it("stores a game with its actions in order and loads it back", async () => {
@@ -14,7 +21,7 @@ export function contract(name: string, open: () => Promise<GameStore>, reopen: (
       await store.appendAction("ABCDE", 0, { seat: 0, action: { type: "choose", card: "mining" } });
       await store.appendAction("ABCDE", 1, { seat: 1, action: { type: "choose", card: "funding" } });
       const r = await store.load("ABCDE");
-      expect(r).toEqual({ ...base, code: "ABCDE", createdAt: 1, finished: false,
+      expect(r).toEqual({ ...base, code: "ABCDE", createdAt: 1, finished: false, abandoned: false,
         actions: [{ seat: 0, action: { type: "choose", card: "mining" } }, { seat: 1, action: { type: "choose", card: "funding" } }] });
     });
 
@@ -42,10 +49,49 @@ export function contract(name: string, open: () => Promise<GameStore>, reopen: (
       await store.createGame({ ...base, code: "Q2345", createdAt: 3 });
       await store.appendAction("Q2345", 0, { seat: 1, action: { type: "pass" } });
       await store.close();
-      store = await reopen();
+      store = await reopen(now);
       expect((await store.load("Q2345"))!.actions).toEqual([{ seat: 1, action: { type: "pass" } }]);
       expect(await store.unfinished()).toContain("Q2345");
     });
+
+    it("closes the games nobody played since the idle limit, as finished and abandoned", async () => {
+      await store.createGame({ ...base, code: "IDLE2", createdAt: clock });
+      await store.createGame({ ...base, code: "BUSY2", createdAt: clock });
+      await store.createGame({ ...base, code: "DONE2", createdAt: clock });
+      await store.finishGame("DONE2");
+      clock += 5 * DAY;
+      await store.appendAction("BUSY2", 0, { seat: 0, action: { type: "pass" } });
+      clock += 3 * DAY;
+      // Idle since 8 days (IDLE2), 3 days (BUSY2: its action), finished (DONE2): only IDLE2 is closed.
+      expect(await store.abandonIdle(clock - 7 * DAY)).toEqual(["IDLE2"]);
+      expect(await store.load("IDLE2")).toMatchObject({ finished: true, abandoned: true });
+      expect(await store.load("BUSY2")).toMatchObject({ finished: false, abandoned: false, actions: [{ seat: 0, action: { type: "pass" } }] });
+      expect(await store.load("DONE2")).toMatchObject({ finished: true, abandoned: false });
+      expect(await store.unfinished()).toEqual(["BUSY2"]);
+      expect(await store.abandonIdle(clock - 7 * DAY)).toEqual([]);
+    });
+
+    it("deletes finished games past their days with their actions, and nothing else", async () => {
+      await store.createGame({ ...base, code: "OLD23", createdAt: clock });
+      await store.appendAction("OLD23", 0, { seat: 0, action: { type: "pass" } });
+      await store.finishGame("OLD23");
+      await store.createGame({ ...base, code: "GONE2", createdAt: clock });
+      clock += 10 * DAY;
+      await store.abandonIdle(clock - 7 * DAY); // GONE2: abandoned now, kept from now on
+      await store.createGame({ ...base, code: "NEW23", createdAt: clock });
+      await store.finishGame("NEW23");
+      await store.createGame({ ...base, code: "LIVE2", createdAt: clock });
+      clock += 25 * DAY;
+      // OLD23 finished 35 days ago; GONE2 was closed and NEW23 finished 25 days ago; LIVE2 runs.
+      expect(await store.deleteFinished(clock - 30 * DAY)).toEqual(["OLD23"]);
+      expect(await store.load("OLD23")).toBeNull();
+      for (const code of ["GONE2", "NEW23", "LIVE2"]) expect(await store.load(code)).not.toBeNull();
+      clock += 6 * DAY;
+      expect((await store.deleteFinished(clock - 30 * DAY)).sort()).toEqual(["GONE2", "NEW23"]);
+      expect(await store.load("LIVE2")).toMatchObject({ finished: false });
+      // A game created again under a deleted code starts with no actions left over.
+      await store.createGame({ ...base, code: "OLD23", createdAt: clock });
+      expect((await store.load("OLD23"))!.actions).toEqual([]);
+    });
   });
 }
-

@@ -22,5 +22,7 @@ export const GameFile = z.object({
   }),
   actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })),
   result: z.object({ winners: z.array(z.number()), scores: z.array(z.number()) }),
+  /** Closed unfinished because nobody played it for the server's idle days: `result` is then empty. */
+  abandoned: z.boolean().optional(),
 });
 export type GameFile = z.infer<typeof GameFile>;
