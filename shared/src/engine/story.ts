@@ -33,6 +33,13 @@ export interface GameStory<S, V> {
   roundLabel: string;
   /** The round (or turn) number a state is in; public in every view. */
   round(state: S): number;
+  /**
+   * Where a round's end is read. "next" (the default): the first state of the next round, for games
+   * whose rounds end with automatic steps and begin with a decision. "last": the last state still in
+   * the round, for games whose round ends on a decision that changes no score and whose next round
+   * may begin with automatic steps (Space Base's first player can produce in the same action).
+   */
+  roundEnd?: "next" | "last";
   /** The numbers `tally` gives; the first one is the score (its last value equals `result().scores`). */
   measures: StoryMeasure[];
   /** The measures' values per seat at this moment, from the public view only (`view(state, null)`). */

@@ -30,7 +30,8 @@ type Story = GameStory<unknown, { private: unknown }>;
 /**
  * Collects the story while a game is replayed: `visit` every state in order (step 0 is the setup),
  * then `finish` with every event of the game. A round's sample is taken at the first state of the
- * next round (everything the round did is in it); the last round's at the final state.
+ * next round (everything the round did is in it), or at its own last state when the engine says
+ * `roundEnd: "last"`; the last round's at the final state.
  */
 export function storyRecorder(game: AnyGame, names: string[]) {
   const story = game.story as Story | undefined;
@@ -38,9 +39,11 @@ export function storyRecorder(game: AnyGame, names: string[]) {
   const samples: Record<string, number[]>[] = [];
   let current: number | null = null;
   let last: unknown = null;
+  const atEnd = story?.roundEnd ?? "next";
   const tally = (state: unknown) => story!.tally(game.view(state, null));
   return {
     visit(state: unknown): void {
+      const before = last;
       last = state;
       if (!story) return;
       const round = story.round(state);
@@ -49,7 +52,7 @@ export function storyRecorder(game: AnyGame, names: string[]) {
         samples.push(tally(state));
       } else if (round > current && current >= 1) {
         rounds.push(current);
-        samples.push(tally(state));
+        samples.push(tally(atEnd === "last" ? before : state));
       }
       current = current === null ? round : Math.max(current, round);
     },

@@ -21,6 +21,9 @@ const count = (events: readonly GameEvent[], type: string, seats: number): numbe
 export const story: GameStory<BaseState, BaseView> = {
   roundLabel: "Round",
   round: (state) => state.round,
+  // A round ends with the last player's Build (no credits move); the next round's first turn can
+  // run Meteor and Production in that same action, so its first state already holds round r+1's income.
+  roundEnd: "last",
   measures: [
     { id: "credits", label: "Credits", unit: "credits" },
     { id: "income", label: "Income per Production", unit: "credits" },
