@@ -19,6 +19,9 @@ import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
 import { clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
 
+// The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
+jest.setTimeout(120_000);
+
 const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:") });
 
 const GAMES = ["zoo", "base", "cheeses"] as const;
@@ -220,6 +223,13 @@ describe.each(GAMES)("%s", (gameId) => {
     // view); every seat's secrets are listed.
     expect(await page.inputValue("#replay-seat")).toBe(gameId === "zoo" ? "0" : "");
     expect(await page.$$eval("#replay-revealed .revealed-seat", (seats) => seats.length)).toBe(2);
+    // And the face-down piles in their order (Cheeses has none: its dice are rolled as play goes).
+    const piles = await page.$$eval("#replay-revealed .revealed-pile h3", (hs) => hs.map((x) => x.textContent));
+    expect(piles).toEqual({
+      zoo: [expect.stringMatching(/^Research pile \(black backs\) \(\d+, top first\)$/), expect.stringMatching(/^Planet deck \(\d+, top first\)$/)],
+      base: [expect.stringMatching(/^Draw deck \(\d+, top first\)$/)],
+      cheeses: [],
+    }[gameId]);
 
     // The log grows with every step forward (every step has at least one line).
     let shown = await logShown(page);

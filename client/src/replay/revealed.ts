@@ -3,8 +3,9 @@ import { h } from "../ui/dom";
 import { readablePrivate } from "./readable";
 
 /**
- * What every seat held in secret at the current step (hands, pending choices), as text: the game
- * is over, so nothing needs hiding any more.
+ * What every seat held in secret at the current step (hands, pending choices), and what nobody
+ * saw (the order of the face-down piles, from the engine's `hidden`), as text: the game is over,
+ * so nothing needs hiding any more.
  */
 export function revealedPanel(game: AnyGame, names: string[]) {
   const body = h("div", { class: "revealed-seats", attrs: { id: "replay-revealed" } });
@@ -22,7 +23,10 @@ export function revealedPanel(game: AnyGame, names: string[]) {
         return h("div", { class: "revealed-seat", attrs: { "data-seat": String(seat) } },
           h("h3", { text: name }),
           h("ul", {}, ...lines.map((line) => h("li", { text: line }))));
-      }));
+      }), ...(game.hidden?.(state) ?? []).map((pile) =>
+        h("div", { class: "revealed-pile", attrs: { "data-pile": pile.label } },
+          h("h3", { text: `${pile.label} (${pile.cards.length}, top first)` }),
+          h("p", { text: pile.cards.join(", ") || "empty" }))));
     },
   };
 }

@@ -65,6 +65,11 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
   describeEvent(event: GameEvent, names: string[]): string;
   bot: Bot<V, A>;
+  /**
+   * What no seat can see, in order (deck and pile order, top first), named in the game's words:
+   * shown once the game is over, in the replay. Optional for test fixtures.
+   */
+  hidden?(state: S): HiddenPile[];
   /** The post-game story: score breakdown and per-round numbers (engine/story.ts). Optional for test fixtures. */
   story?: GameStory<S, V>;
 }
@@ -72,6 +77,12 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
 /** A bot decides from the seat's view only, never from the full state. */
 export interface Bot<V, A> {
   choose(view: V, seat: number, rng: () => number): A;
+}
+
+/** A face-down pile as the rules order it, top first, with its cards' names. */
+export interface HiddenPile {
+  label: string;
+  cards: string[];
 }
 
 export type AnyGame = Game<any, { type: string }, SeatView<any>>;

@@ -3,6 +3,7 @@ import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
 import { story } from "./story";
+import { hidden } from "./hidden";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { advance, awaiting } from "./flow";
@@ -41,4 +42,5 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   describeEvent,
   bot,
   story,
+  hidden,
 };

@@ -10,6 +10,7 @@ import { legalActionsInView } from "./legal";
 import { timeoutAction } from "./timeout";
 import { bot } from "./bot";
 import { story } from "./story";
+import { hidden } from "./hidden";
 import { describeEvent } from "./describe";
 
 export type zooState = ZooState;
@@ -33,4 +34,5 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   describeEvent,
   bot,
   story,
+  hidden,
 };
