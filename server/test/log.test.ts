@@ -13,7 +13,7 @@ function requestLog(room: Room, before: number): Promise<{ from: number; lines: 
   });
 }
 
-it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come on request", async () => {
+it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come on request, to players and spectators", async () => {
   const base = games.base!;
   const room = keepSeatToken(await server.client().create("base", { name: "Ana", seats: 4, bots: 3 }));
   await until(() => room.state?.seats?.length === 4, 3000, "first state");
@@ -41,5 +41,13 @@ it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come
   // Overlapping requests agree with the tail.
   const last = await requestLog(room, total);
   expect(last.lines.slice(-10)).toEqual(tail.slice(-10));
+
+  // A spectator of the running game scrolls back through the same public history.
+  const eve = await server.client().joinById(room.roomId, { name: "Eve", spectator: true });
+  await until(() => eve.state?.logTotal === room.state.logTotal, 3000, "the spectator's state");
+  expect(room.state.status).toBe("playing");
+  expect(await requestLog(eve, Math.min(10, total))).toEqual(start);
+  expect(await requestLog(eve, total - LOG_LINES)).toEqual(before);
+  await eve.leave();
   await room.leave();
 });
