@@ -112,7 +112,12 @@ async function expectStory(page: Page, root: string, expected: GameStoryReport, 
   // One chart per measure, each drawn: seat 0's and seat 1's lines are on the canvas.
   await page.waitForFunction(([r, n]) => document.querySelectorAll(`${r} .story-chart[data-drawn="true"]`).length === n,
     [root, expected.measures.length] as const, { timeout: 10_000 });
-  const ink = await chartInk(page, root);
+  // A chart that just followed its box's width redraws a moment later: read until the lines are there (at most 5 s).
+  let ink = await chartInk(page, root);
+  for (let waited = 0; waited < 5000 && !ink.every((c) => c.seat0 > 20 && c.seat1 > 20); waited += 250) {
+    await page.waitForTimeout(250);
+    ink = await chartInk(page, root);
+  }
   expect(ink.map((c) => c.measure)).toEqual(expected.measures.map((m) => m.id));
   for (const chart of ink) {
     expect(chart.seat0).toBeGreaterThan(20);
@@ -142,8 +147,39 @@ let code = "";
 let record: GameFile;
 let expected: GameStoryReport;
 
+/** CSP violations the page reports (the story adds uPlot and replays with zod: neither may need what the CSP refuses). */
+const violations: { what: string; file: string; line: number; column: number }[] = [];
+
+/**
+ * The violations that are not colyseus.js's msgpackr probing for eval when it loads (`try {
+ * Function("") } catch`, caught, on every page, before this work): read from the bundle at the
+ * reported place.
+ */
+async function storyViolations(): Promise<string[]> {
+  const out: string[] = [];
+  for (const v of violations) {
+    const source = v.file ? await (await fetch(v.file)).text() : "";
+    const line = source.split("\n")[v.line - 1] ?? "";
+    if (v.what === "script-src eval" && line.slice(Math.max(0, v.column - 400), v.column).includes("MessagePack")) continue;
+    out.push(`${v.what} at ${v.file}:${v.line}:${v.column}`);
+  }
+  return out;
+}
+
 beforeAll(async () => {
   ana = await e2e.newPlayer("Ana", LAPTOP);
+  ana.page.on("console", (m) => {
+    const seen = /^CSP violation: (.*) at (.*):(\d+):(\d+)$/.exec(m.text());
+    if (seen) violations.push({ what: seen[1], file: seen[2], line: Number(seen[3]), column: Number(seen[4]) });
+  });
+  await ana.page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+  });
+});
+
+afterAll(async () => {
+  expect(await storyViolations()).toEqual([]);
 });
 
 test("the end screen tells the story of the game: breakdown, charts and highlights from the record", async () => {
@@ -162,6 +198,8 @@ test("the end screen tells the story of the game: breakdown, charts and highligh
 
   await expectStory(page, "#winner", expected, record);
   expect(await layoutProblems(page, "#winner")).toEqual([]);
+  expect(await page.evaluate(() => document.querySelectorAll("style").length)).toBe(0);
+  expect(await storyViolations()).toEqual([]);
   await page.$eval("#winner", (el) => (el.scrollTop = 0));
   await screenshot(page, "story-end-1280x800");
   await page.$eval("#story", (el) => el.scrollIntoView());

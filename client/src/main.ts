@@ -1,6 +1,8 @@
 import "./style.css";
 // PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
 import "pixi.js/unsafe-eval";
+// zod without eval either, for the engines' parsing when the page replays a game.
+import "./zod-jitless";
 import { Msg, RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
 import { takeSeatFromLink } from "./net/seats";

@@ -25,7 +25,8 @@ export async function fetchStory(code: string, tries = 4): Promise<StoryLoaded> 
   for (let attempt = 1; ; attempt++) {
     const loaded = await fetchGameFile(code);
     if (loaded.ok) return storyOfFile(loaded.file);
-    if (attempt >= tries) return loaded;
+    // Only "no record (yet)" is worth asking again; other refusals (too many requests) are final.
+    if (attempt >= tries || !/has no record/.test(loaded.error)) return loaded;
     await wait(700 * attempt);
   }
 }
