@@ -5,13 +5,15 @@ import { games, seedCommitment, verifyGame, type GameFile } from "@space/shared"
 import { SqliteGameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { startServer, createRoom, until, gameOf, seatsOf, type TestServer } from "./helpers";
+import { seatOf, viewOf } from "./support/rooms";
+import { randomFunction } from "../../shared/src/engine/random";
 
 /** Seeds come from the server's crypto source; a finished game's file lets anyone check them. */
 let server: TestServer;
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fair-"));
   // A production-like server: no fixed seed, a real store.
-  server = await startServer({ fixedSeed: undefined, store: new SqliteGameStore(path.join(dir, "games.sqlite")) });
+  server = await startServer({ fixedSeed: undefined, store: new SqliteGameStore(path.join(dir, "games.sqlite")), limits: { messagesPerSecond: 1000 } });
 });
 afterAll(async () => { await server.close(); });
 
@@ -76,3 +78,27 @@ it("a finished game's file verifies: commitment, replay of every action, result;
   expect((await fetch(`${server.url}/api/records/${running.roomId}`)).status).toBe(404);
   await running.leave();
 });
+
+it.each(["zoo", "base", "cheeses"] as const)("%s: the commitment published at the start is the seed and salt revealed at the end, and the record verifies", async (gameId) => {
+  const game = games[gameId]!;
+  const rng = randomFunction(`fair:${gameId}`);
+  const ana = await server.client().create(gameId, { name: "Ana", seats: 2, bots: 1 });
+  await until(() => Boolean(ana.state?.code), 3000, "first state");
+  ana.send("start");
+  await until(() => ana.state.status === "playing" && ana.state.seedCommitment !== "", 3000, "start");
+  const commitment = ana.state.seedCommitment as string;
+  while (ana.state.status !== "ended") {
+    await until(() => ana.state.status === "ended" || Array.from(ana.state.awaiting as number[]).includes(seatOf(ana)), 3000, "Ana's turn");
+    if (ana.state.status === "ended") break;
+    expect(ana.state.revealedSeed).toBe("");
+    const moves = ana.state.moves;
+    ana.send("action", game.bot.choose(viewOf(ana), seatOf(ana), rng));
+    await until(() => ana.state.moves > moves, 3000, "Ana's move");
+  }
+  expect(ana.state.seedCommitment).toBe(commitment);
+  expect(await seedCommitment(ana.state.revealedSeed, ana.state.revealedSalt)).toBe(commitment);
+  const file = (await (await fetch(`${server.url}/api/records/${ana.roomId}`)).json()) as GameFile;
+  expect(file.fairness).toEqual({ commitment, seed: ana.state.revealedSeed, salt: ana.state.revealedSalt, fixedSeed: false });
+  expect((await verifyGame(file, games)).ok).toBe(true);
+  await ana.leave();
+}, 60_000);
