@@ -1,17 +1,24 @@
-import { games, gameStory, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
+import { games, seatNames, storyRecorder, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
 import { fetchGameFile } from "../replay/load";
+import { buildTimeline } from "../replay/timeline";
 
 export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } | { ok: false; error: string };
 
-/** The story of a game file, told by the shared engine (record/story.ts); the page only draws it. */
-export function storyOfFile(file: GameFile): StoryLoaded {
+/**
+ * The story of a game file, told by the shared engine (record/story.ts): the page only draws it.
+ * The game is replayed in slices (replay/timeline.ts), so a long game never freezes the page.
+ */
+export async function storyOfFile(file: GameFile): Promise<StoryLoaded> {
   const game = games[file.gameId as keyof typeof games] as AnyGame | undefined;
   if (!game) return { ok: false, error: `This page has no rules engine for the game "${file.gameId}"` };
   try {
-    const story = gameStory(file, game);
-    return story ? { ok: true, file, story } : { ok: false, error: "This game tells no story: it has no result" };
+    const recorder = storyRecorder(game, seatNames(file));
+    const timeline = await buildTimeline(file, game, { visit: (_step, state) => recorder.visit(state) });
+    if (timeline.refused) return { ok: false, error: `the file does not replay to its end (${timeline.refused})` };
+    const story = recorder.finish(timeline.steps.flatMap((step) => step.events));
+    return story ? { ok: true, file, story } : { ok: false, error: "the game has no result" };
   } catch (error) {
-    return { ok: false, error: `The game could not be replayed: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: `the game could not be replayed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -19,7 +26,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * `GET /api/records/CODE` (the record the end screen's download saves), then its story. The record
- * is written when the game ends, so a refusal right at the end is asked again a few times.
+ * is written when the game ends, so "no record" right at the end is asked again a few times.
  */
 export async function fetchStory(code: string, tries = 4): Promise<StoryLoaded> {
   for (let attempt = 1; ; attempt++) {
