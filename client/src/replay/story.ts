@@ -1,4 +1,4 @@
-import type { GameEvent } from "@space/shared";
+import { mergeRuns, type GameEvent } from "@space/shared";
 import { actionLabel } from "../boards/describe";
 import { seatLabel, type Timeline } from "./timeline";
 
@@ -24,7 +24,7 @@ export function storyOf(timeline: Timeline): StoryLine[][] {
   };
   const story: StoryLine[][] = [[{ text: `The game begins with ${names.join(", ")}`, quiet: false }]];
   for (const step of timeline.steps) {
-    const lines = step.events.map((event) => ({ text: describe(event), quiet: false }));
+    const lines = mergeRuns(timeline.game, step.events).map((event) => ({ text: describe(event), quiet: false }));
     story.push(lines.length ? lines : [{ text: `${seatLabel(timeline.file, step.seat)}: ${actionLabel(step.action)}`, quiet: true }]);
   }
   return story;

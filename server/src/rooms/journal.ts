@@ -1,5 +1,5 @@
 import type { ArraySchema } from "@colyseus/schema";
-import type { AnyGame, GameEvent } from "@space/shared";
+import { mergeRuns, type AnyGame, type GameEvent } from "@space/shared";
 import { LOG_LINES } from "@space/shared/schema";
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
@@ -68,7 +68,7 @@ export class Journal {
 
   /** Log lines for the events of one change, in words. */
   tell(events: GameEvent[], names: string[]): void {
-    for (const event of events) this.say(this.describe(event, names));
+    for (const event of mergeRuns(this.game, events)) this.say(this.describe(event, names));
   }
 
   say(line: string): void {

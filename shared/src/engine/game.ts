@@ -64,6 +64,8 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   result(state: S): GameResult | null;
   /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
   describeEvent(event: GameEvent, names: string[]): string;
+  /** Two consecutive events that read as one log line, joined (engine/merge.ts); null when they do not. */
+  mergeEvents?(a: GameEvent, b: GameEvent): GameEvent | null;
   bot: Bot<V, A>;
   /**
    * What no seat can see, in order (deck and pile order, top first), named in the game's words:

@@ -4,3 +4,4 @@ export * from "./play";
 export * from "./timeout";
 export * from "./fairness";
 export * from "./story";
+export * from "./merge";

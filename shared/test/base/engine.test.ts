@@ -141,7 +141,7 @@ describe("describeEvent", () => {
     expect(d({ type: "build", seat: 0, card: "colony", x: 3, y: 4 })).toBe("Ana built a Colony at (3,4).");
     expect(d({ type: "capture", seat: 1, from: 0, card: "refinery", x: 5, y: 6 })).toBe("Bo played Control and captured Ana's Refinery at (5,6).");
     expect(d({ type: "meteor", seat: 0, x: 10, y: 3, faces: [0, 3], outcome: "empty", card: null, damageRoll: null, owner: null, damage: 0 }))
-      .toBe("A meteor falls: the dice show 0 and 3, hitting (10,3), an empty space. No effect.");
+      .toBe("A meteor falls: the dice show 10 and 3, hitting (10,3), an empty space. No effect.");
     expect(d({ type: "meteor", seat: 0, x: 7, y: 5, faces: [7, 5], outcome: "damaged", card: "research", damageRoll: 7, owner: 1, damage: 7 }))
       .toBe("A meteor falls: the dice show 7 and 5, hitting (7,5): Bo's Research Station takes 7 damage (now 7).");
     expect(d({ type: "production", seat: 0, amount: 4, credits: 54 })).toBe("Ana collected 4 credits (now 54).");

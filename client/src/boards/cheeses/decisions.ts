@@ -205,7 +205,7 @@ export function submissionText(s: Submission, v: CheesesView): string {
   switch (s.type) {
     case "energy": return `modules going dark: ${s.short.length ? s.short.map(where).join(", ") : "none"}`;
     case "dairy": return `dairy split: ${amounts(s.allocation)}`;
-    case "gift": return `${s.boxes} gift box(es)`;
+    case "gift": return `${s.boxes} gift ${s.boxes === 1 ? "box" : "boxes"}`;
     case "sell": return `sell ${amounts(s.quantities)}`;
   }
 }

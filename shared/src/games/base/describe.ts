@@ -1,5 +1,7 @@
 import type { GameEvent } from "../../engine/game";
+import { article } from "../../engine/words";
 import { CARDS, type CardKind } from "./data";
+import { faceValue } from "./meteor";
 
 const card = (k: unknown) => (typeof k === "string" && k in CARDS ? CARDS[k as CardKind].name : String(k));
 const at = (p: unknown) => {
@@ -18,11 +20,12 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "switch": return `${p} played Transfer and switched ${at(e.a)} with ${at(e.b)}.`;
     case "repair": return `${p} repaired ${(e.repairs as unknown[]).length === 1 ? "a site" : "sites"} for ${e.cost} credits.`;
     case "meteor": {
-      const [fx, fy] = e.faces as number[];
+      // A die's face 0 reads as 10 (D17), as the space it hits does.
+      const [fx, fy] = (e.faces as number[]).map(faceValue);
       const roll = `A meteor falls: the dice show ${fx} and ${fy}, hitting ${at(e)}`;
       switch (e.outcome) {
         case "empty": return `${roll}, an empty space. No effect.`;
-        case "resource": return `${roll}, a ${card(e.card)} resource. No effect.`;
+        case "resource": return `${roll}, ${article(card(e.card))} resource. No effect.`;
         case "volcano": return `${roll}, a Volcano. No effect.`;
         case "shielded": return `${roll}: ${who(e.owner)}'s ${card(e.card)} is shielded.`;
         default: return `${roll}: ${who(e.owner)}'s ${card(e.card)} takes ${e.damageRoll} damage (now ${e.damage}).`;
@@ -35,7 +38,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "draw": return `${p} drew a card (${e.deckLeft} left in the deck).`;
     case "finalRound": return `${p} drew the last card: this is the final round.`;
     case "discard": return `${p} discarded ${(e.cards as unknown[]).map(card).join(", ")}.`;
-    case "build": return `${p} built a ${card(e.card)} at ${at(e)}.`;
+    case "build": return `${p} built ${article(card(e.card))} at ${at(e)}.`;
     case "gameOver": {
       const winners = (e.winners as number[]).map(who).join(" and ");
       return `Game over. ${winners} win${(e.winners as number[]).length === 1 ? "s" : ""} with ${(e.scores as number[])[(e.winners as number[])[0]]} credits.`;

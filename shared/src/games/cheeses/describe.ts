@@ -1,5 +1,6 @@
 /** Event -> one log line in words. */
 import type { GameEvent } from "../../engine/game";
+import { article, count } from "../../engine/words";
 import { PRODUCTS, PRODUCT_NAMES, spec, type ModuleType, type Product } from "./data";
 import type { Quantities } from "./types";
 
@@ -18,22 +19,22 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "turnStarted": return `Turn ${e.turn} begins.`;
     case "turnEnded": return `Turn ${e.turn} ends.`;
     case "passed": return `${name} is done ${STEP_NAMES[e.step as string] ?? "with this step"}.`;
-    case "built": return `${name} built a ${mod(e.moduleType)} at (${e.x},${e.y}) for $${e.price}.`;
+    case "built": return `${name} built ${article(mod(e.moduleType))} at (${e.x},${e.y}) for $${e.price}.`;
     case "moved": {
       const [fx, fy] = e.from as number[];
       const [tx, ty] = e.to as number[];
-      return `${name} moved a ${mod(e.moduleType)} from (${fx},${fy}) to (${tx},${ty}) for $${e.price}.`;
+      return `${name} moved ${article(mod(e.moduleType))} from (${fx},${fy}) to (${tx},${ty}) for $${e.price}.`;
     }
     case "diseaseRoll": return `${name} rolled ${e.roll} for disease${e.roll === 1 ? ": an outbreak!" : "."}`;
     case "diseaseStarted": return `A disease broke out in ${name}'s ${mod(e.moduleType)} at (${e.x},${e.y}).`;
     case "diseaseIgnored": return `A disease in ${name}'s colony found no healthy herd to strike.`;
-    case "energyShort": return `${name} put ${(e.modules as number[]).length} module(s) in energy shortage.`;
+    case "energyShort": return `${name} is short of energy: ${count((e.modules as number[]).length, "module")} stopped.`;
     case "submitted": return `${name} has made a choice.`;
     case "dairy": return `${name} made ${amounts(e.allocation as Quantities)}.`;
     case "randomEvent": return `${name} rolled ${e.roll} on the Random Events table: ${e.name}.`;
     case "moduleLost": return `The Bos-quake destroyed ${name}'s ${mod(e.moduleType)} at (${e.x},${e.y}).`;
     case "allCured": return `The vet inspection cured all of ${name}'s herds.`;
-    case "giftBoxes": return `${name} sold ${e.boxes} gift box(es) for $${e.earned}.`;
+    case "giftBoxes": return `${name} sold ${count(e.boxes as number, "gift box", "gift boxes")} for $${e.earned}.`;
     case "prices": {
       const p = e.prices as Record<Product, number>;
       return `Market prices this turn: ${PRODUCTS.map((x) => `${PRODUCT_NAMES[x]} $${p[x]}`).join(", ")}.`;

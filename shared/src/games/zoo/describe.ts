@@ -1,4 +1,6 @@
 import type { GameEvent } from "../../engine/game";
+import { count, list } from "../../engine/words";
+import type { Take } from "./merge";
 import { PHASE_NAMES, PHASES, RESEARCH, planetCard, type CardKind, type Phase } from "./data";
 
 function phaseName(n: unknown): string {
@@ -20,17 +22,12 @@ function card(kind: unknown): string {
   return RESEARCH[kind as CardKind]?.name ?? String(kind);
 }
 
-function list(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /** One log line in words. */
 export function describeEvent(e: GameEvent, names: string[]): string {
   const who = (seat: unknown) => (typeof seat === "number" ? names[seat] ?? `Seat ${seat + 1}` : "Someone");
   const p = who(e.seat);
   switch (e.type) {
-    case "submitted": return e.phase === 3 ? `${p} decided on building.` : `${p} has chosen an action card.`;
+    case "submitted": return e.phase === 3 ? `${p} has decided whether to build.` : `${p} has chosen an action card.`;
     case "revealed": {
       const choices = e.choices as Phase[];
       return `Cards revealed: ${choices.map((c, seat) => `${who(seat)} ${PHASE_NAMES[c]}`).join(", ")}.`;
@@ -43,7 +40,11 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     }
     case "fundingAdded": return `${e.amount} € went into the Funding box (now ${e.box} €).`;
     case "tokenToBox": return "The 1st player token went into the Funding box.";
-    case "tookCoin": return `${p} took 1 € from the Funding box${e.forced ? " (the only item left)" : ""}.`;
+    case "tookCoin": {
+      const amount = (e.amount as number | undefined) ?? 1;
+      if (e.forced) return `${p} took ${amount} € from the Funding box (${amount > 1 ? "only coins were left" : "the only item left"}).`;
+      return `${p} took ${amount} € from the Funding box (${e.box} € left).`;
+    }
     case "tookToken": return `${p} took the 1st player token.`;
     case "grant": return `${p} took 1 extra € (Grant Office).`;
     case "researchShifted": {
@@ -58,7 +59,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "noPlanetLeft": return "No planet card is left to reveal.";
     case "placed": {
       const planets = (e.planets as string[]).map(planetName);
-      return planets.length ? `${p} placed camps on ${list(planets)}.` : `${p} placed no camp.`;
+      return planets.length ? `${p} placed ${planets.length === 1 ? "a camp" : "camps"} on ${list(planets)}.` : `${p} placed no camp.`;
     }
     case "traded": {
       const paid = (e.paid as { seat: number; amount: number }[]).map((x) => `${x.amount} € to ${who(x.seat)}`);
@@ -67,7 +68,10 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "sold": return `${p} sold one of the ${animal(e.planet)} for ${e.income} €.`;
     case "marketsRose": return `The markets rose ${e.by} ${e.by === 1 ? "step" : "steps"}.`;
     case "oreAdded": return `${e.amount} ore went into the Mining box (now ${e.box}).`;
-    case "mined": return `${p} took 1 ore from the Mining box.`;
+    case "mined": {
+      const takes = (e.takes as Take[] | undefined) ?? [{ seat: e.seat as number, amount: 1 }];
+      return `${list(takes.map((t) => `${who(t.seat)} took ${count(t.amount, "ore", "ore")}`))} from the Mining box.`;
+    }
     case "drill": return `${p} took 1 extra ore (Deep Core Drill).`;
     case "scored": return `End of turn ${e.turn}: ${(e.vp as number[]).map((v, seat) => `${who(seat)} ${v} VP`).join(", ")}.`;
     case "gameOver": return `Game over: ${list((e.winners as number[]).map(who))} ${(e.winners as number[]).length > 1 ? "share the win" : "wins"}.`;

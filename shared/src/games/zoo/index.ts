@@ -12,6 +12,7 @@ import { bot } from "./bot";
 import { story } from "./story";
 import { hidden } from "./hidden";
 import { describeEvent } from "./describe";
+import { mergeEvents } from "./merge";
 
 export type zooState = ZooState;
 export type zooAction = ZooAction;
@@ -32,6 +33,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   view,
   result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
   describeEvent,
+  mergeEvents,
   bot,
   story,
   hidden,

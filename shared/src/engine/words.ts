@@ -1,0 +1,17 @@
+/** Small helpers that make log lines read like a person wrote them. */
+
+/** "a Metal", "an Ice + Organics", "an Extractor". */
+export function article(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/** "1 module", "3 modules"; `many` for irregular plurals. */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "Ana", "Ana and Bo", "Ana, Bo and Cy". */
+export function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
