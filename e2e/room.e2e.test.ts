@@ -25,7 +25,7 @@ test("a hostile name is refused with a visible message and nothing is injected",
   expect(errors).toEqual([]);
 });
 
-test("joining a room that does not exist shows the server's refusal", async () => {
+test("joining a room that does not exist shows the server's refusal next to the code field", async () => {
   const { page } = await e2e.newPlayer("Cy");
   await page.goto(e2e.origin());
   await page.fill("#name", "Cy");
@@ -33,9 +33,19 @@ test("joining a room that does not exist shows the server's refusal", async () =
   expect(await page.inputValue("#code")).toBe("AB2CD");
   await page.fill("#code", "zzzzz");
   expect(await page.inputValue("#code")).toBe("ZZZZZ");
+  // Before any join the chip does not claim to be offline.
+  expect(await page.getAttribute("#net-status", "data-status")).toBe("idle");
+  expect(await page.textContent("#net-status")).toBe("not in a room");
   await page.click("#join");
-  await expectText(page, ".toast-error", /Could not join room ZZZZZ/);
+  // The refusal is under the field where the code was typed, in words.
+  await expectText(page, "#code-error", /^Could not join room ZZZZZ: /);
+  expect(await page.textContent("#code-error")).not.toMatch(/\(code \d+\)|[a-z]+_[a-z]+/);
+  expect(await page.$(".toast-error")).toBeNull();
+  expect(await page.getAttribute("#net-status", "data-status")).toBe("idle");
   expect(await hookScreen(page)).toBe("lobby");
+  // Typing again clears it.
+  await page.fill("#code", "ZZZZY");
+  expect(await page.textContent("#code-error")).toBe("");
 });
 
 test("two players meet by code, the host starts, a refresh keeps the seat, a dropped socket reconnects", async () => {

@@ -76,7 +76,7 @@ conn.onState(({ state: raw, room }) => {
 });
 conn.onStatus((status) => {
   indicator.set(status);
-  if (status === "offline" && !conn.room) {
+  if ((status === "offline" || status === "idle") && !conn.room) {
     state = null;
     if (screenName !== "lobby") {
       joinCode = undefined;

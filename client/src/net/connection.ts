@@ -4,7 +4,8 @@ import { serverEndpoint } from "./endpoint";
 import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
 import { describeFailure, sentence } from "./errors";
 
-export type NetStatus = "offline" | "connecting" | "connected" | "reconnecting";
+/** `idle`: not in a room and not trying (the lobby before a join, after leaving); `offline`: a connection failed or was lost. */
+export type NetStatus = "idle" | "offline" | "connecting" | "connected" | "reconnecting";
 
 /** Close code colyseus uses when the client left on purpose. */
 const CONSENTED = 4000;
@@ -21,7 +22,7 @@ type Listener<T> = (value: T) => void;
 export class Connection {
   readonly client = new Client(serverEndpoint());
   room: Room | null = null;
-  status: NetStatus = "offline";
+  status: NetStatus = "idle";
   /** The seat this client holds and its token (only ever shown to this player). */
   seat: SeatMessage | null = null;
 
@@ -59,10 +60,13 @@ export class Connection {
     return ok;
   }
 
-  /** Joins by code: with this browser's seat token for the code when it has one, else as a newcomer. */
-  async join(code: string, options: { name: string; spectator?: boolean }): Promise<boolean> {
+  /**
+   * Joins by code: with this browser's seat token for the code when it has one, else as a newcomer.
+   * A refusal goes to `report` when given (the lobby shows it under the code field), else to the toasts.
+   */
+  async join(code: string, options: { name: string; spectator?: boolean }, report?: (message: string) => void): Promise<boolean> {
     this.entry = { code, name: options.name, spectator: Boolean(options.spectator) };
-    return this.open(() => this.enter(code), `Could not join room ${code}`);
+    return this.open(() => this.enter(code), `Could not join room ${code}`, report);
   }
 
   /** After a reload or from a "continue on another device" link: back to a seat this browser holds. */
@@ -91,7 +95,7 @@ export class Connection {
     this.room = null;
     this.seat = null;
     this.entry = null;
-    this.setStatus("offline");
+    this.setStatus("idle");
     if (room) await room.leave(true).catch(() => undefined);
   }
 
@@ -109,14 +113,15 @@ export class Connection {
     }
   }
 
-  private async open(attempt: () => Promise<Room>, what: string): Promise<boolean> {
+  private async open(attempt: () => Promise<Room>, what: string, report = (message: string) => this.problem(message)): Promise<boolean> {
     this.setStatus("connecting");
     try {
       this.attach(await attempt());
       return true;
     } catch (error) {
-      this.setStatus("offline");
-      this.problem(`${what}: ${describeFailure(error)}`);
+      // Not in a room, as before trying; the refusal says why.
+      this.setStatus("idle");
+      report(`${what}: ${describeFailure(error)}`);
       return false;
     }
   }

@@ -117,7 +117,10 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
       codeInput.focus();
       return;
     }
-    await run(() => conn.join(code, spectator.checked ? { name, spectator: true } : { name }));
+    await run(() => conn.join(code, spectator.checked ? { name, spectator: true } : { name }, (message) => {
+      codeError.textContent = message;
+      codeInput.focus();
+    }));
   }
 
   const nameCard = h("section", { class: "card" },

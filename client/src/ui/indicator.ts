@@ -2,6 +2,7 @@ import type { NetStatus } from "../net/connection";
 import { h } from "./dom";
 
 const LABEL: Record<NetStatus, string> = {
+  idle: "not in a room",
   connected: "connected",
   connecting: "connecting…",
   reconnecting: "reconnecting…",
@@ -10,7 +11,7 @@ const LABEL: Record<NetStatus, string> = {
 
 /** The small connection light in the top bar. */
 export function connectionIndicator(): { el: HTMLElement; set(status: NetStatus): void } {
-  const el = h("span", { class: "net net-offline", attrs: { id: "net-status", "data-status": "offline" }, text: LABEL.offline });
+  const el = h("span", { class: "net net-idle", attrs: { id: "net-status", "data-status": "idle" }, text: LABEL.idle });
   return {
     el,
     set(status) {
