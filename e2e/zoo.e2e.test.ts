@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
-import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer } from "./harness";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, type Hooked } from "./harness";
 import { spacesFor } from "./zoo-clicks";
 
 /**
@@ -48,6 +48,18 @@ test("Ana and Bo play a full turn of Space Zoo by clicking the board", async () 
   await meetInRoom(e2e.origin(), ana, bo, "zoo");
   for (const p of [ana.page, bo.page]) {
     await p.waitForFunction(() => Boolean((window as unknown as { __tabletop: { spaceCenter?: unknown } }).__tabletop.spaceCenter));
+  }
+  // Every planet shows its sale price, at the laptop and at the phone size, inside the board.
+  for (const p of [ana.page, bo.page]) {
+    const planets = (await seen(p)).view.planets.map((x) => x.id);
+    expect(planets.length).toBeGreaterThan(0);
+    const prices = await p.evaluate((ids) => ids.map((id) => (window as unknown as Hooked).__tabletop.spaceCenter!(`price:${id}`)), planets);
+    const size = p.viewportSize()!;
+    for (const c of prices) {
+      expect(c).not.toBeNull();
+      expect(c!.x).toBeGreaterThan(0);
+      expect(c!.x).toBeLessThan(size.width);
+    }
   }
   const pages = new Map<number, Page>();
   for (const p of [ana.page, bo.page]) pages.set((await seen(p)).seat, p);

@@ -94,13 +94,16 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     badges.addChild(text);
     bx += w + 3;
   }
+  // The sale price always shows: the badges shrink to the room it leaves ("sells" goes first).
+  const price = `${saleValue(p.id, v.markets)} €`;
+  let value = label(roomy ? `sells ${price}` : price, small, { fill: COLORS.coin, fontWeight: "700" });
+  if (roomy && badges.width + value.width + 6 > r.w - 2 * pad) value = label(price, small, { fill: COLORS.coin, fontWeight: "700" });
   badges.position.set(r.x + pad, y);
-  fit(badges, r.w - 2 * pad);
+  fit(badges, r.w - 2 * pad - value.width - 6);
   card.addChild(badges);
-  bx = badges.x + badges.width;
-  const value = label(`${roomy ? "sells " : ""}${saleValue(p.id, v.markets)} €`, small, { fill: COLORS.coin, fontWeight: "700" });
   value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
-  if (value.x > bx + 4) card.addChild(value);
+  card.addChild(value);
+  s.space(`price:${p.id}`, value.x + value.width / 2, value.y + value.height / 2);
   y += bh + 3;
   // Camps go along the bottom as tents when there is room, otherwise at the right end of the token row.
   const tokensH = small * 0.84 + 3;
