@@ -64,7 +64,7 @@ function readBreakdown(page: Page, root: string): Promise<{ rows: Record<string,
 }
 
 /** Per chart: its measure and how many of its canvas pixels are painted in seat 0's and seat 1's line colours. */
-function chartInk(page: Page, root: string): Promise<{ measure: string; seat0: number; seat1: number; painted: number }[]> {
+function chartInk(page: Page, root: string): Promise<{ measure: string; seat0: number; seat1: number; painted: number; size: string }[]> {
   return page.$$eval(`${root} .story-chart`, (figures) => figures.map((figure) => {
     const canvas = figure.querySelector("canvas") as HTMLCanvasElement;
     const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
@@ -76,7 +76,8 @@ function chartInk(page: Page, root: string): Promise<{ measure: string; seat0: n
       if (near(i, [0x4c, 0xc9, 0xf0])) seat0++;
       if (near(i, [0xff, 0x9f, 0x43])) seat1++;
     }
-    return { measure: (figure as HTMLElement).dataset.measure!, seat0, seat1, painted };
+    const box = canvas.getBoundingClientRect();
+    return { measure: (figure as HTMLElement).dataset.measure!, seat0, seat1, painted, size: `${canvas.width}x${canvas.height} in ${Math.round(box.width)}x${Math.round(box.height)}` };
   }));
 }
 
@@ -119,10 +120,7 @@ async function expectStory(page: Page, root: string, expected: GameStoryReport, 
     ink = await chartInk(page, root);
   }
   expect(ink.map((c) => c.measure)).toEqual(expected.measures.map((m) => m.id));
-  for (const chart of ink) {
-    expect(chart.seat0).toBeGreaterThan(20);
-    expect(chart.seat1).toBeGreaterThan(20);
-  }
+  expect(ink.filter((c) => c.seat0 <= 20 || c.seat1 <= 20)).toEqual([]);
   // The highlights, with the engine's numbers.
   const highlights = await page.$$eval(`${root} #story-highlights li`, (items) =>
     Object.fromEntries(items.map((li) => [(li as HTMLElement).dataset.highlight!, li.textContent ?? ""])));
@@ -147,39 +145,34 @@ let code = "";
 let record: GameFile;
 let expected: GameStoryReport;
 
-/** CSP violations the page reports (the story adds uPlot and replays with zod: neither may need what the CSP refuses). */
-const violations: { what: string; file: string; line: number; column: number }[] = [];
+/** CSP violations the page reported (the story adds uPlot and replays with zod: neither may need what the CSP refuses). */
+const violations: string[] = [];
 
 /**
- * The violations that are not colyseus.js's msgpackr probing for eval when it loads (`try {
- * Function("") } catch`, caught, on every page, before this work): read from the bundle at the
- * reported place.
+ * The violations, except colyseus.js's msgpackr probing for eval when it loads (`try {
+ * Function("") } catch`, caught, on every page, before this work). The page reads the reported
+ * place of its own script (from its cache: other builds may replace client/dist meanwhile).
  */
-async function storyViolations(): Promise<string[]> {
-  const out: string[] = [];
-  for (const v of violations) {
-    const source = v.file ? await (await fetch(v.file)).text() : "";
-    const line = source.split("\n")[v.line - 1] ?? "";
-    if (v.what === "script-src eval" && line.slice(Math.max(0, v.column - 400), v.column).includes("MessagePack")) continue;
-    out.push(`${v.what} at ${v.file}:${v.line}:${v.column}`);
-  }
-  return out;
+async function reportViolations(page: Page): Promise<void> {
+  page.on("console", (m) => {
+    const seen = /^CSP violation: (.*)$/.exec(m.text());
+    if (seen && !seen[1].includes("(msgpackr probe)")) violations.push(seen[1]);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const where = `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`;
+      void fetch(e.sourceFile).then((r) => r.text()).catch(() => "").then((source) => {
+        const line = source.split("\n")[e.lineNumber - 1] ?? "";
+        const msgpackr = e.blockedURI === "eval" && line.slice(Math.max(0, e.columnNumber - 400), e.columnNumber).includes("MessagePack");
+        console.error(`CSP violation: ${where}${msgpackr ? " (msgpackr probe)" : ""}`);
+      });
+    });
+  });
 }
 
 beforeAll(async () => {
   ana = await e2e.newPlayer("Ana", LAPTOP);
-  ana.page.on("console", (m) => {
-    const seen = /^CSP violation: (.*) at (.*):(\d+):(\d+)$/.exec(m.text());
-    if (seen) violations.push({ what: seen[1], file: seen[2], line: Number(seen[3]), column: Number(seen[4]) });
-  });
-  await ana.page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
-  });
-});
-
-afterAll(async () => {
-  expect(await storyViolations()).toEqual([]);
+  await reportViolations(ana.page);
 });
 
 test("the end screen tells the story of the game: breakdown, charts and highlights from the record", async () => {
@@ -199,7 +192,7 @@ test("the end screen tells the story of the game: breakdown, charts and highligh
   await expectStory(page, "#winner", expected, record);
   expect(await layoutProblems(page, "#winner")).toEqual([]);
   expect(await page.evaluate(() => document.querySelectorAll("style").length)).toBe(0);
-  expect(await storyViolations()).toEqual([]);
+  expect(violations).toEqual([]);
   await page.$eval("#winner", (el) => (el.scrollTop = 0));
   await screenshot(page, "story-end-1280x800");
   await page.$eval("#story", (el) => el.scrollIntoView());
@@ -224,7 +217,9 @@ test("the replay page shows the same story", async () => {
   await page.waitForSelector("#replay-screen[data-ready='true']", { timeout: 20_000 });
   await expectStory(page, "#replay-screen", expected, record);
   expect(await layoutProblems(page, "#replay-screen")).toEqual([]);
-  await page.$eval("#story", (el) => el.scrollIntoView());
+  // "The story" in the top bar scrolls to it.
+  await page.click("#to-story");
+  await page.waitForFunction(() => Math.abs(document.getElementById("story")!.getBoundingClientRect().top) < 200);
   await screenshot(page, "story-replay-1280x800");
 
   await page.setViewportSize(PHONE);
@@ -253,4 +248,8 @@ test.each(["base", "cheeses"] as const)("%s: a game file opened at /replay tells
   await page.$eval("#story", (el) => el.scrollIntoView());
   await screenshot(page, `story-replay-${gameId}-1280x800`);
   expect(ana.errors).toEqual([]);
+});
+
+test("no page broke the CSP (uPlot adds no <style>, the replays use no eval)", async () => {
+  expect(violations).toEqual([]);
 });

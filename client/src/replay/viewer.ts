@@ -38,11 +38,12 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
   const verified = verifiedMark(file);
   const download = h("button", { class: "small", text: "Download game", attrs: { id: "replay-download", type: "button" },
     on: { click: () => saveGameFile(file) } });
-  el.append(h("header", { class: "game-bar" },
+  const header = h("header", { class: "game-bar" },
     h("h1", { text: `Replay · ${gameInfo(file.gameId).name}` }),
     h("span", { class: "code-chip", text: file.code, attrs: { id: "game-code", title: "room code" } }),
     verified.el, download,
-    h("a", { class: "small-link", text: "Open another file", attrs: { href: "/replay" } })));
+    h("a", { class: "small-link", text: "Open another file", attrs: { href: "/replay" } }));
+  el.append(header);
   document.title = `Replay ${file.code} · Space Tabletop`;
 
   let cleanup: () => void = () => {};
@@ -67,8 +68,11 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       const story = storySlot();
       story.el.classList.add("replay-story");
       const told = timeline.refused ? null : recorder.finish(timeline.steps.flatMap((s) => s.events));
-      if (told) story.show(told);
-      else story.problem(timeline.refused ? "the file does not replay to its end" : "the game has no result");
+      if (told) {
+        story.show(told);
+        header.append(h("button", { class: "small", text: "The story", attrs: { id: "to-story", type: "button" },
+          on: { click: () => story.el.scrollIntoView({ behavior: "smooth" }) } }));
+      } else story.problem(timeline.refused ? "the file does not replay to its end" : "the game has no result");
       el.append(story.el);
       const unmount = cleanup;
       cleanup = () => {
