@@ -111,11 +111,23 @@ test("two players build by clicking the map and split their dairy in the form", 
       await q.page.waitForSelector("#cheeses-decision");
       // The form shows the consequence before anything is sent.
       expect(await q.page.textContent("#cheeses-outcome")).toMatch(new RegExp(`Using ${Math.min(output, 10)} of ${output}`));
-      if (forms === 0) await screenshot(q.page, "cheeses-dairy-form");
+      if (q === ana) {
+        // On a laptop the whole decision, its Submit included, is beside the map without scrolling.
+        const seenWhole = await q.page.evaluate(() => {
+          const box = document.getElementById("cheeses-submit")!.getBoundingClientRect();
+          const map = document.getElementById("board-canvas")!.getBoundingClientRect();
+          return { scrolled: window.scrollY, bottom: box.bottom, right: box.left, height: window.innerHeight, mapRight: map.right };
+        });
+        expect(seenWhole.scrolled).toBe(0);
+        expect(seenWhole.bottom).toBeLessThanOrEqual(seenWhole.height);
+        expect(seenWhole.right).toBeGreaterThan(seenWhole.mapRight);
+        await screenshot(q.page, "cheeses-dairy-form-laptop");
+      } else if (forms === 0) await screenshot(q.page, "cheeses-dairy-form");
       const othersLeft = qs.view.awaiting.filter((seat) => seat !== qs.seat).length > 0;
-      await q.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
+      if (q !== ana) await q.page.locator("#cheeses-submit").scrollIntoViewIfNeeded();
       await clickSpace(q.page, "submit");
       await waitForMoves(q.page, qs.moves);
+      if (q === ana) expect(await q.page.evaluate(() => window.scrollY)).toBe(0);
       forms++;
       if (othersLeft) {
         // This choice stays secret until the other player has chosen too; its owner sees it.

@@ -26,6 +26,11 @@ export interface BoardContext {
   legal: Action[];
   /** A DOM layer under the canvas for boards that want text or forms; empty by default. */
   dom: HTMLElement;
+  /**
+   * Where a decision the map cannot take (a form, a list of choices) goes: beside the board, at the
+   * top of the side column, on a laptop (seen without scrolling); under the board on a phone.
+   */
+  decision: HTMLElement;
   /** Lets tests find a board space: the function returns its centre in canvas CSS pixels, or null. */
   registerSpaceCenter(locate: (id: string) => Point | null): void;
 }

@@ -53,7 +53,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       if (!board) {
         boardSeat = seat;
         board = boardFor(gameId, textBoard)({
-          app, container: layer, view, seat, gameId, names, legal: [], dom,
+          app, container: layer, view, seat, gameId, names, legal: [], dom, decision: dom,
           send: () => {},
           registerSpaceCenter: () => {},
         });

@@ -41,6 +41,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
   const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
   const boardDom = h("div", { class: "board-dom" });
+  const decisionDom = h("div", { class: "board-decision", attrs: { id: "board-decision" } });
   const players = playersPanel((seat) => conn.send(Msg.standIn, { seat }));
   const log = logPanel((before) => conn.send(Msg.log, { before }));
   const stopLog = conn.onLogLines((page) => log.earlier(page));
@@ -49,7 +50,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
-      h("aside", { class: "side" }, players.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
+      h("aside", { class: "side" }, decisionDom, players.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
 
   const app = new Application();
@@ -81,7 +82,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     const legal = legalActions(state);
     if (!board) {
       board = boardFor(state.gameId, textBoard)({
-        app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom,
+        app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom, decision: decisionDom,
         names: state.seats.map((s) => s.name),
         send: (action) => conn.send(Msg.action, action),
         registerSpaceCenter: (locate) => setSpaceCenter(locate),

@@ -28,7 +28,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   ctx.container.addChild(layer, fx, top, ghosts);
   let centers = new Map<string, Point>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
-  const forms = choiceForms(ctx.dom);
+  const forms = choiceForms(ctx.decision);
 
   let view = ctx.view as unknown as BaseView;
   let legal = ctx.legal;

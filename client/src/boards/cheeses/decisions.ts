@@ -131,7 +131,7 @@ function dairyForm({ v, seat, choices, send }: DecisionInput) {
     const lines = [
       `Using ${used} of ${f.dairyOutput}; ${Math.max(0, f.dairyOutput - used)} lost.`,
       `Storage after: ${PRODUCTS.filter((p) => f.capacity[p] > 0).map((p) => `${PRODUCT_NAMES[p]} ${v.inventory[seat][p] + (steppers.chosen[p] ?? 0)}/${f.capacity[p]}`).join(", ") || "none"}.`,
-      spoils ? `Unless sold this turn, ${perishable} unit(s) of it spoil at the end of the turn (Leather and Manure keep).` : "You rolled Preservative Approved: nothing spoils this turn.",
+      spoils ? `Unless sold this turn, ${perishable} ${perishable === 1 ? "unit" : "units"} of it spoil${perishable === 1 ? "s" : ""} at the end of the turn (Leather and Manure keep).` : "You rolled Preservative Approved: nothing spoils this turn.",
     ];
     form.show(lines, allocationProblem(t, seat, steppers.chosen));
   }

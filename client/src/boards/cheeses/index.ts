@@ -26,7 +26,8 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   ctx.container.addChild(layer);
   const decisionHost = h("div", { attrs: { id: "cheeses-decision-host" } });
   const sheetHost = h("div");
-  ctx.dom.append(h("style", { text: CHEESES_CSS }), decisionHost, sheetHost, moduleKey());
+  ctx.dom.append(h("style", { text: CHEESES_CSS }), sheetHost, moduleKey());
+  ctx.decision.append(decisionHost);
 
   let view = ctx.view as unknown as CheesesView;
   let legal = ctx.legal as CheesesAction[];
@@ -189,6 +190,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       zoom.destroy();
       layer.destroy({ children: true });
       ctx.dom.replaceChildren();
+      ctx.decision.replaceChildren();
     },
   };
 };
