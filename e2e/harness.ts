@@ -71,7 +71,8 @@ export interface E2EServer {
   /** The server's address, e.g. http://127.0.0.1:12345 (after beforeAll). */
   origin(): string;
   /** A fresh player: own context, so localStorage (the name) and sessionStorage are not shared. */
-  newPlayer(name: string, viewport?: Viewport): Promise<Player>;
+  /** A page in its own browser context; `touch`: a phone's touch screen instead of a mouse. */
+  newPlayer(name: string, viewport?: Viewport, touch?: boolean): Promise<Player>;
 }
 
 /**
@@ -107,8 +108,8 @@ export function useE2EServer(options: GameServerOptions): E2EServer {
 
   return {
     origin: () => origin,
-    async newPlayer(name, viewport = DESKTOP) {
-      const context = await browser!.newContext({ viewport });
+    async newPlayer(name, viewport = DESKTOP, touch = false) {
+      const context = await browser!.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       return { name, page, errors: watchErrors(page) };

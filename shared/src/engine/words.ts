@@ -5,6 +5,12 @@ export function article(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 }
 
+/** The same at the start of a sentence: "An Ice Cream Storage". */
+export function Article(noun: string): string {
+  const a = article(noun);
+  return a[0].toUpperCase() + a.slice(1);
+}
+
 /** "1 module", "3 modules"; `many` for irregular plurals. */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

@@ -2,10 +2,21 @@ import { Container, Graphics } from "pixi.js";
 import type { MeteorResult, Phase } from "../../../../shared/src/games/base/types";
 import type { Scene } from "./scene";
 import { nameOf } from "./scene";
+import { tooltip } from "../common/tooltip";
 import { COLORS, button, cardName, fit, label, panel, seatColor } from "./theme";
 
 const PHASES = ["Transfer", "Repair", "Meteor", "Production", "Control", "Draw", "Build"];
 const SHORT = ["Trans", "Repair", "Meteor", "Prod", "Control", "Draw", "Build"];
+/** What happens in each phase of a turn, for the tabs' tooltips (docs/rules/space-base.md, "Your turn"). */
+const PHASE_TIPS = [
+  "Transfer: you may play one Transfer card to move one of your sites or switch two of them",
+  "Repair: pay 1 credit per damage point on your own installations",
+  "Meteor: two d10 (a 0 counts as 10) pick column and row; an unshielded installation there takes a third d10 of damage",
+  "Production: you collect the income of every working installation you control",
+  "Control: you may play one Control card to capture a site next to yours, or to look at a hand and take a card",
+  "Draw: draw 1 card; with 9 or more, discard down to 8",
+  "Build: place site cards next to a site you control; a Volcano goes anywhere and belongs to nobody",
+];
 
 /** Which of the seven phases a step belongs to (a steal is part of Control, a discard part of Draw). */
 function phaseIndex(p: Phase): number {
@@ -33,6 +44,7 @@ export function drawPhases(layer: Container, s: Scene): void {
       fill: on ? COLORS.buttonText : COLORS.muted, fontWeight: on ? "800" : "500",
     }), w - 6);
     t.position.set(r.x + i * w + (w - t.width) / 2, r.y + (r.h - t.height) / 2);
+    tooltip(t, PHASE_TIPS[i]);
     row.addChild(t);
   });
 }

@@ -2,9 +2,11 @@
 import { Container, Graphics } from "pixi.js";
 import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type ModuleType } from "../../../../shared/src/games/cheeses/data";
 import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { tooltip } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import type { Rect } from "./layout";
 import { STEP_NAMES } from "./prompt";
+import { COUNTERS_TIP, moduleTip } from "./tips";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
 
 export const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
@@ -59,6 +61,7 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     fit(line, w - 14);
     line.position.set(x + 10, y + 5 + head.height);
     if (line.y + line.height > y + h) line.scale.set(line.scale.x * Math.max(0.5, (y + h - line.y) / line.height));
+    tooltip(line, COUNTERS_TIP);
     layer.addChild(line);
   }
 }
@@ -86,6 +89,7 @@ export function drawPalette(layer: Container, box: Rect, cell: { w: number; h: n
     button.addChild(icon, price);
     button.position.set(x, y);
     clickable(button, () => onChoose(item.type));
+    tooltip(button, moduleTip(item.type, item.price));
     layer.addChild(button);
     register(`module:${item.type}`, x + cell.w / 2, y + cell.h / 2);
   });

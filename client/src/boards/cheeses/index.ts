@@ -102,7 +102,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       highlight,
       selected: moving ? spaceId(moving.x, moving.y) : null,
       onSpace: (x, y) => onSpace(x, y, t, moving),
-    });
+    }, ctx.names);
     zoom.attach(layer, mapLayer, L.map);
     drawZoomButtons(L.map, L.font, register);
     drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font);

@@ -3,8 +3,10 @@ import { Container, Graphics } from "pixi.js";
 import { FAULT_LINES, SHEET_SHIFT } from "../../../../shared/src/games/cheeses/data";
 import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
 import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";
+import { tooltip } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import { spaceId } from "./targets";
+import { placedTip } from "./tips";
 import { COLORS, clickable, seatColor } from "./theme";
 
 export interface MapMarks {
@@ -21,7 +23,7 @@ function spaceFill(kind: "octagon" | "square", feature: "fault" | "lush" | null)
   return kind === "octagon" ? COLORS.octagon : COLORS.square;
 }
 
-export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks: MapMarks): void {
+export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks: MapMarks, names: string[]): void {
   const line = Math.max(0.5, g.pitch * 0.025);
   const base = new Graphics();
   for (const s of v.spaces) {
@@ -49,6 +51,7 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     const r = m.x % 2 === 0 ? innerRadius(g, m.x) * 0.78 : g.pitch * 0.26;
     const icon = moduleIcon(m.type, seatColor(m.owner), r, { energyShort: m.energyShort, sick: m.sick });
     icon.position.set(c.x, c.y);
+    tooltip(icon, placedTip(m, names[m.owner] || `Player ${m.owner + 1}`));
     layer.addChild(icon);
   }
 

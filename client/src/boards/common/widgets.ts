@@ -1,6 +1,7 @@
 import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
 import type { Rect } from "./layout";
 import { FONT, PALETTE } from "./palette";
+import { wasLongPress } from "./tooltip";
 
 /** A Pixi Text at exactly `fontSize` (never parsed as markup, so player names are safe in it). */
 export function label(text: string, fontSize: number, options: TextStyleOptions = {}): Text {
@@ -33,7 +34,9 @@ export function panel(x: number, y: number, w: number, h: number, options: Panel
 export function clickable(target: Container, onTap: () => void): void {
   target.eventMode = "static";
   target.cursor = "pointer";
-  target.on("pointertap", onTap);
+  target.on("pointertap", () => {
+    if (!wasLongPress()) onTap();
+  });
 }
 
 /** Removes and destroys everything in `layer` (the boards redraw from scratch). */

@@ -2,6 +2,7 @@ import type { Container } from "pixi.js";
 import { MARKET_TOP, type Market } from "../../../../shared/src/games/zoo/data";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
+import { tooltip } from "../common/tooltip";
 import { COLORS, label, panel } from "./theme";
 
 const MARKETS: { id: Market; name: string; letter: string; color: number }[] = [
@@ -26,6 +27,9 @@ export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
     const y = r.y + 3 + (compact ? 0 : i * cellH);
     const name = label(compact ? m.letter : m.name, size, { fill: m.color, fontWeight: "700" });
     name.position.set(x + 2, y + (cellH - name.height) / 2);
+    tooltip(name, m.id === "funky"
+      ? `Funky market: ×${v.markets.funky} now. Animals marked F multiply their sale value by it (F alone: they sell for ${v.markets.funky} €)`
+      : `${m.name} market: ${v.markets[m.id]} now. Animals marked ${m.letter} add it to their sale value`);
     layer.addChild(name);
     const startX = x + (compact ? size * 1.2 : font * 3.6);
     const top = MARKET_TOP[m.id];

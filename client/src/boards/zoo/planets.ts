@@ -1,11 +1,25 @@
 import { Container, Graphics } from "pixi.js";
+import { GEAR, RESEARCH } from "../../../../shared/src/games/zoo/data";
 import { saleValue } from "../../../../shared/src/games/zoo/rules";
 import type { ZooPlanetView } from "../../../../shared/src/games/zoo/types";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
+import { tooltip } from "../common/tooltip";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
 
 const PROP_COLOR: Record<string, number> = { G: COLORS.grass, M: COLORS.meat, F: COLORS.funky };
+const PROP_NAME: Record<string, string> = { G: "Grass", M: "Meat", F: "Funky" };
+
+/** The badges in words: the markets the animal sells on, and what selling it needs. */
+function badgesTip(props: readonly string[], abilities: readonly string[]): string {
+  const parts = [`Sells on the ${props.map((x) => PROP_NAME[x] ?? x).join(" and ")} ${props.length > 1 ? "markets" : "market"}`];
+  for (const a of abilities) {
+    const gear = GEAR[a as keyof typeof GEAR];
+    parts.push(`${GATE[a]?.long ?? a}: selling them needs ${gear ? RESEARCH[gear].name : "research"}`);
+  }
+  return parts.join(" · ");
+}
+
 const GATE: Record<string, { short: string; long: string; color: number }> = {
   Agg: { short: "AGG", long: "Aggressive", color: 0xff7b3a },
   Psy: { short: "PSY", long: "Psychic", color: 0x5ec8ff },
@@ -98,10 +112,13 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   const price = `${saleValue(p.id, v.markets)} €`;
   let value = label(roomy ? `sells ${price}` : price, small, { fill: COLORS.coin, fontWeight: "700" });
   if (roomy && badges.width + value.width + 6 > r.w - 2 * pad) value = label(price, small, { fill: COLORS.coin, fontWeight: "700" });
+  tooltip(badges, badgesTip(p.props, p.abilities));
   badges.position.set(r.x + pad, y);
   fit(badges, r.w - 2 * pad - value.width - 6);
   card.addChild(badges);
+  s.space(`badges:${p.id}`, badges.x + Math.min(bh, badges.width) / 2, badges.y + (bh * badges.scale.y) / 2);
   value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
+  tooltip(value, `One of the ${p.animal} sells for ${price} at the markets now (Exotic Marketing adds 1 €)`);
   card.addChild(value);
   s.space(`price:${p.id}`, value.x + value.width / 2, value.y + value.height / 2);
   y += bh + 3;

@@ -5,6 +5,7 @@ import {
 import { buildDiscount, moduleAt, own, placementOk, type Placed } from "./colony";
 import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
+import { Article, article } from "../../engine/words";
 
 export const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
   spec(type).cost - buildDiscount(t, seat);
@@ -34,16 +35,16 @@ export function buildProblem(t: Table, seat: number, type: ModuleType, x: number
       return "Your Habitation is energy-short: you cannot add modules until it works again.";
     }
   }
-  if (t.money[seat] < buildPrice(t, seat, type)) return `You cannot afford a ${spec(type).name} ($${buildPrice(t, seat, type)}).`;
+  if (t.money[seat] < buildPrice(t, seat, type)) return `You cannot afford ${article(spec(type).name)} ($${buildPrice(t, seat, type)}).`;
   return null;
 }
 
 export function placementMessage(type: ModuleType): string {
   switch (spec(type).requires) {
-    case "fault": return `A ${spec(type).name} can only stand on a Fault Line.`;
-    case "processingPlant": return `A ${spec(type).name} must be next to one of your Processing Plants (directly or through one Hub).`;
-    case "barn": return `A ${spec(type).name} must be next to one of your Barns or Mega-Barns (directly or through one Hub).`;
-    default: return `A ${spec(type).name} cannot stand there.`;
+    case "fault": return `${Article(spec(type).name)} can only stand on a Fault Line.`;
+    case "processingPlant": return `${Article(spec(type).name)} must be next to one of your Processing Plants (directly or through one Hub).`;
+    case "barn": return `${Article(spec(type).name)} must be next to one of your Barns or Mega-Barns (directly or through one Hub).`;
+    default: return `${Article(spec(type).name)} cannot stand there.`;
   }
 }
 

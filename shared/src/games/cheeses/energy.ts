@@ -2,6 +2,7 @@
 import { PRODUCTS, spec } from "./data";
 import { capacity, demand, isConsumer, own, supply } from "./colony";
 import type { Module, Table } from "./types";
+import { Article } from "../../engine/words";
 
 export const inDeficit = (t: Table, seat: number): boolean => {
   const colony = own(t, seat);
@@ -16,7 +17,7 @@ export function shortageProblem(t: Table, seat: number, short: number[]): string
   for (const id of short) {
     const m = colony.find((o) => o.id === id);
     if (!m) return "You can only put your own modules in energy shortage.";
-    if (!isConsumer(m.type)) return `A ${spec(m.type).name} uses no energy and cannot be put in shortage.`;
+    if (!isConsumer(m.type)) return `${Article(spec(m.type).name)} uses no energy and cannot be put in shortage.`;
     chosen.push(m);
   }
   const left = demand(colony) - demand(chosen);

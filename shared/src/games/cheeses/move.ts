@@ -4,6 +4,7 @@ import { components, hasFunctional, moduleAt, own, placementOk, type Placed } fr
 import { placementMessage } from "./build";
 import { adjacent, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
+import { article } from "../../engine/words";
 
 export const movePrice = (type: ModuleType): number => Math.floor(spec(type).cost / 2);
 
@@ -29,7 +30,7 @@ export function moveProblem(t: Table, seat: number, id: number, x: number, y: nu
     return "A moved module must touch another of your modules.";
   }
   if (components(after) > components(before)) return "This move would split your colony.";
-  if (t.money[seat] < movePrice(m.type)) return `Moving a ${spec(m.type).name} costs $${movePrice(m.type)}, which you cannot afford.`;
+  if (t.money[seat] < movePrice(m.type)) return `Moving ${article(spec(m.type).name)} costs $${movePrice(m.type)}, which you cannot afford.`;
   return null;
 }
 
