@@ -13,6 +13,14 @@ export interface GameRecord {
   createdAt: number;
 }
 
+/** A game with the store's own times: what a backup holds (docs/operations.md). */
+export interface StoredGame extends GameRecord {
+  /** Epoch ms of the last write (its start or its last action): the retention's idle clock. */
+  updatedAt: number;
+  /** Epoch ms when it finished or was closed; null while it runs. */
+  finishedAt: number | null;
+}
+
 export interface RecordedAction {
   seat: number;
   action: unknown;
@@ -36,5 +44,11 @@ export interface GameStore {
   abandonIdle(idleSince: number): Promise<string[]>;
   /** Retention: deletes the games (and their actions) that finished before `finishedBefore`. Returns their codes. */
   deleteFinished(finishedBefore: number): Promise<string[]>;
+  /** Backup: the code of every stored game, running and finished. */
+  codes(): Promise<string[]>;
+  /** Backup: one game whole, with its times. */
+  dump(code: string): Promise<StoredGame | null>;
+  /** Restore: writes one game whole as `dump` gave it (the code must be free). */
+  put(game: StoredGame): Promise<void>;
   close(): Promise<void>;
 }

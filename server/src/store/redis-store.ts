@@ -1,5 +1,5 @@
 import Redis from "ioredis";
-import type { GameRecord, GameStore, RecordedAction } from "./record";
+import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 /**
  * The multi-process store: a hash per game, a list of its actions, and three sorted sets: the
@@ -28,7 +28,7 @@ export class RedisGameStore implements GameStore {
       .del(this.key(r.code, "actions"))
       .hset(this.key(r.code, "game"), {
         code: r.code, gameId: r.gameId, seed: r.seed, options: JSON.stringify(r.options),
-        seats: JSON.stringify(r.seats), finished: "0", abandoned: "0", createdAt: String(r.createdAt),
+        seats: JSON.stringify(r.seats), finished: "0", abandoned: "0", createdAt: String(r.createdAt), updatedAt: String(this.now()),
       })
       .zadd(this.set("unfinished"), r.createdAt, r.code)
       .zadd(this.set("active"), this.now(), r.code)
@@ -39,9 +39,11 @@ export class RedisGameStore implements GameStore {
   async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
     const length = await this.redis.llen(this.key(code, "actions"));
     if (length !== index) throw new Error(`action ${index} of ${code} out of order (stored: ${length})`);
+    const now = this.now();
     await this.redis.multi()
       .rpush(this.key(code, "actions"), JSON.stringify(entry))
-      .zadd(this.set("active"), "XX", this.now(), code)
+      .hset(this.key(code, "game"), "updatedAt", String(now))
+      .zadd(this.set("active"), "XX", now, code)
       .exec();
   }
 
@@ -95,6 +97,38 @@ export class RedisGameStore implements GameStore {
         .exec();
     }
     return codes;
+  }
+
+  /** Every game's code, found by its hash (a backup is rare: a SCAN over the keyspace is fine). */
+  async codes(): Promise<string[]> {
+    const codes: string[] = [];
+    const prefix = this.key("", "game");
+    for await (const keys of this.redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      for (const key of keys as string[]) codes.push(key.slice(prefix.length));
+    }
+    return codes.sort();
+  }
+
+  async dump(code: string): Promise<StoredGame | null> {
+    const game = await this.load(code);
+    if (!game) return null;
+    const [updated, finished] = await Promise.all([
+      this.redis.hget(this.key(code, "game"), "updatedAt"), this.redis.zscore(this.set("finished"), code)]);
+    const updatedAt = Number(updated ?? game.createdAt);
+    return { ...game, updatedAt, finishedAt: game.finished ? Number(finished ?? updatedAt) : null };
+  }
+
+  async put(g: StoredGame): Promise<void> {
+    if (await this.redis.exists(this.key(g.code, "game"))) throw new Error(`game ${g.code} is already stored`);
+    const tx = this.redis.multi()
+      .hset(this.key(g.code, "game"), {
+        code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.stringify(g.options), seats: JSON.stringify(g.seats),
+        finished: g.finished ? "1" : "0", abandoned: g.abandoned ? "1" : "0", createdAt: String(g.createdAt), updatedAt: String(g.updatedAt),
+      });
+    if (g.actions.length) tx.rpush(this.key(g.code, "actions"), ...g.actions.map((a) => JSON.stringify(a)));
+    if (g.finished) tx.zadd(this.set("finished"), g.finishedAt ?? g.updatedAt, g.code);
+    else tx.zadd(this.set("unfinished"), g.createdAt, g.code).zadd(this.set("active"), g.updatedAt, g.code);
+    await tx.exec();
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { GameRecord, GameStore, RecordedAction } from "./record";
+import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 type Row = {
   code: string; game_id: string; seed: string; options: string; seats: string;
-  finished: number; abandoned: number; created_at: number;
+  finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null;
 };
 
 /** The embedded default: one SQLite file (or ":memory:"), written synchronously in WAL mode. */
@@ -77,11 +77,11 @@ export class SqliteGameStore implements GameStore {
   }
 
   async unfinished(): Promise<string[]> {
-    return this.codes("SELECT code FROM games WHERE finished = 0 ORDER BY created_at");
+    return this.select("SELECT code FROM games WHERE finished = 0 ORDER BY created_at");
   }
 
   async abandonIdle(idleSince: number): Promise<string[]> {
-    const codes = this.codes("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
+    const codes = this.select("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
     const abandon = this.db.prepare("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
     this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
     return codes;
@@ -89,7 +89,7 @@ export class SqliteGameStore implements GameStore {
 
   async deleteFinished(finishedBefore: number): Promise<string[]> {
     // Games finished before retention existed have no finish time: their last activity stands in.
-    const codes = this.codes(
+    const codes = this.select(
       "SELECT code FROM games WHERE finished = 1 AND COALESCE(finished_at, updated_at, created_at) < ?", finishedBefore);
     const dropGame = this.db.prepare("DELETE FROM games WHERE code = ?");
     const dropActions = this.db.prepare("DELETE FROM actions WHERE code = ?");
@@ -97,7 +97,29 @@ export class SqliteGameStore implements GameStore {
     return codes;
   }
 
-  private codes(sql: string, ...params: unknown[]): string[] {
+  async codes(): Promise<string[]> {
+    return this.select("SELECT code FROM games ORDER BY code");
+  }
+
+  async dump(code: string): Promise<StoredGame | null> {
+    const game = await this.load(code);
+    if (!game) return null;
+    const row = this.db.prepare("SELECT created_at, updated_at, finished_at FROM games WHERE code = ?").get(code) as Row;
+    return { ...game, updatedAt: row.updated_at ?? row.created_at, finishedAt: game.finished ? row.finished_at ?? row.updated_at ?? row.created_at : null };
+  }
+
+  async put(g: StoredGame): Promise<void> {
+    const insertGame = this.db.prepare(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertAction = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
+    this.db.transaction(() => {
+      insertGame.run(g.code, g.gameId, g.seed, JSON.stringify(g.options), JSON.stringify(g.seats), g.finished ? 1 : 0,
+        g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0);
+      g.actions.forEach((a, i) => insertAction.run(g.code, i, a.seat, JSON.stringify(a.action)));
+    })();
+  }
+
+  private select(sql: string, ...params: unknown[]): string[] {
     return (this.db.prepare(sql).all(...params) as { code: string }[]).map((r) => r.code);
   }
 
