@@ -12,6 +12,8 @@ import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
 import type { GameStore } from "./store";
 import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from "./store/retention";
+import { Metrics } from "./ops/metrics";
+import { metricsRoute } from "./ops/metrics-route";
 import { serveClient } from "./static";
 import { colyseusLogger, createLogger, type Logger } from "./log";
 import { installFrontDoor } from "./http/front-door";
@@ -42,6 +44,8 @@ export interface GameServerOptions {
   http?: Partial<HttpLimits>;
   /** Durable game storage (event-sourced); default: none, games live only in memory. */
   store?: GameStore;
+  /** `GET /metrics` answers with this bearer token only; unset: /metrics is off (docs/operations.md). */
+  metricsToken?: string;
   /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
   retention?: Partial<RetentionSettings>;
   logger?: Logger;
@@ -84,6 +88,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   });
   installFrontDoor(httpServer, http, rates);
 
+  const metrics = new Metrics();
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
     logger,
@@ -92,6 +97,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     fixedSeed: options.fixedSeed ?? null,
     store: options.store ?? null,
     restoreKey: randomBytes(24).toString("base64url"),
+    metrics,
   };
   const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])].filter((g): g is AnyGame => Boolean(g));
   for (const game of games) {
@@ -110,6 +116,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   recordsRoute(app, settings.store, games);
   const stopRetention = settings.store
     ? startRetention(settings.store, { ...DEFAULT_RETENTION, ...options.retention }, logger) : () => {};
+  // A scrape every 15 s is far within the budget; a stranger guessing tokens is not.
+  app.get("/metrics", spend(rates, "join"));
+  metricsRoute(app, metrics, options.metricsToken);
   apiNotFound(app);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   errorAnswers(app, logger);

@@ -26,6 +26,7 @@ const Env = z.object({
   STAND_IN_SECONDS: count(30, 86_400),
   KEEP_FINISHED_DAYS: count(30, 36_500),
   CLOSE_IDLE_DAYS: count(7, 36_500),
+  METRICS_TOKEN: optional(z.string().min(16, "use at least 16 characters")),
   RETENTION_SWEEP_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)).transform((v) => v ?? 60),
 });
 
@@ -57,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
         standInMs: e.STAND_IN_SECONDS * 1000,
       },
+      metricsToken: e.METRICS_TOKEN,
       retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },
     },
   };

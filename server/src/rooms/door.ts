@@ -1,6 +1,7 @@
 import { ClientState, Protocol, type Client } from "colyseus";
 import { CloseCode, ServerMsg, type ErrorMessage } from "@space/shared";
 import type { Logger } from "../log";
+import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import { Inbox } from "./inbox";
 import { Rejection } from "./rejection";
 import type { TaskQueue } from "./task-queue";
@@ -18,7 +19,8 @@ export class Door {
   /** Clients being cut off: whatever they still send is dropped at once. */
   private cutOff = new WeakSet<Client>();
 
-  constructor(messagesPerSecond: number, private queue: TaskQueue, private log: Logger, private code: () => string) {
+  constructor(messagesPerSecond: number, private queue: TaskQueue, private log: Logger, private code: () => string,
+    private metrics: Pick<RoomMetrics, "refused"> = NO_METRICS) {
     this.inbox = new Inbox(messagesPerSecond);
   }
 
@@ -53,6 +55,7 @@ export class Door {
 
   /** Answers a refused message (within the reply budget); a client whose messages keep being refused is cut. */
   private async refuse(client: Client, e: Rejection, clientCaused: boolean): Promise<void> {
+    this.metrics.refused(e.code);
     if (clientCaused && (await this.inbox.refused(client.sessionId))) return this.cut(client);
     if (!(await this.inbox.mayReply(client.sessionId))) return;
     const body: ErrorMessage = { code: e.code, message: e.message };

@@ -10,6 +10,7 @@ import { Journal, type GameRecord } from "./journal";
 import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
 import { Rejection } from "./rejection";
+import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { Reservations } from "./reservations";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
@@ -50,6 +51,8 @@ export class GameRoom extends Room<RoomState> {
   private journal!: Journal;
   private table!: Table;
   private door!: Door;
+  private metrics: RoomMetrics = NO_METRICS;
+  private untrack: () => void = () => {};
   private reservations!: Reservations;
   private reconnectSeconds = DEFAULT_RECONNECT_SECONDS;
   private pendingReconnections = new Map<SeatSlot, ReturnType<Room["allowReconnection"]>>();
@@ -113,15 +116,17 @@ export class GameRoom extends Room<RoomState> {
     await this.setPrivate(true);
     const { limits, logger, store, botDelayMs } = this.settings;
     const queue = new TaskQueue(logger, () => this.roomId);
-    this.door = new Door(limits.messagesPerSecond, queue, logger, () => this.roomId);
+    this.metrics = roomMetrics(this.settings.metrics, this.game.id);
+    this.untrack = this.metrics.track(() => this.clients.length);
+    this.door = new Door(limits.messagesPerSecond, queue, logger, () => this.roomId, this.metrics);
     this.reservations = new Reservations(this.seats, limits.maxSpectators);
     this.idle = new IdleWatch(limits.lobbyIdleMs, () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
     });
-    this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state);
+    this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
-      { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch());
+      { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch(), this.metrics);
     this.standIns = new StandIns(limits.standInMs, queue, this.journal, () => this.table.publish());
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
@@ -151,6 +156,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   async onDispose(): Promise<void> {
+    this.untrack();
     this.table?.stop();
     this.standIns?.stop();
     this.idle?.stop();
@@ -260,7 +266,14 @@ export class GameRoom extends Room<RoomState> {
 
   /** Registers a handler behind the door: its change takes its turn, a Rejection goes back to the sender. */
   private handle(type: string, handler: (client: Client, message: unknown) => void | Promise<void>): void {
-    this.onMessage(type, (client, message) => this.door.guard(client, () => handler(client, message)));
+    this.onMessage(type, (client, message) => {
+      const arrived = performance.now();
+      return this.door.guard(client, async () => {
+        await handler(client, message);
+        // An accepted action's patch has gone out by now (the table sends it at once).
+        if (type === Msg.action) this.metrics.patched(performance.now() - arrived);
+      });
+    });
   }
 
   /** A player is back in play: their stand-in stops, and a paused table goes on. */

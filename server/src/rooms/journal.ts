@@ -3,6 +3,7 @@ import { mergeRuns, type AnyGame, type GameEvent } from "@space/shared";
 import { LOG_LINES } from "@space/shared/schema";
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
+import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import type { StoredSeat } from "./seats";
 import { Rejection } from "./rejection";
 
@@ -36,6 +37,7 @@ export class Journal {
     private log: Logger,
     private lines: ArraySchema<string>,
     private state: { logTotal: number },
+    private metrics: Pick<RoomMetrics, "stored"> = NO_METRICS,
   ) {}
 
   get moves(): number {
@@ -96,8 +98,10 @@ export class Journal {
 
   private async write(what: string, write: (store: GameStore) => Promise<void>): Promise<void> {
     if (!this.store) return;
+    const started = performance.now();
     try {
       await write(this.store);
+      this.metrics.stored(performance.now() - started);
     } catch (e) {
       this.log.error({ err: e, code: this.record.code }, `store failed: ${what}`);
       throw new Rejection("storage_error", "the server could not save that; nothing changed, try again");

@@ -1,5 +1,6 @@
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
+import type { Metrics } from "../ops/metrics";
 
 /** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
 export interface RoomLimits {
@@ -43,4 +44,6 @@ export interface RoomSettings {
   store: GameStore | null;
   /** A per-process secret that only the server's own restore call knows (see `restoreOptions`). */
   restoreKey: string;
+  /** The process's Prometheus series (docs/operations.md); null: not counted. */
+  metrics: Metrics | null;
 }

@@ -1,6 +1,7 @@
 import { seedCommitment, type AnyGame, type GameEvent } from "@space/shared";
 import type { RoomState } from "@space/shared/schema";
 import type { Logger } from "../log";
+import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import { BotPlayer } from "./bots";
 import { TurnClock } from "./clock";
 import type { Journal } from "./journal";
@@ -27,6 +28,7 @@ export class Table {
     queue: TaskQueue,
     bots: { delayMs: number; random: () => number },
     private send: () => void,
+    private metrics: Pick<RoomMetrics, "accepted"> = NO_METRICS,
   ) {
     this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
     this.bots = new BotPlayer(game, bots.delayMs, bots.random, queue, log);
@@ -111,6 +113,7 @@ export class Table {
   /** Takes an accepted (and stored) change: the new state and its log lines. */
   private take(next: unknown, events: GameEvent[]): void {
     this.gameState = next;
+    this.metrics.accepted();
     this.state.moves = this.journal.moves;
     this.journal.tell(events, this.seats.names());
   }
