@@ -14,6 +14,7 @@ import type { GameStore } from "./store";
 import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from "./store/retention";
 import { Metrics } from "./ops/metrics";
 import { metricsRoute } from "./ops/metrics-route";
+import { adminRoute } from "./ops/admin";
 import { serveClient } from "./static";
 import { colyseusLogger, createLogger, type Logger } from "./log";
 import { installFrontDoor } from "./http/front-door";
@@ -46,6 +47,8 @@ export interface GameServerOptions {
   store?: GameStore;
   /** `GET /metrics` answers with this bearer token only; unset: /metrics is off (docs/operations.md). */
   metricsToken?: string;
+  /** The Colyseus monitor at /admin (user `admin`) with this password; unset: no panel. */
+  adminPassword?: string;
   /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
   retention?: Partial<RetentionSettings>;
   logger?: Logger;
@@ -119,6 +122,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   // A scrape every 15 s is far within the budget; a stranger guessing tokens is not.
   app.get("/metrics", spend(rates, "join"));
   metricsRoute(app, metrics, options.metricsToken);
+  adminRoute(app, options.adminPassword, spend(rates, "join"));
   apiNotFound(app);
   serveClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   errorAnswers(app, logger);

@@ -27,6 +27,7 @@ const Env = z.object({
   KEEP_FINISHED_DAYS: count(30, 36_500),
   CLOSE_IDLE_DAYS: count(7, 36_500),
   METRICS_TOKEN: optional(z.string().min(16, "use at least 16 characters")),
+  ADMIN_PASSWORD: optional(z.string().min(12, "use at least 12 characters")),
   RETENTION_SWEEP_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)).transform((v) => v ?? 60),
 });
 
@@ -59,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         standInMs: e.STAND_IN_SECONDS * 1000,
       },
       metricsToken: e.METRICS_TOKEN,
+      adminPassword: e.ADMIN_PASSWORD,
       retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },
     },
   };
