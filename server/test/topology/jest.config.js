@@ -1,0 +1,19 @@
+/**
+ * The self-hosting topology with real processes (docs/self-hosting.md): Debian's redis-server and
+ * caddy, two built server processes. Run by `npm run test:topology` (which builds first).
+ */
+const path = require("node:path");
+const server = path.resolve(__dirname, "../..");
+
+module.exports = {
+  displayName: "topology",
+  rootDir: server,
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/test/topology/**/*.test.ts"],
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { warnOnly: false } }] },
+  moduleNameMapper: {
+    "^@space/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
+  },
+  testTimeout: 90000,
+};
