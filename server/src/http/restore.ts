@@ -4,6 +4,7 @@ import { z } from "zod";
 import { RoomCode, SeatToken, type AnyGame } from "@space/shared";
 import { restoreOptions, type RoomSettings } from "../rooms/game-room";
 import { Seats } from "../rooms/seats";
+import { releaseCode } from "../rooms/codes";
 
 const RestoreBody = z.object({ token: SeatToken }).strict();
 
@@ -24,7 +25,7 @@ export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGam
     if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId) || !Seats.holds(stored.seats, body.data.token)) {
       return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data} with a seat for that token` });
     }
-    if ((await matchMaker.query({ roomId: code.data })).length > 0) return void res.json({ ok: true, restored: false });
+    if (await openElsewhere(code.data)) return void res.json({ ok: true, restored: false });
     try {
       await matchMaker.createRoom(stored.gameId, restoreOptions(settings, code.data));
       res.json({ ok: true, restored: true });
@@ -35,4 +36,17 @@ export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGam
       else res.status(409).json({ ok: false, error: (e as Error).message });
     }
   });
+}
+
+/**
+ * True when a live process holds a room under `code`. A room listed by a process that died
+ * (SIGKILL, a crash) fails colyseus's health check, which drops its listings; its code claim,
+ * which died with it, is released so the game can open here.
+ */
+async function openElsewhere(code: string): Promise<boolean> {
+  const [listed] = await matchMaker.query({ roomId: code });
+  if (!listed) return false;
+  if (await matchMaker.healthCheckProcessId(listed.processId)) return true;
+  await releaseCode(matchMaker.presence, code);
+  return false;
 }

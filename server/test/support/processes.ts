@@ -44,6 +44,8 @@ export async function startReplica(env: Record<string, string>): Promise<Running
     cwd: ROOT, env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"],
   });
   await waitFor(child, /Space Tabletop server listening/, `the replica on port ${env.PORT}`);
+  child.stdout?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[${env.PORT}] ${d}`); });
+  child.stderr?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[${env.PORT}!] ${d}`); });
   return running(child);
 }
 
@@ -56,5 +58,6 @@ export async function startCaddy(caddyfile: string): Promise<Running> {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ["ignore", "pipe", "pipe"],
   });
   await waitFor(child, /serving initial configuration|server running/, "caddy (apt-get install caddy)");
+  child.stderr?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[caddy] ${d}`); });
   return running(child);
 }

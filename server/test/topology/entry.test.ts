@@ -2,7 +2,10 @@ import { Client, type Room } from "colyseus.js";
 import { freePort } from "../support/ports";
 import { startCaddy, startReplica, type Running } from "../support/processes";
 import { startRedis, type TestRedis } from "../support/redis";
-import { until } from "../helpers";
+import { games } from "@space/shared";
+import { randomFunction } from "../../../shared/src/engine/random";
+import { keepSeatToken, seatTokenOf, until } from "../helpers";
+import { seatOf, viewOf } from "../support/rooms";
 
 /**
  * One address for everything (docs/self-hosting.md): caddy in front of two replicas sharing one
@@ -35,18 +38,25 @@ http://${entry} {
     reverse_proxy 127.0.0.1:${ports[0]} 127.0.0.1:${ports[1]} {
       lb_policy round_robin
       lb_try_duration 5s
-      fail_duration 30s
+      buffer_requests
+      health_uri /healthz
+      health_interval 1s
+      health_timeout 1s
     }
   }
 }
 `);
-  for (const [i, port] of ports.entries()) {
-    replicas.push(await startReplica({
-      PORT: String(port), HOST: "127.0.0.1", REDIS_URL: redis.url, PUBLIC_ADDRESS: `${entry}/r${i + 1}`, TRUST_PROXY: "1",
-      CREATES_PER_MINUTE: "1000", JOINS_PER_MINUTE: "1000",
-    }));
-  }
+  for (const i of ports.keys()) replicas.push(await startReplica(replicaEnv(i)));
 });
+
+/** Replica i as the compose file runs it: its port, the shared Redis, its prefix on the entry. */
+function replicaEnv(i: number): Record<string, string> {
+  return {
+    PORT: String(ports[i]), HOST: "127.0.0.1", REDIS_URL: redis.url, PUBLIC_ADDRESS: `${entry}/r${i + 1}`, TRUST_PROXY: "1",
+    // Every test client comes from 127.0.0.1.
+    CREATES_PER_MINUTE: "1000", JOINS_PER_MINUTE: "1000",
+  };
+}
 
 afterAll(async () => {
   for (const r of replicas) await r.stop();
@@ -81,4 +91,70 @@ test("rooms created through the entry land on both replicas, with distinct codes
     await guest.leave();
   }
   for (const host of hosts) await host.leave();
+});
+
+/** Two players at a Space Zoo table through the entry; each move is the engine's bot choice from what that client sees. */
+interface Player { name: string; room: Room; token: string }
+
+async function table(): Promise<Player[]> {
+  const ana = keepSeatToken(await client().create("zoo", { name: "Ana", seats: 2 }));
+  await until(() => Boolean(ana.state?.code), 5000, "Ana's state");
+  const bo = keepSeatToken(await client().joinById(ana.roomId, { name: "Bo" }));
+  await until(() => bo.state?.code === ana.roomId, 5000, "Bo's state");
+  ana.send("start");
+  await until(() => [ana, bo].every((r) => r.state.status === "playing" && seatOf(r) >= 0), 5000, "the start");
+  return [{ name: "Ana", room: ana, token: await seatTokenOf(ana) }, { name: "Bo", room: bo, token: await seatTokenOf(bo) }];
+}
+
+const rng = randomFunction("topology");
+
+/** Plays `n` moves; resolves with the move count every player has seen acknowledged. */
+async function play(players: Player[], n: number): Promise<number> {
+  for (let i = 0; i < n; i++) {
+    const moves = players[0].room.state.moves;
+    const p = players.find((x) => Array.from(x.room.state.awaiting as number[]).includes(seatOf(x.room)));
+    if (!p) throw new Error("nobody is awaited");
+    p.room.send("action", games.zoo!.bot.choose(viewOf(p.room), seatOf(p.room), rng));
+    await until(() => players.every((x) => x.room.state.moves > moves), 5000, `move ${moves + 1}`);
+  }
+  return players[0].room.state.moves;
+}
+
+/** What a browser does when its room is gone: ask the entry to restore the game for its token, then join with it. */
+async function comeBack(p: Player, code: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const restored = await fetch(`http://${entry}/api/rooms/${code}/restore`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: p.token }),
+    }).catch(() => null);
+    try {
+      p.room = keepSeatToken(await client().joinById(code, { name: p.name, seatToken: p.token }));
+      await until(() => p.room.state?.code === code && seatOf(p.room) >= 0, 5000, `${p.name} back in ${code}`);
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw new Error(`${p.name} could not come back (restore: ${restored?.status}): ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+test("SIGKILL of the replica hosting a game: the players come back through the entry and play on with every acknowledged move", async () => {
+  const players = await table();
+  const code = players[0].room.roomId;
+  const acknowledged = await play(players, 6);
+  const hosting = (await roomsPerReplica()).findIndex((n) => n > 0);
+  expect(hosting).toBeGreaterThanOrEqual(0);
+  const gone = players.map((p) => new Promise<number>((resolve) => p.room.onLeave((c) => resolve(c))));
+  await replicas[hosting].stop("SIGKILL");
+  await Promise.all(gone);
+
+  for (const p of players) await comeBack(p, code);
+  expect(players.map((p) => p.room.state.moves)).toEqual([acknowledged, acknowledged]);
+  // The game goes on, on the other replica.
+  expect(await roomsPerReplica().catch(() => null)).toBeNull(); // one replica is down: /healthz of it fails
+  await play(players, 3);
+  for (const p of players) await p.room.leave();
+
+  // Back up for the next test, on the same port and prefix.
+  replicas[hosting] = await startReplica(replicaEnv(hosting));
 });
