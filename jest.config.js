@@ -15,8 +15,9 @@ module.exports = {
       rootDir: "<rootDir>/server",
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
-      // test/scale needs outside programs (redis-server, caddy): `npm run test:scale` runs it.
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/scale/"],
+      // test/scale and test/topology need outside programs (redis-server, caddy) and a build:
+      // `npm run test:scale` and `npm run test:topology` run them.
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/scale/", "<rootDir>/test/topology/"],
       transform: tsJest("<rootDir>/tsconfig.json"),
       moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts" },
     },

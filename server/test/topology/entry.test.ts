@@ -47,7 +47,14 @@ http://${entry} {
 }
 `);
   for (const i of ports.keys()) replicas.push(await startReplica(replicaEnv(i)));
+  // Caddy's first health checks ran before the replicas listened: wait for its next round (1 s).
+  await until(entryHealthy, 10_000, "caddy to see a replica healthy");
+  await new Promise((r) => setTimeout(r, 1200));
 });
+
+async function entryHealthy(): Promise<boolean> {
+  return (await fetch(`http://${entry}/healthz`).catch(() => null))?.ok ?? false;
+}
 
 /** Replica i as the compose file runs it: its port, the shared Redis, its prefix on the entry. */
 function replicaEnv(i: number): Record<string, string> {
@@ -77,6 +84,9 @@ test("rooms created through the entry land on both replicas, with distinct codes
     const room = await client().create("zoo", { name: `Host ${i}`, seats: 2 });
     await until(() => Boolean(room.state?.code), 5000, "the first state");
     hosts.push(room);
+    // Colyseus picks the process for a new room by the room counts each process writes to Redis,
+    // at most once a second: wait that long so each create sees the last one.
+    await new Promise((r) => setTimeout(r, 1200));
   }
   const codes = hosts.map((r) => r.roomId);
   expect(new Set(codes).size).toBe(6);
@@ -157,4 +167,25 @@ test("SIGKILL of the replica hosting a game: the players come back through the e
 
   // Back up for the next test, on the same port and prefix.
   replicas[hosting] = await startReplica(replicaEnv(hosting));
+});
+
+test("a rolling restart of both replicas during play (SIGTERM, start again, then the other) loses no move", async () => {
+  const players = await table();
+  const code = players[0].room.roomId;
+  let acknowledged = await play(players, 4);
+  for (const i of [0, 1]) {
+    const gone = players.map((p) => new Promise<number>((resolve) => p.room.onLeave((c) => resolve(c))));
+    const hosting = (await roomsPerReplica()).findIndex((n) => n > 0);
+    await replicas[i].stop("SIGTERM");
+    // Players of a room on the stopped replica are told the service restarts (1012), and come back through the entry.
+    if (hosting === i) {
+      expect(await Promise.all(gone)).toEqual([1012, 1012]);
+      for (const p of players) await comeBack(p, code);
+    }
+    expect(players.map((p) => p.room.state.moves)).toEqual([acknowledged, acknowledged]);
+    acknowledged = await play(players, 3);
+    replicas[i] = await startReplica(replicaEnv(i));
+  }
+  expect(acknowledged).toBeGreaterThanOrEqual(10);
+  for (const p of players) await p.room.leave();
 });
