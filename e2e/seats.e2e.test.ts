@@ -68,8 +68,8 @@ test("during play, a stranger with a dropped player's name is refused and sees n
 
   const eve = await e2e.newPlayer("Eve");
   await strangerJoins(eve, code, "Bo");
-  await eve.page.waitForSelector(".toast", { timeout: 10000 });
-  expect(await eve.page.textContent("body")).toMatch(/already started/);
+  // A refused join by code is written under the code field (client.md, "Lobby").
+  await eve.page.waitForFunction(() => /already started/.test(document.querySelector("#code-error")?.textContent ?? ""), null, { timeout: 10000 });
   expect(await (async () => (await hookState(eve.page))?.mySeat ?? null)()).toBeNull();
 
   // Eve watches instead: she sees the table but nobody's hand.

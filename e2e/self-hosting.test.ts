@@ -112,8 +112,8 @@ test("a server restart keeps the game: both browsers come back to their seats by
   await waitForScreen(eve, "lobby");
   await eve.fill("#name", "Ana");
   await eve.click("#join");
-  await eve.waitForSelector(".toast", { timeout: 10_000 });
-  expect(await eve.textContent("body")).toMatch(/already started/);
+  // A refused join by code is written under the code field (client.md, "Lobby").
+  await eve.waitForFunction(() => /already started/.test(document.querySelector("#code-error")?.textContent ?? ""), null, { timeout: 10_000 });
   expect((await hookState(eve))?.mySeat ?? null).toBeNull();
   await screenshot(bo, "restart-rejoined");
   // Play goes on: Bo chooses too, and the turn moves past selection.
