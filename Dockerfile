@@ -1,13 +1,52 @@
-# Space Tabletop game server (serves the built client too).
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY . .
-RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev
+# Space Tabletop game server, serving the built client too (docs/self-hosting.md).
+# Three stages: build everything; install the server's production dependencies alone; copy only
+# those and the built files into a slim image that runs as the unprivileged `node` user.
 
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY shared shared
+COPY server server
+COPY client client
+COPY docs/rules docs/rules
+RUN npm run build
+
+FROM node:20.20.2-bookworm-slim AS production-dependencies
+# better-sqlite3 compiles here when no prebuilt binary fits; none of this reaches the final stage.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+# Only the server workspace's dependencies, without dev ones. colyseus.js is the browser client:
+# the lock file lists it for the client workspace, the server only tests with it.
+# better-sqlite3 needs only its compiled binding at run time, not the SQLite sources or objects.
+RUN npm ci --omit=dev --workspace @space/server --no-audit --no-fund \
+ && rm -rf node_modules/colyseus.js \
+ && mkdir -p server/node_modules \
+ && cd server/node_modules/better-sqlite3 && rm -rf deps src build/Release/obj build/Release/obj.target build/Release/.deps build/deps
+
+FROM node:20.20.2-bookworm-slim
 ENV NODE_ENV=production PORT=2567 HOST=0.0.0.0
-COPY --from=build /app /app
+WORKDIR /app
+COPY --from=production-dependencies /app/package.json ./
+COPY --from=production-dependencies /app/node_modules node_modules
+COPY --from=production-dependencies /app/server/node_modules server/node_modules
+COPY --from=build /app/shared/package.json shared/
+COPY --from=build /app/shared/dist shared/dist
+COPY --from=build /app/server/package.json server/
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+# Games are kept in /app/data (SQLite) when no REDIS_URL is set.
+RUN mkdir -p data && chown node:node data
+VOLUME /app/data
+USER node
 EXPOSE 2567
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server/dist/index.js"]

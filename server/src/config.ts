@@ -10,7 +10,14 @@ const Env = z.object({
   PORT: count(2567, 65535),
   HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
   REDIS_URL: optional(z.string().url()),
-  PUBLIC_ADDRESS: optional(z.string()),
+  /**
+   * host[:port][/prefix] browsers reach this process on. A leading http:// or https:// is dropped
+   * (browsers use the page's own scheme), so the compose file can pass DOMAIN as it gives it to Caddy.
+   */
+  PUBLIC_ADDRESS: optional(
+    z.string().transform((v) => v.replace(/^https?:\/\//i, "").replace(/\/+$/, ""))
+      .pipe(z.string().regex(/^[A-Za-z0-9.\-]+(:\d{1,5})?(\/[A-Za-z0-9_~\-][A-Za-z0-9._~\-]*)*$/, "expected host[:port][/prefix], for example play.example.org/r1")),
+  ),
   /** Read by storeFromEnv; listed so a typo in another name is the only unknown. */
   DATA_FILE: optional(z.string()),
   TRUST_PROXY: count(0, 10),

@@ -49,13 +49,13 @@ export async function startReplica(env: Record<string, string>): Promise<Running
   return running(child);
 }
 
-/** Debian's caddy on loopback with this Caddyfile text (plain HTTP, no admin endpoint). */
-export async function startCaddy(caddyfile: string): Promise<Running> {
+/** Debian's caddy with this Caddyfile text and `env` (for its {$VARIABLE} placeholders). */
+export async function startCaddy(caddyfile: string, env: Record<string, string> = {}): Promise<Running> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-"));
   const file = path.join(dir, "Caddyfile");
   fs.writeFileSync(file, caddyfile);
   const child = spawn("caddy", ["run", "--config", file, "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ...env }, stdio: ["ignore", "pipe", "pipe"],
   });
   await waitFor(child, /serving initial configuration|server running/, "caddy (apt-get install caddy)");
   child.stderr?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[caddy] ${d}`); });

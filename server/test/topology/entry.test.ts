@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { freePort } from "../support/ports";
 import { startCaddy, startReplica, type Running } from "../support/processes";
@@ -23,33 +25,15 @@ beforeAll(async () => {
   const entryPort = await freePort();
   ports = [await freePort(), await freePort()];
   entry = `127.0.0.1:${entryPort}`;
-  caddy = await startCaddy(`{
-  admin off
-  auto_https off
-}
-http://${entry} {
-  handle_path /r1/* {
-    reverse_proxy 127.0.0.1:${ports[0]}
-  }
-  handle_path /r2/* {
-    reverse_proxy 127.0.0.1:${ports[1]}
-  }
-  handle {
-    reverse_proxy 127.0.0.1:${ports[0]} 127.0.0.1:${ports[1]} {
-      lb_policy round_robin
-      lb_try_duration 5s
-      buffer_requests
-      health_uri /healthz
-      health_interval 1s
-      health_timeout 1s
-    }
-  }
-}
-`);
+  // The Caddyfile self-hosters run (deploy/Caddyfile), with loopback ports for the compose names.
+  const shipped = fs.readFileSync(path.resolve(__dirname, "../../../deploy/Caddyfile"), "utf8");
+  caddy = await startCaddy(shipped.replaceAll("game1:2567", `127.0.0.1:${ports[0]}`).replaceAll("game2:2567", `127.0.0.1:${ports[1]}`), {
+    DOMAIN: `http://${entry}`,
+  });
   for (const i of ports.keys()) replicas.push(await startReplica(replicaEnv(i)));
-  // Caddy's first health checks ran before the replicas listened: wait for its next round (1 s).
+  // Caddy's first health checks ran before the replicas listened: wait for its next round (2 s).
   await until(entryHealthy, 10_000, "caddy to see a replica healthy");
-  await new Promise((r) => setTimeout(r, 1200));
+  await new Promise((r) => setTimeout(r, 2200));
 });
 
 async function entryHealthy(): Promise<boolean> {
@@ -59,7 +43,7 @@ async function entryHealthy(): Promise<boolean> {
 /** Replica i as the compose file runs it: its port, the shared Redis, its prefix on the entry. */
 function replicaEnv(i: number): Record<string, string> {
   return {
-    PORT: String(ports[i]), HOST: "127.0.0.1", REDIS_URL: redis.url, PUBLIC_ADDRESS: `${entry}/r${i + 1}`, TRUST_PROXY: "1",
+    PORT: String(ports[i]), HOST: "127.0.0.1", REDIS_URL: redis.url, PUBLIC_ADDRESS: `http://${entry}/r${i + 1}`, TRUST_PROXY: "1",
     // Every test client comes from 127.0.0.1.
     CREATES_PER_MINUTE: "1000", JOINS_PER_MINUTE: "1000",
   };

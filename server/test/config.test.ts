@@ -1,0 +1,27 @@
+import { configFromEnv } from "../src/config";
+
+describe("PUBLIC_ADDRESS", () => {
+  test.each([
+    ["play.example.org/r1", "play.example.org/r1"],
+    ["https://play.example.org/r2", "play.example.org/r2"],
+    ["http://localhost/r1/", "localhost/r1"],
+    ["127.0.0.1:8080/r1", "127.0.0.1:8080/r1"],
+    ["localhost:2568", "localhost:2568"],
+  ])("%s is announced as %s", (given, announced) => {
+    expect(configFromEnv({ PUBLIC_ADDRESS: given }).options.publicAddress).toBe(announced);
+  });
+
+  test("unset or empty (as docker-compose passes it) announces nothing", () => {
+    expect(configFromEnv({}).options.publicAddress).toBeUndefined();
+    expect(configFromEnv({ PUBLIC_ADDRESS: "" }).options.publicAddress).toBeUndefined();
+  });
+
+  test.each(["play.example.org/r1?x=1", "wss://a b/r1", "host/../r1", "ftp://host/r1"])("%s stops the server with a message naming it", (bad) => {
+    expect(() => configFromEnv({ PUBLIC_ADDRESS: bad })).toThrow(/PUBLIC_ADDRESS: expected host\[:port\]\[\/prefix\]/);
+  });
+});
+
+test("a bad value of any setting is named", () => {
+  expect(() => configFromEnv({ PORT: "http" })).toThrow(/PORT/);
+  expect(() => configFromEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: use at least 16 characters/);
+});
