@@ -19,7 +19,11 @@ module.exports = {
       // `npm run test:scale` and `npm run test:topology` run them.
       testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/scale/", "<rootDir>/test/topology/"],
       transform: tsJest("<rootDir>/tsconfig.json"),
-      moduleNameMapper: { "^@space/shared$": "<rootDir>/../shared/src/index.ts", "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts" },
+      moduleNameMapper: {
+        "^@space/shared$": "<rootDir>/../shared/src/index.ts",
+        "^@space/shared/(zoo|base|cheeses)$": "<rootDir>/../shared/src/games/$1/index.ts",
+        "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
+      },
     },
     "<rootDir>/client/jest.config.cjs",
   ],

@@ -1,6 +1,6 @@
 /** The bot (seat 0) against a random legal player (seat 1): wins and average credits. */
-import { randomFunction } from "../shared/src/engine/random";
-import { base } from "../shared/src/games/base";
+import { randomFunction } from "@space/shared";
+import { base } from "@space/shared/base";
 
 const games = Number(process.argv[2] ?? 20);
 let wins = 0;

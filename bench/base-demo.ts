@@ -1,5 +1,5 @@
-import { randomFunction } from "../shared/src/engine/random";
-import { base } from "../shared/src/games/base";
+import { randomFunction } from "@space/shared";
+import { base } from "@space/shared/base";
 let s = base.setup({ players: 3, seed: "demo" });
 const rnd = randomFunction("demo");
 const lines: string[] = [];

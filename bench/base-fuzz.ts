@@ -1,8 +1,8 @@
 /** Many random legal games with invariant checks; prints a summary. Build with tsc, run with node. */
-import { randomFunction } from "../shared/src/engine/random";
-import { publicPart } from "../shared/src/engine/play";
-import { base } from "../shared/src/games/base";
-import { key } from "../shared/src/games/base/board";
+import { randomFunction } from "@space/shared";
+import { publicPart } from "@space/shared";
+import { base } from "@space/shared/base";
+import { key } from "@space/shared/base";
 
 const games = Number(process.argv[2] ?? 200);
 const t0 = Date.now();

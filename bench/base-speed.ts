@@ -1,7 +1,7 @@
 /** Rough speed of Space Base: random legal games per second. Build with tsc, then run with node. */
-import { randomFunction } from "../shared/src/engine/random";
-import { base } from "../shared/src/games/base";
-import { functionalSet } from "../shared/src/games/base/functional";
+import { randomFunction } from "@space/shared";
+import { base } from "@space/shared/base";
+import { functionalSet } from "@space/shared/base";
 
 const t0 = Date.now();
 let steps = 0;

@@ -3,8 +3,8 @@
  *   npx tsc --outDir /tmp/cb --module commonjs --target ES2022 --strict --esModuleInterop --skipLibCheck --types node bench/cheeses-bench.ts
  *   NODE_PATH=node_modules node /tmp/cb/bench/cheeses-bench.js
  */
-import { cheeses } from "../shared/src/games/cheeses";
-import { randomFunction } from "../shared/src/engine/random";
+import { cheeses } from "@space/shared/cheeses";
+import { randomFunction } from "@space/shared";
 
 const t0 = Date.now();
 let actions = 0;

@@ -4,8 +4,8 @@
  * Prints medians and the ratio. Run: npm run bench -- patch
  */
 import { Encoder } from "@colyseus/schema";
-import { games, publicPart, randomFunction, type AnyGame } from "../shared/src";
-import { RoomState, SeatSlot, reconcile } from "../shared/src/schema";
+import { games, publicPart, randomFunction, type AnyGame } from "@space/shared";
+import { RoomState, SeatSlot, reconcile } from "@space/shared/schema";
 
 Encoder.BUFFER_SIZE = 256 * 1024;
 

@@ -3,8 +3,8 @@
  * Run: npx tsc --outDir /tmp/zoo-bench --module commonjs --target es2022 --strict --esModuleInterop --skipLibCheck bench/zoo-speed.ts
  *      && NODE_PATH=node_modules node /tmp/zoo-bench/bench/zoo-speed.js
  */
-import { zoo } from "../shared/src/games/zoo";
-import { randomFunction } from "../shared/src/engine/random";
+import { zoo } from "@space/shared/zoo";
+import { randomFunction } from "@space/shared";
 
 const GAMES = 300;
 const start = Date.now();

@@ -7,6 +7,7 @@ module.exports = {
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.test.json", diagnostics: { warnOnly: false } }] },
   moduleNameMapper: {
     "^@space/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@space/shared/(zoo|base|cheeses)$": "<rootDir>/../shared/src/games/$1/index.ts",
     "^@space/shared/plain$": "<rootDir>/../shared/src/schema/plain.ts",
   },
 };

@@ -6,12 +6,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here("."),
   resolve: {
-    alias: {
-      // Engines, protocol and toPlain come straight from the shared sources (no schema classes:
-      // colyseus.js decodes the state by reflection).
-      "@space/shared/plain": here("../shared/src/schema/plain.ts"),
-      "@space/shared": here("../shared/src/index.ts"),
-    },
+    // Engines, protocol and toPlain come straight from the shared sources (no schema classes:
+    // colyseus.js decodes the state by reflection).
+    alias: [
+      { find: /^@space\/shared\/(zoo|base|cheeses)$/, replacement: here("../shared/src/games/") + "$1/index.ts" },
+      { find: /^@space\/shared\/plain$/, replacement: here("../shared/src/schema/plain.ts") },
+      { find: /^@space\/shared$/, replacement: here("../shared/src/index.ts") },
+    ],
   },
   // Pixi is most of the bundle; one chunk keeps the first load simple.
   build: { outDir: "dist", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 1200 },

@@ -7,8 +7,8 @@
  * The client build must have the base board registered (`boards.base = baseBoard`);
  * BASE_CLIENT_DIR may point to another build of the client (see docs/boards/base.md).
  */
-import { base as engine } from "../shared/src/games/base";
-import type { BaseAction, BaseView } from "../shared/src/games/base/types";
+import { base as engine } from "@space/shared/base";
+import type { BaseAction, BaseView } from "@space/shared/base";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
 
 const e2e = useE2EServer({ clientDir: process.env.BASE_CLIENT_DIR ?? clientDir, botDelayMs: 50 });

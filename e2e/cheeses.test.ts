@@ -6,8 +6,8 @@
  * The client build must have the cheeses board registered (`boards.cheeses = cheesesBoard`);
  * CHEESES_CLIENT_DIR may point to another build of the client.
  */
-import { cheeses } from "../shared/src/games/cheeses";
-import type { CheesesAction, CheesesView } from "../shared/src/games/cheeses/types";
+import { cheeses } from "@space/shared/cheeses";
+import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
 
 const e2e = useE2EServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50 });

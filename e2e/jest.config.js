@@ -8,6 +8,7 @@ module.exports = {
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { warnOnly: false } }] },
   moduleNameMapper: {
     "^@space/shared$": "<rootDir>/../shared/src/index.ts",
+    "^@space/shared/(zoo|base|cheeses)$": "<rootDir>/../shared/src/games/$1/index.ts",
     "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
   },
   testTimeout: 120000,

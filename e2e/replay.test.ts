@@ -12,8 +12,8 @@
 import type { Page } from "playwright-core";
 import { Client } from "colyseus.js";
 import { games, type AnyGame, type GameFile } from "@space/shared";
-import { seedCommitment } from "../shared/src/engine/fairness";
-import { randomFunction } from "../shared/src/engine/random";
+import { seedCommitment } from "@space/shared";
+import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";

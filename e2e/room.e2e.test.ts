@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { matchMaker } from "colyseus";
 import { RoomCode } from "@space/shared";
 import { handGame } from "../server/test/fixtures/hand-game";
-import { zoo } from "../shared/src/games/zoo";
+import { zoo } from "@space/shared/zoo";
 import { clientDir, hookScreen, hookState, PHONE, screenshot, startWithBots, useE2EServer, waitForScreen, type HookState } from "./harness";
 
 const e2e = useE2EServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });

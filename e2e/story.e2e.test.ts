@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { amount, gameStory, games, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
-import { randomFunction } from "../shared/src/engine/random";
+import { randomFunction } from "@space/shared";
 import { botGame } from "../shared/test/story/play";
 import { SqliteGameStore } from "../server/src/store";
 import path from "node:path";

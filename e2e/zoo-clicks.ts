@@ -1,4 +1,4 @@
-import type { ZooAction } from "../shared/src/games/zoo/types";
+import type { ZooAction } from "@space/shared/zoo";
 
 /** The board spaces (test-hook ids) to click, in order, to play `action` on the Space Zoo board. */
 export function spacesFor(action: ZooAction): string[] {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
-import { zoo } from "../shared/src/games/zoo";
-import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
-import { randomFunction } from "../shared/src/engine/random";
+import { zoo } from "@space/shared/zoo";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
+import { randomFunction } from "@space/shared";
 import { spacesFor } from "./zoo-clicks";
 import { clickSpace, clientDir, meetInRoomAll, screenshot, useE2EServer, type Player } from "./harness";
 

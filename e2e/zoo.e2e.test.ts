@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { games } from "@space/shared";
-import type { ZooAction, ZooView } from "../shared/src/games/zoo/types";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, type Hooked } from "./harness";
 import { spacesFor } from "./zoo-clicks";
 

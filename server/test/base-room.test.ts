@@ -1,7 +1,7 @@
 import { publicPart } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
-import { base } from "../../shared/src/games/base";
-import type { BaseAction, BaseState, BaseView } from "../../shared/src/games/base/types";
+import { base } from "@space/shared/base";
+import type { BaseAction, BaseState, BaseView } from "@space/shared/base";
 import { useServer, until, gameOf, snapshot, same } from "./helpers";
 import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
 

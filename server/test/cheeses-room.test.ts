@@ -4,7 +4,7 @@
  */
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
-import type { CheesesAction, CheesesView } from "../../shared/src/games/cheeses/types";
+import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
 import { useServer, until, seatsOf } from "./helpers";
 import { joinAs, seatOf as seatIn, viewOf as viewIn, type RoomPlayer } from "./support/rooms";
 

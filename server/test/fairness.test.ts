@@ -6,7 +6,7 @@ import { SqliteGameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { startServer, createRoom, until, gameOf, seatsOf, type TestServer } from "./helpers";
 import { seatOf, viewOf } from "./support/rooms";
-import { randomFunction } from "../../shared/src/engine/random";
+import { randomFunction } from "@space/shared";
 
 /** Seeds come from the server's crypto source; a finished game's file lets anyone check them. */
 let server: TestServer;

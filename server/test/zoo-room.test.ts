@@ -1,7 +1,7 @@
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
-import { PHASES, type Phase } from "../../shared/src/games/zoo/data";
-import type { ZooAction, ZooView } from "../../shared/src/games/zoo/types";
+import { PHASES, type Phase } from "@space/shared/zoo";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
 import { useServer, until, sleep, gameOf, snapshot, same } from "./helpers";
 import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
 

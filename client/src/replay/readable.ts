@@ -1,6 +1,6 @@
-import { PHASE_NAMES, type Phase } from "../../../shared/src/games/zoo/data";
-import { CARDS, type CardKind } from "../../../shared/src/games/base/data";
-import { PRODUCT_NAMES, type Product } from "../../../shared/src/games/cheeses/data";
+import { PHASE_NAMES, type Phase } from "@space/shared/zoo";
+import { CARDS, type CardKind } from "@space/shared/base";
+import { PRODUCT_NAMES, type Product } from "@space/shared/cheeses";
 
 /**
  * A seat's private part (`view(state, seat).private`) as lines of text: hands and pending secret

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { games, replay, type AnyGame } from "@space/shared";
-import { randomFunction } from "../../../shared/src/engine/random";
+import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../../src/store";
 
 /**

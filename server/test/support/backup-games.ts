@@ -1,5 +1,5 @@
 import { games } from "@space/shared";
-import { randomFunction } from "../../../shared/src/engine/random";
+import { randomFunction } from "@space/shared";
 import type { GameStore } from "../../src/store";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { freePort } from "../support/ports";
 import { startCaddy, startReplica, type Running } from "../support/processes";
 import { startRedis, type TestRedis } from "../support/redis";
 import { games } from "@space/shared";
-import { randomFunction } from "../../../shared/src/engine/random";
+import { randomFunction } from "@space/shared";
 import { keepSeatToken, seatTokenOf, until } from "../helpers";
 import { seatOf, viewOf } from "../support/rooms";
 

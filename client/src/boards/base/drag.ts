@@ -1,5 +1,5 @@
 import { Container, Rectangle, type FederatedPointerEvent } from "pixi.js";
-import type { CardKind } from "../../../../shared/src/games/base/data";
+import type { CardKind } from "@space/shared/base";
 import { cardFace } from "./hand";
 
 const DRAG_PX = 8;

@@ -1,6 +1,6 @@
 import { h } from "../../ui/dom";
-import { REPAIR_COST } from "../../../../shared/src/games/base/data";
-import type { BaseAction, BaseView } from "../../../../shared/src/games/base/types";
+import { REPAIR_COST } from "@space/shared/base";
+import type { BaseAction, BaseView } from "@space/shared/base";
 import type { Action } from "../types";
 import { cardName } from "./theme";
 

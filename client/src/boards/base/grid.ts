@@ -1,6 +1,6 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
-import { CARDS, isInstallation } from "../../../../shared/src/games/base/data";
-import type { SiteView } from "../../../../shared/src/games/base/types";
+import { CARDS, isInstallation } from "@space/shared/base";
+import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, fit, label, seatColor } from "./theme";

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { CARDS, type CardKind } from "../../../../shared/src/games/base/data";
+import { CARDS, type CardKind } from "@space/shared/base";
 import type { Rect } from "./layout";
 import { nameOf, type Scene } from "./scene";
 import { COLORS, LOOK, cardName, fit, kindWords, label } from "./theme";

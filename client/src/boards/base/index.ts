@@ -1,6 +1,6 @@
 import { Container } from "pixi.js";
-import type { CardKind } from "../../../../shared/src/games/base/data";
-import type { BaseView, SiteView } from "../../../../shared/src/games/base/types";
+import type { CardKind } from "@space/shared/base";
+import type { BaseView, SiteView } from "@space/shared/base";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
 import { cardDragger } from "./drag";
 import { choiceForms } from "./forms";

@@ -1,5 +1,5 @@
 import { Container, Graphics, type Ticker } from "pixi.js";
-import type { MeteorResult } from "../../../../shared/src/games/base/types";
+import type { MeteorResult } from "@space/shared/base";
 import { COLORS, label } from "./theme";
 
 const FALL_MS = 900;

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { MeteorResult, Phase } from "../../../../shared/src/games/base/types";
+import type { MeteorResult, Phase } from "@space/shared/base";
 import type { Scene } from "./scene";
 import { nameOf } from "./scene";
 import { tooltip } from "../common/tooltip";

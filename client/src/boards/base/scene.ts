@@ -1,5 +1,5 @@
-import type { BaseView, SiteView } from "../../../../shared/src/games/base/types";
-import type { CardKind } from "../../../../shared/src/games/base/data";
+import type { BaseView, SiteView } from "@space/shared/base";
+import type { CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Layout } from "./layout";
 import type { Targets } from "./targets";

@@ -1,5 +1,5 @@
-import type { BaseAction } from "../../../../shared/src/games/base/types";
-import type { CardKind } from "../../../../shared/src/games/base/data";
+import type { BaseAction } from "@space/shared/base";
+import type { CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 
 type Of<T extends BaseAction["type"]> = Extract<BaseAction, { type: T }>;

@@ -1,7 +1,7 @@
 import { Container, Graphics, type Text, type TextStyleOptions } from "pixi.js";
 import { PALETTE } from "../common/palette";
 import { clickable, fit, label as exactLabel } from "../common/widgets";
-import { CARDS, type CardKind } from "../../../../shared/src/games/base/data";
+import { CARDS, type CardKind } from "@space/shared/base";
 
 export { SEAT_COLORS, seatColor, FONT } from "../common/palette";
 export { fit, panel, clickable } from "../common/widgets";

@@ -5,14 +5,14 @@
  */
 import {
   KEEPING_PRODUCTS, PRODUCTS, PRODUCT_NAMES, STORAGE_CAPACITY, EVENT, spec, type Product,
-} from "../../../../shared/src/games/cheeses/data";
-import { isConsumer } from "../../../../shared/src/games/cheeses/colony";
-import { allocationProblem } from "../../../../shared/src/games/cheeses/dairy";
-import { shortageProblem } from "../../../../shared/src/games/cheeses/energy";
-import { giftProblem } from "../../../../shared/src/games/cheeses/gift";
-import { saleProblem } from "../../../../shared/src/games/cheeses/market";
-import { tableOf } from "../../../../shared/src/games/cheeses/view";
-import type { CheesesAction, CheesesView, Quantities, Submission } from "../../../../shared/src/games/cheeses/types";
+} from "@space/shared/cheeses";
+import { isConsumer } from "@space/shared/cheeses";
+import { allocationProblem } from "@space/shared/cheeses";
+import { shortageProblem } from "@space/shared/cheeses";
+import { giftProblem } from "@space/shared/cheeses";
+import { saleProblem } from "@space/shared/cheeses";
+import { tableOf } from "@space/shared/cheeses";
+import type { CheesesAction, CheesesView, Quantities, Submission } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import { MODULE_CODES } from "./icons";
 

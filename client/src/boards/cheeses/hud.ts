@@ -1,7 +1,7 @@
 /** Around the map: the players' cards, the module palette, the Done / Sue buttons and the turn line. */
 import { Container, Graphics } from "pixi.js";
-import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type ModuleType } from "@space/shared/cheeses";
+import type { CheesesView } from "@space/shared/cheeses";
 import { tooltip } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import type { Rect } from "./layout";

@@ -1,6 +1,6 @@
 /** Module icons: a shape per kind of module, filled in the owner's colour, with a short code. */
 import { Container, Graphics } from "pixi.js";
-import type { ModuleType } from "../../../../shared/src/games/cheeses/data";
+import type { ModuleType } from "@space/shared/cheeses";
 import { COLORS, label } from "./theme";
 
 /** Two-letter codes; the palette and the legend pair each with its full name. */

@@ -1,6 +1,6 @@
 import { Container, Graphics } from "pixi.js";
-import { MODULE_TYPES, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesAction, CheesesView, Module } from "../../../../shared/src/games/cheeses/types";
+import { MODULE_TYPES, spec, type ModuleType } from "@space/shared/cheeses";
+import type { CheesesAction, CheesesView, Module } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
 import { decisionForm, sentText } from "./decisions";

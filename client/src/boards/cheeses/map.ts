@@ -1,7 +1,7 @@
 /** The map: octagons and squares, fault lines and lush pastures, modules, and the clickable spaces. */
 import { Container, Graphics } from "pixi.js";
-import { FAULT_LINES, SHEET_SHIFT } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { FAULT_LINES, SHEET_SHIFT } from "@space/shared/cheeses";
+import type { CheesesView } from "@space/shared/cheeses";
 import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";
 import { tooltip } from "../common/tooltip";
 import { moduleIcon } from "./icons";

@@ -1,6 +1,6 @@
 /** The one-line prompt: what this page should do now, or whom everybody waits for. */
-import { spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesView, Module } from "../../../../shared/src/games/cheeses/types";
+import { spec, type ModuleType } from "@space/shared/cheeses";
+import type { CheesesView, Module } from "@space/shared/cheeses";
 import type { Targets } from "./targets";
 
 export const STEP_NAMES: Record<string, string> = {

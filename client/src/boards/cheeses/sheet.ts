@@ -1,6 +1,6 @@
 /** The commodity sheet under the canvas (DOM, text via textContent only) and the key to the module codes. */
-import { KEEPING_PRODUCTS, MODULES, PRODUCTS, PRODUCT_NAMES, type ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesView } from "../../../../shared/src/games/cheeses/types";
+import { KEEPING_PRODUCTS, MODULES, PRODUCTS, PRODUCT_NAMES, type ModuleType } from "@space/shared/cheeses";
+import type { CheesesView } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import { MODULE_CODES } from "./icons";
 import { nameOf } from "./hud";

@@ -1,6 +1,6 @@
 /** What may be clicked now, read only from the legal actions the board receives. */
-import type { ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { CheesesAction } from "../../../../shared/src/games/cheeses/types";
+import type { ModuleType } from "@space/shared/cheeses";
+import type { CheesesAction } from "@space/shared/cheeses";
 
 export const spaceId = (x: number, y: number): string => `${x},${y}`;
 

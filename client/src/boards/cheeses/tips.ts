@@ -1,6 +1,6 @@
 /** Tooltips of the Cheeses board: every icon and counter named in the game's words. */
-import { PRODUCT_NAMES, spec, type ModuleType } from "../../../../shared/src/games/cheeses/data";
-import type { Module } from "../../../../shared/src/games/cheeses/types";
+import { PRODUCT_NAMES, spec, type ModuleType } from "@space/shared/cheeses";
+import type { Module } from "@space/shared/cheeses";
 
 const WHERE: Record<string, string> = {
   none: "",

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { PHASE_NAMES, PHASES, type Phase } from "../../../../shared/src/games/zoo/data";
+import { PHASE_NAMES, PHASES, type Phase } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";

@@ -1,5 +1,5 @@
 import { Container } from "pixi.js";
-import type { ZooAction, ZooView } from "../../../../shared/src/games/zoo/types";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
 import { layout } from "./layout";
 import { canPick, targetsOf } from "./targets";

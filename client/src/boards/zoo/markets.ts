@@ -1,5 +1,5 @@
 import type { Container } from "pixi.js";
-import { MARKET_TOP, type Market } from "../../../../shared/src/games/zoo/data";
+import { MARKET_TOP, type Market } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";

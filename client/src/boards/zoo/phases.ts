@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { PHASES } from "../../../../shared/src/games/zoo/data";
+import { PHASES } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, fit, label, panel, seatColor } from "./theme";

@@ -1,7 +1,7 @@
 import { Container, Graphics } from "pixi.js";
-import { GEAR, RESEARCH } from "../../../../shared/src/games/zoo/data";
-import { saleValue } from "../../../../shared/src/games/zoo/rules";
-import type { ZooPlanetView } from "../../../../shared/src/games/zoo/types";
+import { GEAR, RESEARCH } from "@space/shared/zoo";
+import { saleValue } from "@space/shared/zoo";
+import type { ZooPlanetView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";

@@ -1,6 +1,6 @@
 import { Graphics, type Container } from "pixi.js";
-import { PHASE_NAMES, RESEARCH } from "../../../../shared/src/games/zoo/data";
-import type { ZooPlayerView } from "../../../../shared/src/games/zoo/types";
+import { PHASE_NAMES, RESEARCH } from "@space/shared/zoo";
+import type { ZooPlayerView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import { nameOf, type Scene } from "./scene";
 import { CARD_TAG } from "./research";

@@ -1,6 +1,6 @@
-import { PHASE_NAMES, PHASES } from "../../../../shared/src/games/zoo/data";
-import { tradeFeeEach } from "../../../../shared/src/games/zoo/rules";
-import type { ZooView } from "../../../../shared/src/games/zoo/types";
+import { PHASE_NAMES, PHASES } from "@space/shared/zoo";
+import { tradeFeeEach } from "@space/shared/zoo";
+import type { ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
 
 function list(names: string[]): string {

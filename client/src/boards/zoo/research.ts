@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { RESEARCH, TRACK_COSTS, type CardKind } from "../../../../shared/src/games/zoo/data";
+import { RESEARCH, TRACK_COSTS, type CardKind } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, fit, label, panel } from "./theme";

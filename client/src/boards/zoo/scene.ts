@@ -1,4 +1,4 @@
-import type { ZooAction, ZooView } from "../../../../shared/src/games/zoo/types";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
 
 /** Everything a section needs to draw itself and to wire its clicks. */

@@ -1,5 +1,5 @@
-import type { Phase } from "../../../../shared/src/games/zoo/data";
-import type { ZooAction } from "../../../../shared/src/games/zoo/types";
+import type { Phase } from "@space/shared/zoo";
+import type { ZooAction } from "@space/shared/zoo";
 import type { Action } from "../types";
 
 /** What the player may click now, read off the engine's legal actions (the board never decides legality). */

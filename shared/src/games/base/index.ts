@@ -44,3 +44,9 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   story,
   hidden,
 };
+
+// What boards, tests and tools use besides the engine, imported as `@space/shared/base`.
+export type { MeteorResult, Phase, SiteView } from "./types";
+export { CARDS, REPAIR_COST, isInstallation, type CardKind } from "./data";
+export { key } from "./board";
+export { functionalSet } from "./functional";

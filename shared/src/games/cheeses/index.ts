@@ -44,3 +44,16 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   bot,
   story,
 };
+
+// What boards, tests and tools use besides the engine, imported as `@space/shared/cheeses`.
+export type { Module, Quantities, Submission } from "./types";
+export {
+  EVENT, FAULT_LINES, KEEPING_PRODUCTS, MODULES, MODULE_TYPES, PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, SHEET_SHIFT,
+  STORAGE_CAPACITY, spec, type ModuleType, type Product,
+} from "./data";
+export { isConsumer } from "./colony";
+export { allocationProblem } from "./dairy";
+export { shortageProblem } from "./energy";
+export { giftProblem } from "./gift";
+export { saleProblem } from "./market";
+export { tableOf } from "./view";

@@ -38,3 +38,8 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   story,
   hidden,
 };
+
+// What boards, tests and tools use besides the engine, imported as `@space/shared/zoo`.
+export type { ZooPlanetView, ZooPlayerView } from "./types";
+export { GEAR, MARKET_TOP, PHASES, PHASE_NAMES, RESEARCH, TRACK_COSTS, type CardKind, type Market, type Phase } from "./data";
+export { saleValue, tradeFeeEach } from "./rules";
