@@ -99,3 +99,48 @@ export interface ErrorMessage {
 export function explain(error: z.ZodError): string {
   return error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
 }
+
+// ---- chat (docs/client.md, "Chat") ------------------------------------------
+
+/** Chat message names: `send` and `history` go client -> server, `line` and `history` come back. */
+export const ChatMsg = {
+  /** `{ text }`: say something to the room (players and spectators). */
+  send: "chat",
+  /** `{}`: ask for the room's earlier chat; answered with `history` `{ lines }`. */
+  history: "chatHistory",
+  /** Server -> everyone: one `ChatLine`. */
+  line: "chatLine",
+} as const;
+
+/** The longest chat message, in characters. */
+export const CHAT_MAX_LENGTH = 200;
+/** Chat lines a room keeps and sends to whoever (re)joins. */
+export const CHAT_HISTORY = 100;
+
+/** A chat message as sent: text of 1 to CHAT_MAX_LENGTH characters (control characters removed); shown as text only. */
+export const ChatSend = z.object({
+  text: z.string().max(4 * CHAT_MAX_LENGTH, `message is longer than ${CHAT_MAX_LENGTH} characters`)
+    .transform((s) => s.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim())
+    .pipe(z.string()
+      .min(1, "the message is empty")
+      .max(CHAT_MAX_LENGTH, `message is longer than ${CHAT_MAX_LENGTH} characters`)),
+}).strict();
+export type ChatSend = z.infer<typeof ChatSend>;
+export const ChatHistoryRequest = z.object({}).strict().optional();
+
+/** One line of chat as the room keeps and broadcasts it. `from` is the server's label for the sender, never the client's claim. */
+export interface ChatLine {
+  /** Increasing within the room. */
+  id: number;
+  /** Who said it: `seat:N` for a player, `watch:NAME` for a spectator (the key a mute is kept under). */
+  from: string;
+  name: string;
+  seat: number | null;
+  text: string;
+  /** Server time, ms since 1970. */
+  at: number;
+}
+
+export interface ChatHistoryMessage {
+  lines: ChatLine[];
+}

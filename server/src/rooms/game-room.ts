@@ -3,6 +3,7 @@ import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
 import { CloseCode, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
+import { Chat } from "./chat";
 import { claimCode, releaseCode, reserveCode } from "./codes";
 import { Door } from "./door";
 import { IdleWatch } from "./idle";
@@ -142,6 +143,7 @@ export class GameRoom extends Room<RoomState> {
     this.handle(Msg.action, (client, message) => messages.action(client, message));
     this.handle(Msg.log, (client, message) => messages.log(client, message));
     this.handle(Msg.standIn, (client, message) => messages.standIn(client, message));
+    new Chat(this, this.door, this.seats);
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));

@@ -1,0 +1,92 @@
+import type { Client, Room } from "colyseus";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { z } from "zod";
+import {
+  CHAT_HISTORY, ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
+} from "@space/shared";
+import type { Door } from "./door";
+import { Rejection } from "./rejection";
+import type { Seats } from "./seats";
+
+/** Chat messages one connection may send per CHAT_WINDOW_SECONDS. */
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_SECONDS = 10;
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new Rejection("bad_message", explain(r.error));
+  return r.data;
+}
+
+/**
+ * The room's chat (docs/client.md, "Chat"): players and spectators say short lines to everyone in
+ * the room. The sender's label comes from the server (a seat's name, or the name a spectator joined
+ * with), never from the message. Each connection has its own budget (CHAT_BURST lines per
+ * CHAT_WINDOW_SECONDS) on top of the door's flood control; the room keeps its last CHAT_HISTORY
+ * lines for whoever joins or comes back (they ask with `chatHistory`). Text is stored as sent
+ * (control characters removed): clients show it as text, never as markup.
+ * Chat lives with the room in memory: a room restored after a server restart starts a new chat.
+ */
+export class Chat {
+  private lines: ChatLine[] = [];
+  private nextId = 1;
+  private budget = new RateLimiterMemory({ points: CHAT_BURST, duration: CHAT_WINDOW_SECONDS });
+  /** The names spectators joined with (seated players are named by their seat). */
+  private watchers = new WeakMap<Client, string>();
+
+  constructor(private room: Room, private door: Door, private seats: Seats) {
+    room.onMessage(ChatMsg.send, (client, message) => door.guard(client, () => this.say(client, message)));
+    room.onMessage(ChatMsg.history, (client, message) => door.guard(client, () => this.history(client, message)));
+    // Remember the name a spectator joined with: colyseus keeps join options only until the join ends.
+    const onJoin = room.onJoin?.bind(room);
+    room.onJoin = (client: Client, options?: unknown, auth?: unknown) => {
+      const remember = () => {
+        const parsed = JoinOptions.safeParse(options);
+        if (!this.seats.slotOf(client) && parsed.success) this.watchers.set(client, parsed.data.name);
+      };
+      const joined = onJoin?.(client, options, auth);
+      if (joined instanceof Promise) return joined.then((value) => { remember(); return value; });
+      remember();
+      return joined;
+    };
+    const onLeave = room.onLeave?.bind(room);
+    room.onLeave = (client: Client, consented?: boolean) => {
+      void this.budget.delete(client.sessionId);
+      return onLeave?.(client, consented);
+    };
+  }
+
+  /** Everything kept, oldest first. */
+  get all(): readonly ChatLine[] {
+    return this.lines;
+  }
+
+  private async say(client: Client, message: unknown): Promise<void> {
+    const { text } = parse(ChatSend, message);
+    try {
+      await this.budget.consume(client.sessionId);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+      throw new Rejection("chat_rate_limited", `you are chatting too fast; wait ${seconds} second${seconds === 1 ? "" : "s"}`);
+    }
+    const line: ChatLine = { id: this.nextId++, ...this.sender(client), text, at: Date.now() };
+    this.lines.push(line);
+    if (this.lines.length > CHAT_HISTORY) this.lines.splice(0, this.lines.length - CHAT_HISTORY);
+    this.room.broadcast(ChatMsg.line, line);
+  }
+
+  private history(client: Client, message: unknown): void {
+    parse(ChatHistoryRequest, message);
+    const answer: ChatHistoryMessage = { lines: this.lines.slice() };
+    client.send(ChatMsg.history, answer);
+  }
+
+  private sender(client: Client): Pick<ChatLine, "from" | "name" | "seat"> {
+    const slot = this.seats.slotOf(client);
+    if (slot) return { from: `seat:${slot.seat}`, name: slot.name, seat: slot.seat };
+    const name = this.watchers.get(client);
+    if (name === undefined) throw new Rejection("not_in_room", "only people in the room may chat");
+    return { from: `watch:${name}`, name, seat: null };
+  }
+}

@@ -1,0 +1,105 @@
+import type { Client, Room } from "colyseus.js";
+import { CHAT_MAX_LENGTH, ChatMsg, type ChatLine } from "@space/shared";
+import { CHAT_BURST } from "../src/rooms/chat";
+import { collectErrors, createRoom, joinRoom, seatTokenOf, sleep, until, useServer } from "./helpers";
+
+/** Chat from the outside, with real colyseus.js clients: who may say what, how often, and who sees it later. */
+const server = useServer();
+
+function listen(room: Room): ChatLine[] {
+  const heard: ChatLine[] = [];
+  room.onMessage(ChatMsg.line, (line: ChatLine) => heard.push(line));
+  return heard;
+}
+
+function history(room: Room): Promise<ChatLine[]> {
+  return new Promise((resolve) => {
+    room.onMessage(ChatMsg.history, (m: { lines: ChatLine[] }) => resolve(m.lines));
+    room.send(ChatMsg.history, {});
+  });
+}
+
+async function pair(): Promise<{ ana: Room; bo: Room; boClient: Client }> {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
+  const boClient = server.client();
+  const bo = await joinRoom(boClient, ana.roomId, { name: "Bo" });
+  await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
+  return { ana, bo, boClient };
+}
+
+it("a line reaches everyone in the room, labelled by the server; markup stays the text it was", async () => {
+  const { ana, bo } = await pair();
+  const anaHeard = listen(ana);
+  const boHeard = listen(bo);
+  const hostile = `<img src=x onerror="alert(1)"><script>alert(2)</script> & "hi"`;
+  ana.send(ChatMsg.send, { text: `  ${hostile}\n` });
+  await until(() => anaHeard.length === 1 && boHeard.length === 1, 2000, "the line");
+  expect(boHeard[0]).toMatchObject({ from: "seat:0", name: "Ana", seat: 0, text: hostile });
+  expect(boHeard[0]).toEqual(anaHeard[0]);
+  // A message cannot claim another sender.
+  bo.send(ChatMsg.send, { text: "hello", name: "Ana" } as never);
+  bo.send(ChatMsg.send, { text: "hello" });
+  await until(() => anaHeard.length === 2, 2000, "Bo's line");
+  expect(anaHeard[1]).toMatchObject({ from: "seat:1", name: "Bo", text: "hello" });
+  expect(anaHeard[1].id).toBeGreaterThan(anaHeard[0].id);
+  await Promise.all([ana.leave(), bo.leave()]);
+});
+
+it("the length cap: a line over CHAT_MAX_LENGTH characters is refused with a reason, an empty one too", async () => {
+  const { ana, bo } = await pair();
+  const errors = collectErrors(ana);
+  const boHeard = listen(bo);
+  ana.send(ChatMsg.send, { text: "x".repeat(CHAT_MAX_LENGTH + 1) });
+  ana.send(ChatMsg.send, { text: " \n\t " });
+  ana.send(ChatMsg.send, { text: 42 } as never);
+  await until(() => errors.length === 3, 2000, "three refusals");
+  expect(errors[0]).toEqual({ code: "bad_message", message: `text: message is longer than ${CHAT_MAX_LENGTH} characters` });
+  expect(errors[1].message).toMatch(/empty/);
+  ana.send(ChatMsg.send, { text: "y".repeat(CHAT_MAX_LENGTH) });
+  await until(() => boHeard.length === 1, 2000, "the longest allowed line");
+  expect(boHeard[0].text).toHaveLength(CHAT_MAX_LENGTH);
+  await sleep(100);
+  expect(boHeard).toHaveLength(1);
+  await Promise.all([ana.leave(), bo.leave()]);
+});
+
+it("the rate limit is per connection: past the burst, lines are refused and nobody hears them; others still talk", async () => {
+  const { ana, bo } = await pair();
+  const errors = collectErrors(ana);
+  const boHeard = listen(bo);
+  for (let i = 0; i < CHAT_BURST + 3; i++) ana.send(ChatMsg.send, { text: `line ${i}` });
+  await until(() => errors.length === 3, 2000, "the refusals");
+  expect(errors.every((e) => e.code === "chat_rate_limited" && /too fast; wait \d+ seconds?/.test(e.message))).toBe(true);
+  await until(() => boHeard.length === CHAT_BURST, 2000, "the burst");
+  bo.send(ChatMsg.send, { text: "my own budget" });
+  await until(() => boHeard.length === CHAT_BURST + 1, 2000, "Bo's line");
+  expect(boHeard.map((l) => l.text)).toEqual([...Array.from({ length: CHAT_BURST }, (_, i) => `line ${i}`), "my own budget"]);
+  await Promise.all([ana.leave(), bo.leave()]);
+});
+
+it("a spectator can chat under the name it joined with; a reconnecting player and a late spectator see earlier lines", async () => {
+  const { ana, bo, boClient } = await pair();
+  const anaHeard = listen(ana);
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 2000, "start");
+  const eve = await server.client().joinById(ana.roomId, { name: "Eve", spectator: true });
+  listen(eve);
+  await until(() => eve.state?.code === ana.roomId, 2000, "Eve's state");
+  eve.send(ChatMsg.send, { text: "go Bo!" });
+  await until(() => anaHeard.length === 1, 2000, "Eve's line");
+  expect(anaHeard[0]).toMatchObject({ from: "watch:Eve", name: "Eve", seat: null, text: "go Bo!" });
+
+  // Bo drops, Ana talks meanwhile; back in, Bo asks for the history and reads both lines.
+  await seatTokenOf(bo);
+  const token = bo.reconnectionToken;
+  await bo.leave(false);
+  await until(() => ana.state.seats[1].connected === false, 2000, "Bo away");
+  ana.send(ChatMsg.send, { text: "<b>still here</b>" });
+  await until(() => anaHeard.length === 2, 2000, "Ana's line");
+  const back = await boClient.reconnect(token);
+  expect((await history(back)).map((l) => [l.name, l.text])).toEqual([["Eve", "go Bo!"], ["Ana", "<b>still here</b>"]]);
+  // Someone who arrives later reads them too.
+  const zed = await server.client().joinById(ana.roomId, { name: "Zed", spectator: true });
+  expect((await history(zed)).map((l) => l.text)).toEqual(["go Bo!", "<b>still here</b>"]);
+  await Promise.all([ana.leave(), back.leave(), eve.leave(), zed.leave()]);
+});
