@@ -30,6 +30,9 @@ export class Connection {
   private statusListeners: Listener<NetStatus>[] = [];
   private problemListeners: Listener<string>[] = [];
   private logListeners: Listener<LogLinesMessage>[] = [];
+  /** Listeners of other server messages (chat), by message type. */
+  private messageListeners = new Map<string, Listener<unknown>[]>();
+  private roomListeners: Listener<Room>[] = [];
   /** Bumped by `leave`, so a reconnection loop still running knows it is no longer wanted. */
   private epoch = 0;
   /** How this tab entered its room: enough to enter again after a drop. */
@@ -51,6 +54,20 @@ export class Connection {
   onLogLines(listener: Listener<LogLinesMessage>): () => void {
     this.logListeners.push(listener);
     return () => { this.logListeners = this.logListeners.filter((l) => l !== listener); };
+  }
+
+  /** Server messages of `type` from whichever room this connection is in; returns the way to stop listening. */
+  onMessage<T>(type: string, listener: Listener<T>): () => void {
+    const list = this.messageListeners.get(type) ?? [];
+    list.push(listener as Listener<unknown>);
+    this.messageListeners.set(type, list);
+    return () => this.messageListeners.set(type, (this.messageListeners.get(type) ?? []).filter((l) => l !== listener));
+  }
+
+  /** Called each time a room is entered (first join, reconnection, seat reclaimed); returns the way to stop listening. */
+  onRoom(listener: Listener<Room>): () => void {
+    this.roomListeners.push(listener);
+    return () => { this.roomListeners = this.roomListeners.filter((l) => l !== listener); };
   }
 
   async create(gameId: string, options: { name: string } & Record<string, unknown>): Promise<boolean> {
@@ -142,8 +159,10 @@ export class Connection {
     room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => {
       this.problem(sentence(message?.message ?? "The server refused that"));
     });
-    // Other messages are not used by this client; registering keeps colyseus.js from warning.
-    room.onMessage("*", () => undefined);
+    // Other messages go to their listeners, if any; registering "*" keeps colyseus.js from warning.
+    room.onMessage("*", (type, message) => {
+      for (const l of this.messageListeners.get(String(type)) ?? []) l(message);
+    });
     room.onError((_code, message) => this.problem(sentence(message || "The room reported an error")));
     room.onLeave((code) => {
       if (this.room !== room) return; // left on purpose, or replaced by a reconnection
@@ -160,6 +179,7 @@ export class Connection {
       void this.retry(room.reconnectionToken);
     });
     this.setStatus("connected");
+    for (const l of this.roomListeners) l(room);
     // The first state may have arrived before the handler: show it at once.
     if ((room.state as { status?: unknown } | undefined)?.status) {
       for (const l of this.stateListeners) l({ state: room.state, room });

@@ -9,6 +9,7 @@ import { boardFor, type Action, type Board, type Point } from "../boards";
 import { gameInfo } from "../games";
 import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
+import { chatPanel } from "../panels/chat";
 import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
@@ -45,12 +46,13 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const players = playersPanel((seat) => conn.send(Msg.standIn, { seat }));
   const log = logPanel((before) => conn.send(Msg.log, { before }));
   const stopLog = conn.onLogLines((page) => log.earlier(page));
+  const chat = chatPanel(conn);
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
-      h("aside", { class: "side" }, decisionDom, players.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
+      h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
 
   const app = new Application();
@@ -112,6 +114,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     turn.classList.toggle("mine", state.mySeat !== null && state.awaiting.includes(state.mySeat));
     players.update(state);
     log.update(state.log, state.logTotal);
+    chat.update(state);
     winner.update(state);
     tick();
     if (ready) render(state);
@@ -120,6 +123,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   function destroy(): void {
     destroyed = true;
     stopLog();
+    chat.destroy();
     clearInterval(timer);
     setSpaceCenter(null);
     board?.destroy();
