@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
 
-/** Debian's chromium, launched as STACK.md says; never a downloaded browser. */
+/** Debian's chromium, launched with the flags this machine needs (docs/client.md); never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -20,7 +20,7 @@ describe("end of game", () => {
     expect(base.legalActions(built.state, 0)).toEqual([]);
   });
 
-  it("D18 when the first player draws the last card, the later players still play (without drawing)", () => {
+  it("base-D18 when the first player draws the last card, the later players still play (without drawing)", () => {
     const s = makeState({
       sites: [["outpost", 1, 1], ["outpost", 10, 10, 1]], hands: [[], []], phase: "control", turn: 0, deck: ["metal"],
     });
@@ -33,7 +33,7 @@ describe("end of game", () => {
     expect(p2.events[0].seat).toBe(1);
   });
 
-  it("D19 tied players share the victory", () => {
+  it("base-D19 tied players share the victory", () => {
     const s = makeState({
       sites: [["outpost", 1, 1, 0, 5], ["outpost", 10, 10, 1, 5], ["outpost", 10, 1, 2, 5]],
       players: 3, hands: [[], [], []], phase: "control", turn: 2, deck: [], finalRound: true, credits: [70, 40, 70],

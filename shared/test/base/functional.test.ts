@@ -39,7 +39,7 @@ describe("§4 functional status: spec rows", () => {
     expect(reasonAt([...ice, ["factory", 3, 2]], 3, 2).reason).toBe("needs a working Refinery processing Metal");
   });
 
-  it("B7 a Reactor that is the only power of its own Refinery is defunct, and so is the Refinery", () => {
+  it("§4.3 a Reactor that is the only power of its own Refinery is defunct, and so is the Refinery", () => {
     const loop: SiteSpec[] = [["solar", 1, 2], ["extractor", 2, 2], ["radioactives", 2, 1], ["refinery", 3, 2], ["reactor", 4, 2]];
     expect(incomeOf(loop)).toBe(1);
     expect(reasonAt(loop, 3, 2).reason).toBe("no power");

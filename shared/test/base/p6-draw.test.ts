@@ -47,7 +47,7 @@ describe("§3.6 Draw phase", () => {
     expect(base.view(r.state, null).deckCount).toBe(1);
   });
 
-  it("D16 action cards count towards the limit of 8", () => {
+  it("base-D16 action cards count towards the limit of 8", () => {
     const actions: CardKind[] = ["transfer", "transfer", "transfer", "control", "control", "control", "control", "transfer"];
     const s = makeState({ sites: [["outpost", 1, 1]], hands: [actions, []], phase: "build", turn: 1, deck: ["metal", "ice"] });
     // P2 ends the turn. P1 can use neither card type (one site, nobody to rob), so P1 goes straight to Draw.
@@ -58,7 +58,7 @@ describe("§3.6 Draw phase", () => {
     expect(base.legalActions(r.state, 0).every((a) => a.type === "discard")).toBe(true);
   });
 
-  it("D21 with an empty deck there is no draw, and the discard pile is never reshuffled", () => {
+  it("base-D21 with an empty deck there is no draw, and the discard pile is never reshuffled", () => {
     const s = makeState({ sites: [["outpost", 1, 1]], hands: [["metal"], []], phase: "control", deck: [], finalRound: true });
     s.discard = ["solar", "transfer"];
     const r = play(s, 0, { type: "pass" });

@@ -32,7 +32,7 @@ describe("§4.4 S4 energy", () => {
     expect(cheeses.view(t, 0).figures[0].dairyOutput).toBe(17);
   });
 
-  it("C10 with a Pasture Dome demand is 6 > 5: any minimal set is accepted, a non-minimal one is not", () => {
+  it("§4.4 with a Pasture Dome demand is 6 > 5: any minimal set is accepted, a non-minimal one is not", () => {
     const s = stateWith({ modules: C10 });
     expect(inDeficit(s, 0)).toBe(true);
     const [barn, pp, milk, dome, startUp] = ids(s, "barn", "processingPlant", "milkStorage", "pastureDome", "startUp");

@@ -4,7 +4,7 @@ import { buildProblem } from "../../src/games/cheeses/build";
 import { must, stateWith } from "./helpers";
 
 const TABLE: [ModuleType, number, number, number][] = [
-  // type, cost, energy need, energy output (§4.0, D5-D20)
+  // type, cost, energy need, energy output (§4.0, cheeses-D5-D20)
   ["startUp", 40, 0, 5], ["solar", 10, 0, 2], ["geothermal", 20, 0, 5], ["hub", 10, 0, 0],
   ["milkStorage", 5, 1, 0], ["creamStorage", 5, 1, 0], ["butterStorage", 5, 1, 0], ["iceCreamStorage", 5, 1, 0],
   ["cheeseStorage", 5, 1, 0], ["beefStorage", 5, 1, 0], ["leatherStorage", 5, 1, 0], ["manureStorage", 5, 1, 0],

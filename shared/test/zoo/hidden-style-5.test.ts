@@ -1,4 +1,4 @@
-/** Hidden-style cases for §5 (every DEFAULT D1–D25), written like the spec's §7 rows. */
+/** Hidden-style cases for §5 (every DEFAULT zoo-D1–zoo-D25), written like the spec's §7 rows. */
 import { zoo, type ZooState } from "../../src/games/zoo";
 import { BLACK_CARDS, BLUE_CARDS, PLANETS, type CardKind, type Phase } from "../../src/games/zoo/data";
 import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, scene, setPlanets, timeout } from "./helpers";
@@ -13,40 +13,40 @@ function idleTurns(s: ZooState, turns: number): ZooState {
 }
 
 describe("hidden-style §5 DEFAULT values", () => {
-  it("X-5-D1 10 camps on planets alone (0 €, no research) is 10 VP: the game ends after turn 1 with A the winner", () => {
+  it("zoo-D1 10 camps on planets alone (0 €, no research) is 10 VP: the game ends after turn 1 with A the winner", () => {
     const { state } = scene(["trade", "trade", "trade"], (s) => {
       setPlanets(s, PLANETS.slice(0, 10).map((p) => ({ id: p.id, camps: [A] })));
     });
     expect(zoo.result(state)).toEqual({ winners: [A], scores: [10, 0, 0] });
   });
 
-  it("X-5-D2 2 players: Funding +1 €, Sell +1 position, Mining +1 ore in one quiet turn (box 1 → 2, G3 M4 F2, ore box 2 → 3)", () => {
+  it("zoo-D2 2 players: Funding +1 €, Sell +1 position, Mining +1 ore in one quiet turn (box 1 → 2, G3 M4 F2, ore box 2 → 3)", () => {
     const { state } = scene(["build", "build"], () => {});
     expect([state.fundingBox, state.miningBox]).toEqual([2, 3]);
     expect(state.markets).toEqual({ grass: 3, meat: 4, funky: 2 });
   });
 
-  it("X-5-D3 the 7 cards are exactly phases 1–7: choosing 'score' or 'selection' is a bad action", () => {
+  it("zoo-D3 the 7 cards are exactly phases 1–7: choosing 'score' or 'selection' is a bad action", () => {
     const s = newGame(3, A);
     expect(reject(s, A, { type: "choose", phase: "score" })).toBe("bad-action");
     expect(reject(s, A, { type: "choose", phase: "selection" })).toBe("bad-action");
     expect(zoo.view(s, A).private!.hand).toEqual(["funding", "research", "build", "expand", "trade", "sell", "mining"]);
   });
 
-  it("X-5-D4 Funding played in turn 1: rejected in turn 2, allowed again in turn 3", () => {
+  it("zoo-D4 Funding played in turn 1: rejected in turn 2, allowed again in turn 3", () => {
     let s = scene(["funding", "trade", "trade"], (s) => { s.fundingBox = 0; }).state;
     expect(reject(s, A, { type: "choose", phase: "funding" })).toBe("illegal");
     s = chooseAll(s, ["build", "build", "build"]).state;
     expect(act(s, A, { type: "choose", phase: "funding" }).state.stage.kind).toBe("select");
   });
 
-  it("X-5-D5 positions 0 and 6 do not exist: buying them is a bad action", () => {
+  it("zoo-D5 positions 0 and 6 do not exist: buying them is a bad action", () => {
     const s = scene(["research", "trade", "trade"], (s) => { s.players[A].coins = 10; }).state;
     expect(reject(s, A, { type: "buy", position: 0 })).toBe("bad-action");
     expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad-action");
   });
 
-  it("X-5-D6/D23 24 quiet turns: one card discarded per turn, the pile runs out after turn 19, the track is empty after turn 24, nothing reshuffled", () => {
+  it("zoo-D6/zoo-D23 24 quiet turns: one card discarded per turn, the pile runs out after turn 19, the track is empty after turn 24, nothing reshuffled", () => {
     let s = edit(newGame(3, A), (s) => { [A, B, C].forEach((i) => idle(s, i)); });
     const all = [...s.track, ...s.pile].sort();
     expect(all).toEqual([...BLUE_CARDS, ...BLACK_CARDS].sort());
@@ -62,19 +62,19 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect([...s.discarded].sort()).toEqual(all);
   });
 
-  it("X-5-D7 owning all 24 research cards gives exactly 10 research points (10 VP, game over)", () => {
+  it("zoo-D7 owning all 24 research cards gives exactly 10 research points (10 VP, game over)", () => {
     const { state } = scene(["trade", "trade", "trade"], (s) => { s.players[B].research = [...BLUE_CARDS, ...BLACK_CARDS]; });
     expect(zoo.result(state)).toEqual({ winners: [B], scores: [0, 10, 0] });
   });
 
-  it("X-5-D8 3 Cages and 3 Psychic Shields in the research deck, 1 of each blue-backed", () => {
+  it("zoo-D8 3 Cages and 3 Psychic Shields in the research deck, 1 of each blue-backed", () => {
     const s = newGame(4, A);
     const count = (k: CardKind) => [...s.track, ...s.pile].filter((c) => c === k).length;
     expect([count("cage"), count("shield")]).toEqual([3, 3]);
     expect(s.track.filter((c) => c === "cage" || c === "shield")).toHaveLength(2);
   });
 
-  it("X-5-D9 each effect hooks only its phase: Grant Office gives nothing in Mining, Deep Core Drill nothing in Funding", () => {
+  it("zoo-D9 each effect hooks only its phase: Grant Office gives nothing in Mining, Deep Core Drill nothing in Funding", () => {
     const { state } = scene(["funding", "mining", "trade"], (s) => {
       s.fundingBox = 1; s.miningBox = 1;
       s.players[A].research = ["drill"];
@@ -86,7 +86,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(r.players.map((p) => [p.coins, p.ore])).toEqual([[1, 0], [0, 1], [0, 0]]);
   });
 
-  it("X-5-D10 duplicates never stack: two Marketings +1 €, two Corps 1 € per owner, two Drills +1 ore; two Xeno 2 VP", () => {
+  it("zoo-D10 duplicates never stack: two Marketings +1 €, two Corps 1 € per owner, two Drills +1 ore; two Xeno 2 VP", () => {
     const sell = scene(["sell", "trade", "trade"], (s) => {
       s.players[A].research = ["marketing", "marketing"];
       setPlanets(s, [{ id: "P01", camps: [A] }]);
@@ -104,7 +104,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(mine.events.find((e) => e.type === "scored")!.vp).toEqual([2, 0, 0]);
   });
 
-  it("X-5-D11 any revealed planet carries its printed herd (2–4 tokens): all 24 revealed in a 4-player sequence", () => {
+  it("zoo-D11 any revealed planet carries its printed herd (2–4 tokens): all 24 revealed in a 4-player sequence", () => {
     const ids = PLANETS.map((p) => p.id).reverse();
     const s = newGame(4, A, { planetDeck: ids });
     const afterTurns = idleTurns(edit(s, (s) => { s.players.forEach((_, i) => idle(s, i)); }), 20);
@@ -117,7 +117,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(afterTurns.planets.reduce((n, p) => n + p.tokens, 0)).toBe(74);
   });
 
-  it("X-5-D12/D13 every M+F species is gated: with no gear A can sell none of P21–P24, with Cage + Shield all four", () => {
+  it("zoo-D12/zoo-D13 every M+F species is gated: with no gear A can sell none of P21–P24, with Cage + Shield all four", () => {
     const mf = ["P21", "P22", "P23", "P24"];
     const bare = scene(["sell", "trade", "trade"], (s) => { setPlanets(s, mf.map((id) => ({ id, camps: [A] }))); }).state;
     expect(bare.stage.kind).toBe("select"); // A could not sell anything and was passed
@@ -128,7 +128,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(zoo.legalActions(geared, A)).toHaveLength(5);
   });
 
-  it("X-5-D14 the biggest possible sale is 15 € (16 with Marketing): M+F at M5 F3", () => {
+  it("zoo-D14 the biggest possible sale is 15 € (16 with Marketing): M+F at M5 F3", () => {
     const s = scene(["sell", "trade", "trade"], (s) => {
       s.markets = { grass: 5, meat: 5, funky: 3 };
       s.players[A].research = ["cage", "shield", "marketing"];
@@ -140,16 +140,16 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(sold.planet).toBe("P17"); // G+F and M+F all pay 5×3 + 1: the earliest (Bubblegum Flats) wins the tie
   });
 
-  it("X-5-D15 the markets start at G2 M3 F1 with 2, 3 and 4 players", () => {
+  it("zoo-D15 the markets start at G2 M3 F1 with 2, 3 and 4 players", () => {
     for (const n of [2, 3, 4]) expect(newGame(n, A).markets).toEqual({ grass: 2, meat: 3, funky: 1 });
   });
 
-  it("X-5-D16 4 players, markets G4 M4 F2, nobody sells: G5 M5 F3 (cap), not G7 M7 F5", () => {
+  it("zoo-D16 4 players, markets G4 M4 F2, nobody sells: G5 M5 F3 (cap), not G7 M7 F5", () => {
     const { state } = scene(["trade", "trade", "trade", "trade"], (s) => { s.markets = { grass: 4, meat: 4, funky: 2 }; });
     expect(state.markets).toEqual({ grass: 5, meat: 5, funky: 3 });
   });
 
-  it("X-5-D17 a funky-only animal (Rainbow Jellies) at G5 M5 F2 pays 2 €", () => {
+  it("zoo-D17 a funky-only animal (Rainbow Jellies) at G5 M5 F2 pays 2 €", () => {
     const s = scene(["sell", "trade", "trade"], (s) => {
       s.markets = { grass: 5, meat: 5, funky: 2 };
       setPlanets(s, [{ id: "P15", camps: [A] }]);
@@ -157,7 +157,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(act(s, A, { type: "sell", planet: "P15" }).state.players[A].coins).toBe(2);
   });
 
-  it("X-5-D18 A with 2 camps and one empty planet can place only 1 camp: [P02, P02] rejected, [P02] legal", () => {
+  it("zoo-D18 A with 2 camps and one empty planet can place only 1 camp: [P02, P02] rejected, [P02] legal", () => {
     const s = scene(["expand", "trade", "trade"], (s) => {
       s.players[A].supply = 2;
       setPlanets(s, [{ id: "P01", camps: [B] }, { id: "P02" }]);
@@ -168,7 +168,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(r.players[A].supply).toBe(1);
   });
 
-  it("X-5-D19 A with 3 camps and 3 empty planets places exactly 2 of them", () => {
+  it("zoo-D19 A with 3 camps and 3 empty planets places exactly 2 of them", () => {
     const s = scene(["expand", "trade", "trade"], (s) => {
       s.players[A].supply = 3;
       setPlanets(s, [{ id: "P01" }, { id: "P02" }, { id: "P03" }]);
@@ -178,7 +178,7 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(r.planets.map((p) => p.camps)).toEqual([[A], [], [A]]);
   });
 
-  it("X-5-D20 sold tokens leave the game: 2 sales of Lopers (4 → 2) and the herd never refills over later turns", () => {
+  it("zoo-D20 sold tokens leave the game: 2 sales of Lopers (4 → 2) and the herd never refills over later turns", () => {
     let s = scene(["sell", "sell", "trade"], (s) => { setPlanets(s, [{ id: "P01", camps: [A, B] }]); s.planetDeck = []; }).state;
     s = act(s, A, { type: "sell", planet: "P01" }).state;
     s = act(s, B, { type: "sell", planet: "P01" }).state;
@@ -186,19 +186,19 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(s.planets[0].tokens).toBe(2);
   });
 
-  it("X-5-D21 all three at 10 VP, 2 ore and 30 €: all three share the victory", () => {
+  it("zoo-D21 all three at 10 VP, 2 ore and 30 €: all three share the victory", () => {
     const { state } = scene(["trade", "trade", "trade"], (s) => { s.players.forEach((p) => { p.coins = 30; p.ore = 2; }); });
     expect(zoo.result(state)).toEqual({ winners: [A, B, C], scores: [10, 10, 10] });
   });
 
-  it("X-5-D22 turn 29 with everyone at 0 VP continues; turn 30 ends: all tied at 0 VP, 0 ore, 0 € share", () => {
+  it("zoo-D22 turn 29 with everyone at 0 VP continues; turn 30 ends: all tied at 0 VP, 0 ore, 0 € share", () => {
     const at29 = scene(["trade", "trade", "trade"], (s) => { s.turn = 29; }).state;
     expect(at29.turn).toBe(30);
     const end = chooseAll(at29, ["build", "build", "build"]).state;
     expect(zoo.result(end)).toEqual({ winners: [A, B, C], scores: [0, 0, 0] });
   });
 
-  it("X-5-D24 coins are unlimited: the Funding box grows 2 → 22 over 10 quiet turns; camps are capped at 10 per player", () => {
+  it("zoo-D24 coins are unlimited: the Funding box grows 2 → 22 over 10 quiet turns; camps are capped at 10 per player", () => {
     const s = idleTurns(edit(newGame(3, A), (s) => { [A, B, C].forEach((i) => idle(s, i)); }), 10);
     expect(s.fundingBox).toBe(22);
     const capped = scene(["build", "trade", "trade"], (s) => {
@@ -208,14 +208,14 @@ describe("hidden-style §5 DEFAULT values", () => {
     expect(capped.players[A].supply).toBe(10);
   });
 
-  it("X-5-D25 timeouts only for awaited seats: B's timeout during A's Sell turn is rejected", () => {
+  it("zoo-D25 timeouts only for awaited seats: B's timeout during A's Sell turn is rejected", () => {
     const s = scene(["sell", "trade", "trade"], (s) => { setPlanets(s, [{ id: "P01", camps: [A] }]); }).state;
     const r = zoo.apply(s, B, { type: "timeout" });
     expect(r.ok).toBe(false);
     expect(timeout(s, A).state.players[A].coins).toBe(2);
   });
 
-  it("X-5-D2b 4-player seats: D exists and can act (D times out to Mining in P0)", () => {
+  it("zoo-D2b 4-player seats: D exists and can act (D times out to Mining in P0)", () => {
     const s = newGame(4, A);
     const r = timeout(s, D).state;
     expect(r.stage.kind === "select" && r.stage.choices[D]).toBe("mining");

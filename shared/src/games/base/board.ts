@@ -5,7 +5,7 @@ export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
 export const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
 
-/** Orthogonal neighbours on the map (D6). */
+/** Orthogonal neighbours on the map (base-D6). */
 export function neighbours(p: Pos): Pos[] {
   return [
     { x: p.x - 1, y: p.y }, { x: p.x + 1, y: p.y }, { x: p.x, y: p.y - 1 }, { x: p.x, y: p.y + 1 },
@@ -29,7 +29,7 @@ export function emptySpaces(sites: readonly Site[]): Pos[] {
   return allSpaces().filter((p) => !taken.has(key(p)));
 }
 
-/** Who controls a site: its token's owner; volcanoes are never controlled (D14), whatever a state says. */
+/** Who controls a site: its token's owner; volcanoes are never controlled (base-D14), whatever a state says. */
 export const controller = (s: Site): number | null => (s.card === "volcano" ? null : s.owner ?? null);
 
 /** Empty spaces orthogonally adjacent to a site `seat` controls, ignoring the site at `except`. */
@@ -41,7 +41,7 @@ export function buildableSpaces(sites: readonly Site[], seat: number, except?: P
   return [...out.values()].sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
-/** The corner zone of the player at turn-order position `index` (D2, D3). */
+/** The corner zone of the player at turn-order position `index` (base-D2, base-D3). */
 export function cornerZone(index: number): Pos[] {
   const c = CORNERS[index];
   return allSpaces()

@@ -60,23 +60,23 @@ export const MAP_SIZE = 10;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 export const START_CREDITS = 50;
-/** D5 */
+/** base-D5 */
 export const START_HAND = 5;
 /** "9 or more" must discard down to 8. */
 export const HAND_LIMIT = 8;
-/** D7: building is free. */
+/** base-D7: building is free. */
 export const BUILD_COST = 0;
 /** Credits per damage point repaired. */
 export const REPAIR_COST = 1;
-/** D3: a corner zone is every space at Manhattan distance ≤ this from the corner. */
+/** base-D3: a corner zone is every space at Manhattan distance ≤ this from the corner. */
 export const CORNER_ZONE_RADIUS = 2;
-/** D2: corners by turn-order position (1st, 2nd, 3rd, 4th). */
+/** base-D2: corners by turn-order position (1st, 2nd, 3rd, 4th). */
 export const CORNERS: readonly { x: number; y: number }[] = [
   { x: 1, y: 1 }, { x: 10, y: 10 }, { x: 10, y: 1 }, { x: 1, y: 10 },
 ];
 export const DIE_SIDES = 10;
 
-/** The 115-card draw deck (D4): every card of the list except the Outposts. */
+/** The 115-card draw deck (base-D4): every card of the list except the Outposts. */
 export function drawDeck(): CardKind[] {
   const deck: CardKind[] = [];
   for (const kind of CARD_KINDS) {

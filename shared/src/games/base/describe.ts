@@ -20,7 +20,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "switch": return `${p} played Transfer and switched ${at(e.a)} with ${at(e.b)}.`;
     case "repair": return `${p} repaired ${(e.repairs as unknown[]).length === 1 ? "a site" : "sites"} for ${e.cost} credits.`;
     case "meteor": {
-      // A die's face 0 reads as 10 (D17), as the space it hits does.
+      // A die's face 0 reads as 10 (base-D17), as the space it hits does.
       const [fx, fy] = (e.faces as number[]).map(faceValue);
       const roll = `A meteor falls: the dice show ${fx} and ${fy}, hitting ${at(e)}`;
       switch (e.outcome) {

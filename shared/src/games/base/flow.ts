@@ -60,7 +60,7 @@ export function finishDiscard(s: BaseState): void {
   s.phase = "build";
 }
 
-/** Build is over: the next player's turn, or the end of the game after the final round (D18). */
+/** Build is over: the next player's turn, or the end of the game after the final round (base-D18). */
 export function finishBuild(s: BaseState, events: GameEvent[]): void {
   s.turn += 1;
   if (s.turn < s.players) return startTurn(s, events);

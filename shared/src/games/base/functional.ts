@@ -33,7 +33,7 @@ function makeBoard(sites: readonly Site[]): Board {
 
 const neighbourSites = (b: Board, s: Site) => b.near.get(s)!;
 
-/** Resource types physically adjacent to an extractor-like site (mining is physical, D11). */
+/** Resource types physically adjacent to an extractor-like site (mining is physical, base-D11). */
 function ores(b: Board, e: Site): Set<Resource> {
   const out = new Set<Resource>();
   for (const n of neighbourSites(b, e)) if (isResource(n.card)) out.add(n.card);
@@ -42,7 +42,7 @@ function ores(b: Board, e: Site): Set<Resource> {
 
 /**
  * Sites logistically adjacent to s: physical neighbours, plus the other neighbours of every
- * functional Transport Hub next to s. Hubs do not chain (D12).
+ * functional Transport Hub next to s. Hubs do not chain (base-D12).
  */
 function logisticNeighbours(b: Board, s: Site, works: Set<string>): Site[] {
   const out = new Map<string, Site>();

@@ -4,7 +4,7 @@ import { siteAt } from "./board";
 import { shielded } from "./functional";
 import type { BaseState, MeteorResult } from "./types";
 
-/** A d10 face 0-9; the face 0 reads as 10 (D17). */
+/** A d10 face 0-9; the face 0 reads as 10 (base-D17). */
 export const faceValue = (face: number) => (face === 0 ? 10 : face);
 
 /**

@@ -11,7 +11,7 @@ function fixedDeck(option: unknown): CardKind[] | null {
 
 /**
  * §1.4. Options (for tests and replays):
- * - `firstPlayer` (seat number) fixes the first player, which is otherwise random (D22);
+ * - `firstPlayer` (seat number) fixes the first player, which is otherwise random (base-D22);
  * - `deck` (card kinds, top first) fixes the draw deck before dealing, which is otherwise shuffled.
  * Hands are dealt from the top of the deck, one card at a time in turn order.
  * The game then awaits the Outpost placements in turn order.

@@ -2,7 +2,7 @@
  * Space Base's post-game story (engine/story.ts). The score is the credits the player holds when
  * the deck has run out and the round is finished ("The player with the most credits when the deck
  * runs out wins"). Credits come from the start (§1.4 Setup: 50 each) and from Production (§3.4);
- * they go only to Repair (§3.2, 1 credit per point; building costs nothing, D7).
+ * they go only to Repair (§3.2, 1 credit per point; building costs nothing, base-D7).
  */
 import type { GameEvent } from "../../engine/game";
 import type { GameStory } from "../../engine/story";

@@ -4,7 +4,7 @@ import { mustDiscard } from "./draw";
 import { newest } from "./legal";
 import type { BaseAction, BaseState } from "./types";
 
-/** The spec's timeout defaults (D23): pass; Outpost on the corner; discard the newest cards. */
+/** The spec's timeout defaults (base-D23): pass; Outpost on the corner; discard the newest cards. */
 export function timeoutAction(s: BaseState, seat: number): BaseAction {
   switch (s.phase) {
     case "outpost": {

@@ -5,7 +5,7 @@ import { CARD_KINDS, MAP_SIZE, type CardKind } from "./data";
 
 export interface Pos { x: number; y: number }
 
-/** A card on the map. Volcanoes have no owner (D14). */
+/** A card on the map. Volcanoes have no owner (base-D14). */
 export interface Site extends Pos {
   card: CardKind;
   owner: number | null;

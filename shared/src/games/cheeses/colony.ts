@@ -24,7 +24,7 @@ export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean
 
 /**
  * Effective adjacency (§4.3): physically adjacent, or both next to one own Hub.
- * Hubs do not chain (D34). `colony` is the owner's modules in their (possibly hypothetical) places.
+ * Hubs do not chain (cheeses-D34). `colony` is the owner's modules in their (possibly hypothetical) places.
  */
 export function effectivelyAdjacent(a: Placed, b: Placed, colony: Placed[]): boolean {
   if (adjacent(a.x, a.y, b.x, b.y)) return true;
@@ -92,7 +92,7 @@ export function dairyOutput(t: Table, seat: number): number {
 export const diseases = (t: Table, seat: number): number => own(t, seat).filter((m) => m.sick).length;
 export const blockedBySickness = (t: Table, seat: number): boolean => diseases(t, seat) >= MAX_DISEASES;
 
-/** Pasture status (§4.7, D25). */
+/** Pasture status (§4.7, cheeses-D25). */
 export function pastureStatus(t: Table, seat: number): PastureStatus {
   const colony = own(t, seat);
   const b = colony.reduce((n, m) => n + (BARN_OUTPUT[m.type]?.barns ?? 0), 0);

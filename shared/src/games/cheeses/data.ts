@@ -1,6 +1,6 @@
 /**
  * Every number, list and table of Space Colony Cheeses in one place
- * (rule spec /work/shared/rules/space-colony-cheeses.md, DEFAULTs D1-D34).
+ * (rule spec docs/spec/space-colony-cheeses.md, DEFAULTs cheeses-D1 to cheeses-D34).
  * Balance is tuned here and nowhere else.
  */
 
@@ -8,24 +8,24 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 export const START_MONEY = 100;
 export const TURNS = 15;
-export const MAX_BUILDS_PER_TURN = 3; // D22: 0-3 builds
-export const START_DISTANCE = 6; // D4: a Start-Up needs distance >= 6 to every foreign module
+export const MAX_BUILDS_PER_TURN = 3; // cheeses-D22: 0-3 builds
+export const START_DISTANCE = 6; // cheeses-D4: a Start-Up needs distance >= 6 to every foreign module
 export const MODULES_WITHOUT_HABITATION = 12;
 export const MAX_DISEASES = 4;
 export const STORAGE_CAPACITY = 10;
-export const CONSTRUCTION_DISCOUNT = 1; // D16
+export const CONSTRUCTION_DISCOUNT = 1; // cheeses-D16
 export const DISEASE_ROLL = 1; // S3: a 1 starts a disease
 export const CURE_MIN_ROLL = 5; // S10: 5 or 6 cures
-export const START_UP_INCOME = 5; // D5
-export const LAB_INCOME = 4; // D17
+export const START_UP_INCOME = 5; // cheeses-D5
+export const LAB_INCOME = 4; // cheeses-D17
 export const GRANT_INCOME = 4; // event 10, per functional lab
-export const GIFT_BOX_PRICE = 10; // D29
+export const GIFT_BOX_PRICE = 10; // cheeses-D29
 export const HOLIDAY_GIFT_BOX_PRICE = 15;
 export const SUE_MIN_TARGET_MONEY = 50;
 export const SUE_WIN_MULTIPLIER = 10; // rolls 1-4 take 10 x roll
 export const SUE_DISMISSED_ROLL = 5;
-export const SUE_LOSS = 25; // roll 6: the suer pays 25 (or all it has, D30)
-export const DOMES_PER_BARNS = 3; // D25: required domes = ceil(B / 3)
+export const SUE_LOSS = 25; // roll 6: the suer pays 25 (or all it has, cheeses-D30)
+export const DOMES_PER_BARNS = 3; // cheeses-D25: required domes = ceil(B / 3)
 export const LEATHER_PRICE_CAP = 3; // a roll above 3 loses 3
 export const MANURE_PRICE = 1;
 
@@ -53,7 +53,7 @@ export interface ModuleSpec {
 const storage = (name: string, stores: Product): ModuleSpec =>
   ({ name, cost: 5, need: 1, output: 0, requires: "processingPlant", stores });
 
-/** §4.0 module table (D5-D20). */
+/** §4.0 module table (cheeses-D5-D20). */
 export const MODULES = {
   startUp: { name: "Start-Up", cost: 40, need: 0, output: 5, requires: "none" },
   solar: { name: "Solar Panels", cost: 10, need: 0, output: 2, requires: "none" },
@@ -91,7 +91,7 @@ export const BARN_OUTPUT: Partial<Record<ModuleType, { plain: number; lush: numb
   megaBarn: { plain: 10, lush: 14, barns: 2 },
 };
 
-// ---- Map (§2.2, D1-D3) ----
+// ---- Map (§2.2, cheeses-D1-D3) ----
 
 /** One sheet: octagons x 0..22, y 0..14 (even); squares x 1..21, y 1..13 (odd). */
 export const SHEET_MAX_X = 22;
@@ -110,7 +110,7 @@ export const LUSH_PASTURES: readonly Coord[] = [
   [2, 4], [0, 10], [4, 12], [10, 4], [7, 9], [10, 8], [20, 10], [22, 4], [18, 2], [12, 10], [15, 5], [12, 6],
 ];
 
-// ---- Random events (§4.8, D27) ----
+// ---- Random events (§4.8, cheeses-D27) ----
 
 export type PriceChange = Partial<Record<Product, number>>;
 

@@ -5,7 +5,7 @@ import { CURE_MIN_ROLL, DISEASE_ROLL, MAX_DISEASES } from "./data";
 import { diseases, hasFunctional, isBarn, own } from "./colony";
 import type { Table } from "./types";
 
-/** A new disease: a uniformly random healthy barn falls sick, unless 4 are sick or none is healthy (D24). */
+/** A new disease: a uniformly random healthy barn falls sick, unless 4 are sick or none is healthy (cheeses-D24). */
 export function breakOut(t: Table, seat: number, rng: Rng, events: GameEvent[]): void {
   const healthy = own(t, seat).filter((m) => isBarn(m.type) && !m.sick);
   if (diseases(t, seat) >= MAX_DISEASES || healthy.length === 0) {

@@ -62,7 +62,7 @@ export function shortageOptions(t: Table, seat: number): number[][] {
   return [...options.values()];
 }
 
-/** Sets every flag of `seat` from scratch, then clamps inventory to the new capacity (D32). */
+/** Sets every flag of `seat` from scratch, then clamps inventory to the new capacity (cheeses-D32). */
 export function setShortage(t: Table, seat: number, short: number[]): void {
   for (const m of t.modules) if (m.owner === seat) m.energyShort = short.includes(m.id);
   const cap = capacity(t, seat);

@@ -1,4 +1,4 @@
-/** Space Colony Cheeses: the rule engine (spec: /work/shared/rules/space-colony-cheeses.md). */
+/** Space Colony Cheeses: the rule engine (spec: docs/spec/space-colony-cheeses.md). */
 import type { Game, GameResult } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";

@@ -44,7 +44,7 @@ const INDEX: Record<1 | 2, Map<string, Space>> = {
   2: new Map(MAPS[2].spaces.map((s) => [key(s.x, s.y), s])),
 };
 
-/** One sheet for 2 players, two sheets side by side for 3-4 (D1). */
+/** One sheet for 2 players, two sheets side by side for 3-4 (cheeses-D1). */
 export const sheetsFor = (players: number): 1 | 2 => (players <= 2 ? 1 : 2);
 export const mapOf = (sheets: 1 | 2): GameMap => MAPS[sheets];
 export const spaceAt = (sheets: 1 | 2, x: number, y: number): Space | undefined => INDEX[sheets].get(key(x, y));

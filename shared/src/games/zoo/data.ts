@@ -1,5 +1,5 @@
 /**
- * Every card list, table and DEFAULT number of Space Zoo (rules/space-zoo.md) in one place,
+ * Every card list, table and DEFAULT number of Space Zoo (docs/spec/space-zoo.md) in one place,
  * so balance can be tuned here.
  */
 
@@ -20,9 +20,9 @@ export const PHASE_NAMES: Record<Phase, string> = {
 export const RULES = {
   minPlayers: 2,
   maxPlayers: 4,
-  /** D1: VP needed at the end of a turn to end the game. */
+  /** zoo-D1: VP needed at the end of a turn to end the game. */
   victoryPoints: 10,
-  /** D22: the game ends after this turn in any case. */
+  /** zoo-D22: the game ends after this turn in any case. */
   lastTurn: 30,
   /** Camps per player (RULE). */
   campsPerPlayer: 10,
@@ -43,7 +43,7 @@ export const RULES = {
   coinsPerPoint: 3,
 } as const;
 
-/** D5: research track positions; position k (1-based) costs TRACK_COSTS[k-1] €. */
+/** zoo-D5: research track positions; position k (1-based) costs TRACK_COSTS[k-1] €. */
 export const TRACK_COSTS = [1, 2, 3, 4, 5] as const;
 
 // ---------- Research cards (§1.3) ----------
@@ -148,7 +148,7 @@ export const GEAR: Record<Ability, CardKind> = { Agg: "cage", Psy: "shield" };
 export type Market = "grass" | "meat" | "funky";
 export const MARKET_OF: Record<Property, Market> = { G: "grass", M: "meat", F: "funky" };
 
-/** D14: highest position of each market (value = position, lowest position 1). */
+/** zoo-D14: highest position of each market (value = position, lowest position 1). */
 export const MARKET_TOP: Record<Market, number> = { grass: 5, meat: 5, funky: 3 };
-/** D15: starting positions. */
+/** zoo-D15: starting positions. */
 export const MARKET_START: Record<Market, number> = { grass: 2, meat: 3, funky: 1 };

@@ -165,7 +165,7 @@ export function campsOnPlanets(planets: PlanetLike[], seat: number): number {
   return planets.filter((p) => p.camps.includes(seat)).length;
 }
 
-/** Highest VP, then most ore, then most €; players still tied share (D21). */
+/** Highest VP, then most ore, then most €; players still tied share (zoo-D21). */
 export function winners(vp: number[], players: { ore: number; coins: number }[]): number[] {
   const key = (i: number) => [vp[i], players[i].ore, players[i].coins];
   let best: number[] = [];
