@@ -10,6 +10,7 @@ import { gameInfo } from "../games";
 import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
 import { chatPanel } from "../panels/chat";
+import { attention } from "../ui/attention";
 import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
@@ -47,9 +48,10 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const log = logPanel((before) => conn.send(Msg.log, { before }));
   const stopLog = conn.onLogLines((page) => log.earlier(page));
   const chat = chatPanel(conn);
+  const turnSignal = attention();
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
-    h("header", { class: "game-bar" }, title, code, copy, turn, countdown),
+    h("header", { class: "game-bar" }, title, code, copy, turn, countdown, turnSignal.soundToggle),
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
@@ -111,7 +113,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? "you" : seatName(state, s)));
     turn.textContent = state.status === "ended" ? "Game over"
       : waitingFor.length ? `To act: ${waitingFor.join(", ")}` : "";
-    turn.classList.toggle("mine", state.mySeat !== null && state.awaiting.includes(state.mySeat));
+    const mine = state.status === "playing" && state.mySeat !== null && state.awaiting.includes(state.mySeat);
+    turn.classList.toggle("mine", mine);
+    turnSignal.update(mine, gameInfo(state.gameId).name);
     players.update(state);
     log.update(state.log, state.logTotal);
     chat.update(state);
@@ -124,6 +128,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     destroyed = true;
     stopLog();
     chat.destroy();
+    turnSignal.destroy();
     clearInterval(timer);
     setSpaceCenter(null);
     board?.destroy();

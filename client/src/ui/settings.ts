@@ -1,0 +1,55 @@
+/**
+ * This device's table settings (localStorage): the turn sound (off by default), animations, and
+ * which kinds of log lines show. Listeners hear every change, so the game menu and the game bar
+ * stay in step.
+ */
+export interface TableSettings {
+  /** A short chime when a decision becomes yours. */
+  sound: boolean;
+  /** Board animations; off also when the system asks for reduced motion. */
+  animations: boolean;
+  /** Log filter: show chat-free game lines about other players too (false: only lines naming you, plus rounds). */
+  logOthers: boolean;
+}
+
+const KEY = "tabletop:settings";
+const DEFAULTS: TableSettings = { sound: false, animations: true, logOthers: true };
+
+let current: TableSettings = load();
+const listeners = new Set<(s: TableSettings) => void>();
+
+function load(): TableSettings {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Record<string, unknown>;
+    const out = { ...DEFAULTS };
+    for (const k of Object.keys(DEFAULTS) as (keyof TableSettings)[]) if (typeof raw[k] === "boolean") out[k] = raw[k] as boolean;
+    return out;
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+export function settings(): TableSettings {
+  return current;
+}
+
+export function setSetting<K extends keyof TableSettings>(key: K, value: TableSettings[K]): void {
+  current = { ...current, [key]: value };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    // private mode: kept for this page only
+  }
+  for (const l of listeners) l(current);
+}
+
+/** Calls `listener` on every change; returns the way to stop. */
+export function onSettings(listener: (s: TableSettings) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether boards may animate: the setting, and no `prefers-reduced-motion`. */
+export function animationsOn(): boolean {
+  return current.animations && !(typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
+}
