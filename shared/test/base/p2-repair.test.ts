@@ -3,6 +3,9 @@ import { siteAt } from "../../src/games/base/board";
 import { statuses } from "../../src/games/base/functional";
 import { repair } from "../../src/games/base/repair";
 import { at, makeState, play, reject } from "./helpers";
+import { rigMeteor } from "./spec-helpers";
+
+const prod = (events: { type: string }[]) => events.find((e) => e.type === "production") as { amount: number; seat: number } | undefined;
 
 const chain = (damage: number) => makeState({
   sites: [["outpost", 1, 1], ["ice", 1, 2], ["hydroponics", 2, 1], ["colony", 2, 2, 0, damage], ["solar", 2, 3], ["research", 9, 9, 1, 3]],
@@ -71,5 +74,45 @@ describe("§3.2 Repair phase", () => {
     const s = makeState({ sites: [["outpost", 1, 1]], hands: [["transfer"], []], phase: "transfer" });
     const r = play(s, 0, { type: "pass" });
     expect(r.events[0].type).toBe("meteor");
+  });
+});
+
+describe("§3.2 Repair phase", () => {
+  it("X-3.2-1 3 credits: repairing 2+2 is rejected; 2+1 leaves 0 credits, then the repaired Outpost earns +1", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1, 0, 2], ["solar", 1, 2, 0, 2]], phase: "repair", credits: [3, 50] }), 6, 6);
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 2 }] }).code).toBe("cannot-afford");
+    const r = play(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 1 }] });
+    expect(r.events[0]).toMatchObject({ type: "repair", cost: 3 });
+    expect(siteAt(r.state.sites, at(1, 2))!.damage).toBe(1);
+    expect(prod(r.events)!.amount).toBe(1);
+    expect(r.state.credits[0]).toBe(1);
+  });
+
+  it("X-3.2-2 a Shield repaired this turn protects its neighbour from this turn's meteor; unrepaired it does not (7 damage)", () => {
+    const given = () => rigMeteor(makeState({
+      sites: [["solar", 5, 4], ["shield", 5, 5, 0, 1], ["research", 6, 5]], phase: "repair",
+    }), 6, 5, 7);
+    const repaired = play(given(), 0, { type: "repair", repairs: [{ at: at(5, 5), points: 1 }] });
+    expect(repaired.events.find((e) => e.type === "meteor")).toMatchObject({ x: 6, y: 5, outcome: "shielded", damageRoll: null });
+    expect(siteAt(repaired.state.sites, at(6, 5))!.damage).toBe(0);
+    const passed = play(given(), 0, { type: "pass" });
+    expect(passed.events.find((e) => e.type === "meteor")).toMatchObject({ outcome: "damaged", damageRoll: 7 });
+    expect(siteAt(passed.state.sites, at(6, 5))!.damage).toBe(7);
+  });
+
+  it("X-3.2-3 a captured site keeps its damage and its new owner may repair it; the old owner may not", () => {
+    const s = makeState({ sites: [["outpost", 1, 1], ["refinery", 2, 1, 0, 4], ["outpost", 10, 10, 1]], phase: "repair", credits: [10, 10] });
+    const r = play(s, 0, { type: "repair", repairs: [{ at: at(2, 1), points: 4 }] });
+    expect(siteAt(r.state.sites, at(2, 1))!.damage).toBe(0);
+    const p2 = makeState({ sites: [["outpost", 1, 1], ["refinery", 2, 1, 0, 4], ["outpost", 10, 10, 1]], phase: "repair", turn: 1 });
+    expect(reject(p2, 1, { type: "repair", repairs: [{ at: at(2, 1), points: 1 }] }).code).toBe("illegal");
+  });
+
+  it("X-3.2-4 with 0 credits there is nothing to decide: the Repair phase is skipped and the damage stays", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1], ["solar", 1, 2, 0, 3]], hands: [["transfer"], []], credits: [0, 50] }), 6, 6);
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events[0].type).toBe("meteor");
+    expect(siteAt(r.state.sites, at(1, 2))!.damage).toBe(3);
+    expect(r.state.credits[0]).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { siteAt } from "../../src/games/base/board";
 import { faceValue, meteor } from "../../src/games/base/meteor";
 import type { GameEvent } from "../../src/engine/game";
 import { at, makeState, play } from "./helpers";
+import { rigMeteor } from "./spec-helpers";
 
 /** A d10 that shows the given faces in order and fails if rolled more often. */
 function dice(...faces: number[]) {
@@ -75,5 +76,38 @@ describe("§3.3 Meteor phase", () => {
     const [fx, fy] = meteors[0].faces as number[];
     expect(meteors[0]).toMatchObject({ x: faceValue(fx), y: faceValue(fy) });
     expect(r.state.lastMeteor).toMatchObject({ seat: 1, x: meteors[0].x, y: meteors[0].y });
+  });
+});
+
+const prod = (events: { type: string }[]) => events.find((e) => e.type === "production") as { amount: number; seat: number } | undefined;
+
+describe("§3.3 Meteor phase", () => {
+  it("X-3.3-1 a meteor in P1's turn damages P2's unshielded installation (4 damage, P2's credits unchanged)", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1], ["outpost", 10, 10, 1], ["research", 9, 10, 1]], phase: "repair" }), 9, 10, 4);
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events.find((e) => e.type === "meteor")).toMatchObject({ x: 9, y: 10, outcome: "damaged", owner: 1, damage: 4 });
+    expect(siteAt(r.state.sites, at(9, 10))!.damage).toBe(4);
+    expect(r.state.credits).toEqual([51, 50]);
+  });
+
+  it("X-3.3-2 the meteor falls before Production: hitting the own Extractor makes this turn's income +1 instead of +2", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1], ["extractor", 1, 2], ["metal", 1, 3]], phase: "repair" }), 1, 2, 3);
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(["meteor", "production"]);
+    expect(prod(r.events)!.amount).toBe(1);
+    expect(r.state.credits[0]).toBe(51);
+  });
+
+  it("X-3.3-3 a damage face 0 adds 10 to 3 damage: 13, and the site stays on the map", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1], ["research", 4, 4, 0, 3]], phase: "repair", credits: [0, 50] }), 4, 4, 10);
+    const r = play(s, 0, { type: "pass" });
+    expect(r.events.find((e) => e.type === "meteor")).toMatchObject({ faces: [4, 4], damageRoll: 10, damage: 13 });
+    expect(siteAt(r.state.sites, at(4, 4))).toMatchObject({ card: "research", damage: 13, owner: 0 });
+  });
+
+  it("X-3.3-4 an unpowered Shield Generator hit by a meteor takes the damage itself (5)", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1], ["shield", 6, 6]], phase: "repair" }), 6, 6, 5);
+    const r = play(s, 0, { type: "pass" });
+    expect(siteAt(r.state.sites, at(6, 6))!.damage).toBe(5);
   });
 });

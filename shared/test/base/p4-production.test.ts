@@ -1,6 +1,10 @@
 import type { GameEvent } from "../../src/engine/game";
 import { production } from "../../src/games/base/production";
-import { makeState, play, type SiteSpec } from "./helpers";
+import { makeState, play, type SiteSpec, at } from "./helpers";
+import { base } from "../../src/games/base";
+import { rigMeteor } from "./spec-helpers";
+
+const prod = (events: { type: string }[]) => events.find((e) => e.type === "production") as { amount: number; seat: number } | undefined;
 
 const b15: SiteSpec[] = [
   ["ice", 1, 1], ["outpost", 1, 2], ["hydroponics", 1, 3], ["colony", 2, 3], ["solar", 2, 4], ["solar", 3, 2],
@@ -35,5 +39,37 @@ describe("§3.4 Production phase", () => {
     // Research damaged: Bio-Med and its Space Port are defunct unless the meteor changed something.
     const meteor = r.events.find((e) => e.type === "meteor")!;
     if (meteor.outcome !== "damaged") expect(prod.amount).toBe(1 + 2 + 3);
+  });
+});
+
+describe("§3.4 Production phase", () => {
+  it("X-3.4-1 with every installation damaged, Production pays 0 and credits stay at 50", () => {
+    const s = rigMeteor(makeState({ sites: [["outpost", 1, 1, 0, 1], ["research", 2, 1, 0, 1]], phase: "repair" }), 6, 6);
+    const r = play(s, 0, { type: "pass" });
+    expect(prod(r.events)).toMatchObject({ seat: 0, amount: 0 });
+    expect(r.state.credits[0]).toBe(50);
+  });
+
+  it("X-3.4-2 after P1 captures P2's Outpost, P2 collects 0 in P2's turn and P1's income shows 2", () => {
+    const s = makeState({
+      sites: [["outpost", 1, 1], ["solar", 9, 10], ["outpost", 10, 10, 1]], phase: "control", hands: [["control"], []], deck: ["volcano", "volcano"],
+    });
+    const r = play(s, 0, { type: "capture", at: at(10, 10) });
+    // Production came before Control: the capture pays P1 nothing this turn.
+    expect(r.state.credits).toEqual([50, 50]);
+    expect(base.view(r.state, null).income).toEqual([2, 0]);
+    // P1 drew a Volcano and may build it; passing ends the turn and P2's turn runs to its Build phase.
+    const p2 = play(r.state, 0, { type: "pass" });
+    expect(prod(p2.events)).toMatchObject({ seat: 1, amount: 0 });
+    expect(p2.state.credits[1]).toBe(50);
+  });
+
+  it("X-3.4-3 a Colony repaired from 2 damage pays in the same turn: 50 - 2 + 6 = 54", () => {
+    const s = rigMeteor(makeState({
+      sites: [["outpost", 1, 1], ["ice", 1, 2], ["hydroponics", 2, 1], ["colony", 3, 1, 0, 2], ["solar", 3, 2]], phase: "repair",
+    }), 6, 6);
+    const r = play(s, 0, { type: "repair", repairs: [{ at: at(3, 1), points: 2 }] });
+    expect(prod(r.events)!.amount).toBe(6);
+    expect(r.state.credits[0]).toBe(54);
   });
 });

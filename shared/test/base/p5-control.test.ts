@@ -2,6 +2,7 @@ import { publicPart } from "../../src/engine/play";
 import { base } from "../../src/games/base";
 import { siteAt } from "../../src/games/base/board";
 import { at, makeState, play, reject } from "./helpers";
+import type { CardKind } from "../../src/games/base/data";
 
 const b23 = () => makeState({
   sites: [
@@ -129,5 +130,53 @@ describe("§3.5 Control phase: Steal", () => {
     const s = b24();
     const looking = play(s, 0, { type: "steal", target: 1 }).state;
     expect(base.timeoutAction(looking, 0)).toEqual({ type: "take", card: "colony" });
+  });
+});
+
+describe("§3.5 Control phase", () => {
+  it("X-3.5-1 an own resource is a site one controls: P1's Metal (5,5) allows capturing P2's Refinery (5,6); income moves 2 → P1", () => {
+    const s = makeState({
+      sites: [["metal", 5, 5], ["refinery", 5, 6, 1], ["extractor", 4, 6, 1], ["ice", 3, 6, 1], ["solar", 4, 7, 1], ["solar", 6, 6, 1]],
+      hands: [["control"], []], phase: "control", deck: ["transfer", "transfer"],
+    });
+    expect(base.view(s, null).income).toEqual([0, 3]);
+    const r = play(s, 0, { type: "capture", at: at(5, 6) });
+    expect(siteAt(r.state.sites, at(5, 6))!.owner).toBe(0);
+    expect(base.view(r.state, null).income).toEqual([2, 1]);
+  });
+
+  it("X-3.5-2 a neutral Volcano next to the target gives no right to capture", () => {
+    const s = makeState({ sites: [["outpost", 1, 1], ["volcano", 5, 5], ["refinery", 5, 6, 1]], hands: [["control"], ["metal"]], phase: "control" });
+    expect(reject(s, 0, { type: "capture", at: at(5, 6) }).code).toBe("illegal");
+  });
+
+  it("X-3.5-3 3 players: P1 steals P3's only card; P3 has 0, P2 keeps 2, P1 holds it", () => {
+    const s = makeState({
+      players: 3, sites: [["outpost", 1, 1]], hands: [["control"], ["ice", "ice"], ["spaceport"]], phase: "control", deck: [],
+    });
+    const looking = play(s, 0, { type: "steal", target: 2 });
+    expect(base.view(looking.state, 0).private!.stealHand).toEqual(["spaceport"]);
+    const r = play(looking.state, 0, { type: "take", card: "spaceport" });
+    expect(r.state.hands.map((h) => h.length)).toEqual([1, 2, 0]);
+    expect(r.state.hands[0]).toEqual(["spaceport"]);
+    expect(base.view(r.state, 2).private!.stolen).toEqual({ by: 0, card: "spaceport" });
+    expect(base.view(r.state, 1).private!.stolen).toBeNull();
+  });
+
+  it("X-3.5-4 8 cards: Control played (7), steal (8), draw (9): discard exactly 1", () => {
+    const hand: CardKind[] = ["control", "metal", "metal", "metal", "ice", "ice", "ice", "solar"];
+    const s = makeState({ sites: [["outpost", 1, 1]], hands: [hand, ["hub"]], phase: "control", deck: ["colony", "colony"] });
+    const r = play(play(s, 0, { type: "steal", target: 1 }).state, 0, { type: "take", card: "hub" });
+    expect(r.state.hands[0]).toHaveLength(9);
+    expect(r.state.phase).toBe("discard");
+    expect(base.view(r.state, 0).mustDiscard).toBe(1);
+  });
+
+  it("X-3.5-5 the steal timeout takes the first card of highest income: [Metal, Factory, Colony] gives the Factory", () => {
+    const s = makeState({ sites: [["outpost", 1, 1]], hands: [["control"], ["metal", "factory", "colony"]], phase: "control", deck: ["hub", "hub"] });
+    const looking = play(s, 0, { type: "steal", target: 1 }).state;
+    const r = play(looking, 0, { type: "timeout" });
+    expect(r.state.hands[1]).toEqual(["metal", "colony"]);
+    expect(r.state.stolen[1]).toEqual({ by: 0, card: "factory" });
   });
 });

@@ -59,7 +59,7 @@ describe("§4.11 S9 lawsuits", () => {
 describe("§4.11 S9 lawsuits in turn order", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("a suit resolves before the next player decides; one suit per player even with two Law Offices", () => {
+  it("a suit resolves before the next player decides: a player left with nobody to sue is skipped", () => {
     const s = stateWith({
       players: 3,
       modules: [
@@ -78,5 +78,23 @@ describe("§4.11 S9 lawsuits in turn order", () => {
     ]);
     expect(r.state.money).toEqual([40, 30, 40]);
     expect(r.state.step).not.toBe("law");
+  });
+
+  it("one suit per player even with two Law Offices and players still worth suing", () => {
+    const s = stateWith({
+      players: 3,
+      modules: [
+        ["startUp", 4, 6], ["lawOffice", 4, 4], ["lawOffice", 4, 8],
+        ["startUp", 30, 6, { owner: 1 }], ["lawOffice", 30, 4, { owner: 1 }],
+        ["startUp", 18, 12, { owner: 2 }],
+      ],
+      money: [20, 60, 100], step: "law", turn: 2,
+    });
+    jest.spyOn(Rng.prototype, "die").mockReturnValueOnce(2);
+    const r = must(s, 0, { type: "sue", target: 2 });
+    // P1 wins $20 from P3; P2 ($60) and P3 ($80) could still be sued, but P1 has had its suit: P2 decides next.
+    expect(r.state.money).toEqual([40, 60, 80]);
+    expect(r.state.step).toBe("law");
+    expect(cheeses.awaiting(r.state)).toEqual([1]);
   });
 });

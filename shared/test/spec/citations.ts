@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Citations of the rule specs in docs/spec (README there): sections `§N.N`, DEFAULT ids `zoo-D21`,
- * test case ids (`Z13` at the start of a test title), and hidden-style case ids `X-<section>-<n>`.
+ * test case ids (`Z13` at the start of a test title), and the ids `X-<section>-<n>` of cases beyond §7.
  */
 export type SpecGame = "zoo" | "base" | "cheeses";
 

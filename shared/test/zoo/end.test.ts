@@ -1,7 +1,7 @@
 import { zoo } from "../../src/games/zoo";
 import { RULES } from "../../src/games/zoo/data";
 import { winners } from "../../src/games/zoo/rules";
-import { A, B, C, chooseAll, edit, idle, newGame, reject, setPlanets } from "./helpers";
+import { A, B, C, chooseAll, edit, idle, newGame, reject, setPlanets, act, scene } from "./helpers";
 
 /** Every player idle; the given changes applied; one whole turn played with idle cards. */
 function endOfTurn(change: (s: ReturnType<typeof newGame>) => void, turn = 1) {
@@ -88,5 +88,59 @@ describe("§3.9 end of turn: scoring and victory", () => {
     expect(state.players.map((p) => p.locked)).toEqual(["trade", "trade", "trade"]);
     expect(state.players.every((p) => p.played === null)).toBe(true);
     expect(zoo.view(state, A).private?.hand).toHaveLength(6);
+  });
+});
+
+describe("§3.9 scoring and victory", () => {
+  it("X-3.9-1 A 11 € (3 money points) + 2 camps on planets + 1 in supply + 2 in bank-only: VP 5", () => {
+    const { events } = scene(["trade", "trade", "trade"], (s) => {
+      s.players[A].coins = 11; s.players[A].supply = 1;
+      setPlanets(s, [{ id: "P01", camps: [A] }, { id: "P02", camps: [A, B] }]);
+    });
+    expect(events.find((e) => e.type === "scored")!.vp).toEqual([5, 1, 0]);
+  });
+
+  it("X-3.9-2 A 11 VP and B 10 VP: A wins (highest VP, not only 'reached 10')", () => {
+    const { state } = scene(["trade", "trade", "trade"], (s) => { s.players[A].coins = 33; s.players[B].coins = 30; });
+    expect(zoo.result(state)).toEqual({ winners: [A], scores: [11, 10, 0] });
+  });
+
+  it("X-3.9-3 A and C at 10 VP with equal ore: the one with more € wins; with equal €, both win", () => {
+    const money = scene(["trade", "trade", "trade"], (s) => {
+      s.players[A].coins = 30; // 10 VP
+      s.players[C].coins = 27; s.players[C].research = ["xeno"]; // 9 + 1 = 10 VP
+      s.players[A].ore = 2; s.players[C].ore = 2;
+    }).state;
+    expect(zoo.result(money)).toEqual({ winners: [A], scores: [10, 0, 10] });
+    const shared = scene(["trade", "trade", "trade"], (s) => {
+      s.players[A].coins = 30; s.players[C].coins = 30; s.players[A].ore = 1; s.players[C].ore = 1;
+    }).state;
+    expect(zoo.result(shared)!.winners).toEqual([A, C]);
+  });
+
+  it("X-3.9-4 a 10 VP player with less ore loses to another 10 VP player with more ore, regardless of €", () => {
+    const s = scene(["trade", "trade", "trade"], (s) => {
+      s.players[A].coins = 32; s.players[A].ore = 0;
+      s.players[B].coins = 30; s.players[B].ore = 4;
+    }).state;
+    expect(zoo.result(s)).toEqual({ winners: [B], scores: [10, 10, 0] });
+  });
+
+  it("X-3.9-5 VP is computed after Mining: A at 9 VP earns 3 € by selling in P6 → 10 VP at the end of the same turn", () => {
+    const s = scene(["sell", "trade", "trade"], (s) => {
+      s.players[A].coins = 27;
+      s.markets = { grass: 3, meat: 3, funky: 1 };
+      setPlanets(s, [{ id: "P10", camps: [B] }, { id: "P01", camps: [] }]);
+      s.players[A].research = [];
+    }).state;
+    // A has no camp: nothing to sell, so 27 € → 9 VP; B's camp: 1. Not over.
+    expect(s.stage.kind).toBe("select");
+    const t = scene(["sell", "trade", "trade"], (s) => {
+      s.players[A].coins = 26;
+      s.markets = { grass: 3, meat: 3, funky: 1 };
+      setPlanets(s, [{ id: "P01", camps: [A] }]);
+    }).state;
+    const r = act(t, A, { type: "sell", planet: "P01" }).state; // 26 + 3 = 29 € → 9 + 1 camp = 10 VP
+    expect(zoo.result(r)).toEqual({ winners: [A], scores: [10, 0, 0] });
   });
 });

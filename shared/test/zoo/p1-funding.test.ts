@@ -1,5 +1,5 @@
 import { zoo } from "../../src/games/zoo";
-import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
+import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, scene } from "./helpers";
 
 describe("§3.1 P1 Funding", () => {
   it("Z3 not selected: the box gains N−1 € each turn (2 → 4 → 6 with 3 players)", () => {
@@ -156,5 +156,49 @@ describe("§3.1 P1 Funding", () => {
     expect(t.holder).toBe(A);
     const u = { ...s, fundingBox: 0 };
     expect(zoo.timeoutAction(u, A)).toEqual({ type: "takeToken" });
+  });
+});
+
+describe("§3.1 Funding", () => {
+  it("X-3.1-1 holder A; A and B pick Funding; box 2 €: A takes the token, B 1 €, A 1 € → A +1 and holder, B +1", () => {
+    let s = scene(["funding", "funding", "trade"], (s) => { s.fundingBox = 2; }).state;
+    s = act(s, A, { type: "takeToken" }).state;
+    // Only coins remain: B and A take them by force.
+    expect(s.players.map((p) => p.coins)).toEqual([1, 1, 0]);
+    expect(s.holder).toBe(A);
+    expect(s.fundingBox).toBe(0);
+  });
+
+  it("X-3.1-2 holder C (not participant); A and B pick Funding; box 0 €: A takes the token, B gets nothing; A is holder", () => {
+    const { state } = scene(["funding", "funding", "trade"], (s) => { s.fundingBox = 0; }, C);
+    expect(state.holder).toBe(A);
+    expect(state.fundingBox).toBe(0); // selected, so no N−1 € are added
+    expect(state.players.map((p) => p.coins)).toEqual([0, 0, 0]);
+  });
+
+  it("X-3.1-3 3 participants, box 4 €, holder A: A coin, B token, then forced C coin, A coin, B coin → A 2, B 1 + token, C 1", () => {
+    let s = scene(["funding", "funding", "funding"], (s) => { s.fundingBox = 4; }).state;
+    s = act(s, A, { type: "takeCoin" }).state;
+    s = act(s, B, { type: "takeToken" }).state;
+    // Only coins remain (3): forced picks continue the cycle C, A, B.
+    expect(s.players.map((p) => p.coins)).toEqual([2, 1, 1]);
+    expect(s.holder).toBe(B);
+    expect(s.fundingBox).toBe(0);
+  });
+
+  it("X-3.1-4 box 0 and A owns Grant Office: A takes the token and 1 € from the bank → A 1 €", () => {
+    const { state } = scene(["funding", "trade", "trade"], (s) => { s.fundingBox = 0; s.players[A].research = ["grant"]; }, B);
+    expect(state.holder).toBe(A);
+    expect(state.players[A].coins).toBe(1);
+  });
+
+  it("X-3.1-5 two participants take turns cycling: box 3 €, holder B, A and B: B coin, A coin, B token, A coin → A 2, B 1, holder B", () => {
+    let s = scene(["funding", "funding", "trade"], (s) => { s.fundingBox = 3; }, B).state;
+    expect(zoo.awaiting(s)).toEqual([B]);
+    s = act(s, B, { type: "takeCoin" }).state;
+    s = act(s, A, { type: "takeCoin" }).state;
+    s = act(s, B, { type: "takeToken" }).state;
+    expect(s.players.map((p) => p.coins)).toEqual([2, 1, 0]);
+    expect(s.holder).toBe(B);
   });
 });

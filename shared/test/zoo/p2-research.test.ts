@@ -1,6 +1,6 @@
 import { zoo } from "../../src/games/zoo";
 import type { CardKind } from "../../src/games/zoo/data";
-import { A, B, C, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
+import { A, B, C, act, chooseAll, edit, idle, newGame, reject, scene } from "./helpers";
 
 const TRACK: CardKind[] = ["cage", "xeno", "smelter", "shield", "marketing"];
 const PILE: CardKind[] = ["grant", "drill", "corps", "cage"];
@@ -131,5 +131,56 @@ describe("§3.2 P2 Research", () => {
     s = chooseAll(s, ["research", "trade"]).state;
     expect(zoo.timeoutAction(s, A)).toEqual({ type: "pass" });
     expect(act(s, A, zoo.timeoutAction(s, A)).state.players[A].research).toEqual([]);
+  });
+});
+
+describe("§3.2 Research", () => {
+  it("X-3.2-1 not selected with position 1 empty: nothing is discarded; [–, Xeno, –, Cage, –] + pile [Drill] → [Xeno, Cage, Drill, –, –]", () => {
+    const { state } = scene(["trade", "trade", "trade"], (s) => {
+      s.track = [null, "xeno", null, "cage", null];
+      s.pile = ["drill"];
+    });
+    expect(state.track).toEqual(["xeno", "cage", "drill", null, null]);
+    expect(state.discarded).toEqual([]);
+    expect(state.pile).toEqual([]);
+  });
+
+  it("X-3.2-2 A buys position 1 (1 €); B with 1 € can then afford nothing and passes automatically", () => {
+    let s = scene(["research", "research", "trade"], (s) => {
+      s.track = ["xeno", "cage", "shield", "smelter", "marketing"];
+      s.players[A].coins = 1;
+      s.players[B].coins = 1;
+    }).state;
+    const r = act(s, A, { type: "buy", position: 1 });
+    s = r.state;
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: B, phase: "research" });
+    expect(s.players.map((p) => p.coins)).toEqual([0, 1, 0]);
+    expect(s.players[B].research).toEqual([]);
+    expect(s.phase).toBe(0); // turn over
+    expect(s.track).toEqual([null, "cage", "shield", "smelter", "marketing"]);
+  });
+
+  it("X-3.2-3 gaps left by purchases close at the next not-selected Research: [–, Cage, Shield, Smelter, Marketing] → nothing discarded, [Cage, Shield, Smelter, Marketing, Grant]", () => {
+    let s = scene(["research", "trade", "trade"], (s) => {
+      s.track = ["xeno", "cage", "shield", "smelter", "marketing"];
+      s.pile = ["grant", "drill", "corps", "cage"];
+      s.players[A].coins = 1;
+    }).state;
+    s = act(s, A, { type: "buy", position: 1 }).state;
+    expect(s.track).toEqual([null, "cage", "shield", "smelter", "marketing"]);
+    const next = chooseAll(s, ["build", "build", "build"]).state;
+    expect(next.track).toEqual(["cage", "shield", "smelter", "marketing", "grant"]);
+    expect(next.discarded).toEqual([]);
+    expect(next.pile).toEqual(["drill", "corps", "cage"]);
+  });
+
+  it("X-3.2-4 a buyer is charged the position, not the card: Xeno at position 4 costs 4 €", () => {
+    let s = scene(["research", "trade", "trade"], (s) => {
+      s.track = [null, null, null, "xeno", null];
+      s.players[A].coins = 6;
+    }).state;
+    s = act(s, A, { type: "buy", position: 4 }).state;
+    expect(s.players[A].coins).toBe(2);
+    expect(s.players[A].research).toEqual(["xeno"]);
   });
 });

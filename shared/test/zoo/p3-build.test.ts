@@ -1,6 +1,6 @@
 import { zoo } from "../../src/games/zoo";
 import { publicPart } from "../../src/engine/play";
-import { A, B, C, act, chooseAll, edit, newGame, reject } from "./helpers";
+import { A, B, C, act, chooseAll, edit, newGame, reject, scene, setPlanets } from "./helpers";
 
 function withA(change: (s: ReturnType<typeof newGame>) => void) {
   return edit(newGame(3, A), change);
@@ -102,5 +102,41 @@ describe("§3.3 P3 Build Camp", () => {
     s = act(s, A, zoo.timeoutAction(s, A)).state;
     s = act(s, C, zoo.timeoutAction(s, C)).state;
     expect([s.players[A].supply, s.players[C].supply]).toEqual([2, 2]);
+  });
+});
+
+describe("§3.3 Build Camp", () => {
+  it("X-3.3-1 with a Smelter and exactly 2 ore A builds → 0 ore; B without Smelter and 2 ore cannot", () => {
+    let s = scene(["build", "build", "trade"], (s) => {
+      s.players[A].ore = 2; s.players[A].research = ["smelter"];
+      s.players[B].ore = 2;
+    }).state;
+    expect(zoo.awaiting(s)).toEqual([A]);
+    s = act(s, A, { type: "build", build: true }).state;
+    expect([s.players[A].ore, s.players[A].supply, s.players[A].bank]).toEqual([0, 1, 8]);
+    expect([s.players[B].ore, s.players[B].supply]).toEqual([2, 0]);
+  });
+
+  it("X-3.3-2 the 10th camp: 9 out (bank 1), 3 ore → builds, bank 0; next Build Camp: no camp", () => {
+    let s = scene(["build", "trade", "trade"], (s) => {
+      setPlanets(s, ["P01", "P02", "P03", "P04", "P05", "P06", "P07", "P08"].map((id) => ({ id, camps: [A] })));
+      s.players[A].supply = 1; s.players[A].bank = 1; s.players[A].ore = 6;
+    }).state;
+    s = act(s, A, { type: "build", build: true }).state;
+    expect([s.players[A].ore, s.players[A].supply, s.players[A].bank]).toEqual([3, 2, 0]);
+    // A's Build card is locked in turn 2; unlock it by edit to ask again at once.
+    s = edit(s, (s) => { s.players[A].locked = null; });
+    const t = chooseAll(s, ["build", "sell", "sell"]);
+    expect(t.events).toContainEqual({ type: "cannotAct", seat: A, phase: "build" });
+    expect(t.state.players[A].ore).toBe(3);
+  });
+
+  it("X-3.3-3 two participants build at once: A 3 ore → 0, C 5 ore → 2; both +1 supply", () => {
+    let s = scene(["build", "trade", "build"], (s) => { s.players[A].ore = 3; s.players[C].ore = 5; }).state;
+    expect(zoo.awaiting(s)).toEqual([A, C]);
+    s = act(s, C, { type: "build", build: true }).state;
+    expect(s.players[C].ore).toBe(5); // nothing is built until everyone decided
+    s = act(s, A, { type: "build", build: true }).state;
+    expect(s.players.map((p) => [p.ore, p.supply])).toEqual([[0, 1], [0, 0], [2, 1]]);
   });
 });

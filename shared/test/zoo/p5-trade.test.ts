@@ -1,5 +1,5 @@
 import { zoo } from "../../src/games/zoo";
-import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, setPlanets } from "./helpers";
+import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, setPlanets, scene, timeout } from "./helpers";
 
 function scenario(change: (s: ReturnType<typeof newGame>) => void = () => {}) {
   const s = edit(newGame(3, A), (s) => {
@@ -109,5 +109,53 @@ describe("§3.5 P5 Trade Route", () => {
     expect(r.state.players[C]).toMatchObject({ coins: 5, supply: 1 });
     const quiet = chooseAll(edit(newGame(2), (s) => { idle(s, A); idle(s, B); }), ["build", "build"]);
     expect(quiet.events).toContainEqual({ type: "phase", phase: 5, name: "trade", selected: false, order: [] });
+  });
+});
+
+describe("§3.5 Trade Route", () => {
+  it("X-3.5-1 C with exactly 4 € joins a planet with camps of A and B → C 0 €, A 2 €, B 2 € (A, B not participants)", () => {
+    const s = scene(["build", "build", "trade"], (s) => {
+      s.players[C].coins = 4; s.players[C].supply = 1;
+      setPlanets(s, [{ id: "P01", camps: [A, B] }]);
+    }).state;
+    const r = act(s, C, { type: "trade", planet: "P01" }).state;
+    expect(r.players.map((p) => p.coins)).toEqual([2, 2, 0]);
+    expect(r.planets[0].camps).toEqual([A, B, C]);
+    expect(r.players[C].supply).toBe(0);
+  });
+
+  it("X-3.5-2 4 players, D with Diplomatic Corps and exactly 3 € joins a planet with A, B, C → D 0 €, each +1", () => {
+    const s = scene(["build", "build", "build", "trade"], (s) => {
+      s.players[D].coins = 3; s.players[D].supply = 1; s.players[D].research = ["corps"];
+      setPlanets(s, [{ id: "P13", camps: [A, B, C] }]);
+    }).state;
+    const r = act(s, D, { type: "trade", planet: "P13" }).state;
+    expect(r.players.map((p) => p.coins)).toEqual([1, 1, 1, 0]);
+  });
+
+  it("X-3.5-3 one camp per phase: C with 2 camps and 10 € joins one planet, then the phase passes on to A", () => {
+    let s = scene(["trade", "build", "trade"], (s) => {
+      s.players[C].coins = 10; s.players[C].supply = 2;
+      s.players[A].coins = 10; s.players[A].supply = 1;
+      setPlanets(s, [{ id: "P01", camps: [B] }, { id: "P02", camps: [B] }]);
+    }, C).state;
+    expect(zoo.awaiting(s)).toEqual([C]);
+    s = act(s, C, { type: "trade", planet: "P01" }).state;
+    expect(zoo.awaiting(s)).toEqual([A]);
+    // A joins P01 too: it now pays B and C.
+    s = act(s, A, { type: "trade", planet: "P01" }).state;
+    expect(s.players.map((p) => p.coins)).toEqual([6, 4, 10]);
+    expect(s.players[C].supply).toBe(1);
+  });
+
+  it("X-3.5-4 C with 3 € cannot join B+A's planet (4 €) but can join a planet with B only (2 €) → C 1 €", () => {
+    const s = scene(["build", "build", "trade"], (s) => {
+      s.players[C].coins = 3; s.players[C].supply = 1;
+      setPlanets(s, [{ id: "P01", camps: [A, B] }, { id: "P02", camps: [B] }]);
+    }).state;
+    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("cannot-afford");
+    expect(zoo.legalActions(s, C)).toEqual([{ type: "trade", planet: "P02" }, { type: "pass" }]);
+    const r = act(s, C, { type: "trade", planet: "P02" }).state;
+    expect(r.players.map((p) => p.coins)).toEqual([0, 2, 1]);
   });
 });

@@ -1,7 +1,7 @@
-import { zoo } from "../../src/games/zoo";
-import type { CardKind, Market } from "../../src/games/zoo/data";
+import { zoo, type ZooState } from "../../src/games/zoo";
+import type { CardKind, Market, Phase } from "../../src/games/zoo/data";
 import { saleValue } from "../../src/games/zoo/rules";
-import { A, B, C, act, chooseAll, edit, idle, newGame, reject, setPlanets } from "./helpers";
+import { A, B, C, act, chooseAll, edit, idle, newGame, reject, setPlanets, scene } from "./helpers";
 
 /** 3 players; only A takes part in Sell Animals; A's camps on the given planets. */
 function sellScenario(markets: Record<Market, number>, research: CardKind[], planets: string[]) {
@@ -154,5 +154,70 @@ describe("§3.6 P6 Sell Animals", () => {
     const t = sellScenario(Z15, [], ["P02", "P01", "P12"]);
     expect(zoo.timeoutAction(t, A)).toEqual({ type: "sell", planet: "P02" });
     expect(act(t, A, zoo.timeoutAction(t, A)).state.players[A].coins).toBe(4);
+  });
+});
+
+describe("§3.6 Sell Animals", () => {
+  function sellScene(markets: ZooState["markets"], research: CardKind[], planets: { id: string; camps: number[]; tokens?: number }[], choices: Phase[] = ["sell", "trade", "trade"], first = A) {
+    return scene(choices, (s) => {
+      s.markets = markets;
+      s.players[A].research = research;
+      setPlanets(s, planets);
+      s.planetDeck = [];
+    }, first).state;
+  }
+
+  it("X-3.6-1 start markets G2 M3 F1: a Pocket Raccoon (G+M) pays 5 €; G → 1, M → 2", () => {
+    const s = sellScene({ grass: 2, meat: 3, funky: 1 }, [], [{ id: "P13", camps: [A] }]);
+    const r = act(s, A, { type: "sell", planet: "P13" }).state;
+    expect(r.players[A].coins).toBe(5);
+    expect(r.markets).toEqual({ grass: 1, meat: 2, funky: 1 });
+  });
+
+  it("X-3.6-2 A and B both on Neon Steppe at G4 F3: A sells for 12 €, then B for 3×2 = 6 €; G 2, F 1", () => {
+    let s = sellScene({ grass: 4, meat: 1, funky: 3 }, [], [{ id: "P18", camps: [A, B] }], ["sell", "sell", "trade"]);
+    s = act(s, A, { type: "sell", planet: "P18" }).state;
+    s = act(s, B, { type: "sell", planet: "P18" }).state;
+    expect(s.players.map((p) => p.coins)).toEqual([12, 6, 0]);
+    expect(s.markets).toEqual({ grass: 2, meat: 1, funky: 1 });
+    expect(s.planets[0].tokens).toBe(1);
+  });
+
+  it("X-3.6-3 Disco Raptors (M+F, Agg) with a Cage at M1 F1 pay 1 €; markets stay at 1", () => {
+    const s = sellScene({ grass: 3, meat: 1, funky: 1 }, ["cage"], [{ id: "P21", camps: [A] }]);
+    const r = act(s, A, { type: "sell", planet: "P21" }).state;
+    expect(r.players[A].coins).toBe(1);
+    expect(r.markets).toEqual({ grass: 3, meat: 1, funky: 1 });
+  });
+
+  it("X-3.6-4 Whisper Moths (F, Psy) with a Shield and Exotic Marketing at F3 pay 3 + 1 = 4 €; F → 2", () => {
+    const s = sellScene({ grass: 1, meat: 1, funky: 3 }, ["shield", "marketing"], [{ id: "P16", camps: [A] }]);
+    const r = act(s, A, { type: "sell", planet: "P16" }).state;
+    expect(r.players[A].coins).toBe(4);
+    expect(r.markets.funky).toBe(2);
+  });
+
+  it("X-3.6-5 the last token: A sells Tidewell's last Reef Snapper (1 → 0); B (camp there too) has nothing to sell and passes automatically", () => {
+    const s = sellScene({ grass: 1, meat: 4, funky: 1 }, [], [{ id: "P10", camps: [A, B], tokens: 1 }], ["sell", "sell", "trade"]);
+    const r = act(s, A, { type: "sell", planet: "P10" });
+    expect(r.events).toContainEqual({ type: "cannotAct", seat: B, phase: "sell" });
+    expect(r.state.planets[0].tokens).toBe(0);
+    expect(r.state.players.map((p) => p.coins)).toEqual([4, 0, 0]);
+    expect(r.state.planets.map((p) => p.id)).toEqual(["P10"]); // still in play
+  });
+
+  it("X-3.6-6 not selected with 3 players from G5 M4 F3: G5 M5 F3; with 2 players from G1 M1 F1: G2 M2 F2", () => {
+    const three = scene(["trade", "trade", "trade"], (s) => { s.markets = { grass: 5, meat: 4, funky: 3 }; }).state;
+    expect(three.markets).toEqual({ grass: 5, meat: 5, funky: 3 });
+    const two = scene(["trade", "trade"], (s) => { s.markets = { grass: 1, meat: 1, funky: 1 }; }).state;
+    expect(two.markets).toEqual({ grass: 2, meat: 2, funky: 2 });
+  });
+
+  it("X-3.6-7 a seller may pass: A passes with a legal token; markets and tokens unchanged", () => {
+    const s = sellScene({ grass: 2, meat: 3, funky: 1 }, [], [{ id: "P01", camps: [A] }]);
+    const r = act(s, A, { type: "pass" }).state;
+    expect(r.players[A].coins).toBe(0);
+    expect(r.planets[0].tokens).toBe(4);
+    expect(r.markets).toEqual({ grass: 2, meat: 3, funky: 1 });
   });
 });

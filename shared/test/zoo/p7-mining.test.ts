@@ -1,4 +1,4 @@
-import { A, B, C, chooseAll, edit, idle, newGame } from "./helpers";
+import { A, B, C, chooseAll, edit, idle, newGame, scene } from "./helpers";
 
 describe("§3.7 P7 Mining", () => {
   function z22(drill: boolean) {
@@ -62,5 +62,28 @@ describe("§3.7 P7 Mining", () => {
     const r = chooseAll(s, ["mining", "mining"]);
     expect(r.state.players.map((p) => p.ore)).toEqual([0, 1]);
     expect(r.state.miningBox).toBe(0);
+  });
+});
+
+describe("§3.7 Mining", () => {
+  it("X-3.7-1 holder A; A, B and C mine a box of 2: A +1, B +1, C +0", () => {
+    const { state } = scene(["mining", "mining", "mining"], (s) => { s.miningBox = 2; });
+    expect(state.players.map((p) => p.ore)).toEqual([1, 1, 0]);
+    expect(state.miningBox).toBe(0);
+  });
+
+  it("X-3.7-2 a lone miner takes the whole box of 5; with Deep Core Drill 6", () => {
+    const { state } = scene(["trade", "mining", "trade"], (s) => { s.miningBox = 5; s.players[B].research = ["drill"]; });
+    expect(state.players.map((p) => p.ore)).toEqual([0, 6, 0]);
+    expect(state.miningBox).toBe(0); // selected, so no N−1 ore are added afterwards
+  });
+
+  it("X-3.7-3 3 players, nobody mines for 2 turns: box 3 → 5 → 7, then B mines alone: +7", () => {
+    let s = scene(["trade", "trade", "trade"], () => {}).state;
+    expect(s.miningBox).toBe(5);
+    s = chooseAll(s, ["build", "build", "build"]).state;
+    expect(s.miningBox).toBe(7);
+    s = chooseAll(s, ["trade", "mining", "trade"]).state;
+    expect([s.miningBox, s.players[B].ore]).toEqual([0, 7]);
   });
 });

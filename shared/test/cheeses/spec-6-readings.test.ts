@@ -1,8 +1,8 @@
-/** Hidden-style cases (§7 Given / When / Then) for the chosen readings A1-A29 of §6. */
+/** Cases (§7 Given / When / Then) for the chosen readings A1-A29 of §6. */
 import { cheeses } from "../../src/games/cheeses";
 import type { CheesesState, Module } from "../../src/games/cheeses/types";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
-import { playUntil, refused, rigDice } from "./hidden-helpers";
+import { playUntil, refused, rigDice } from "./spec-helpers";
 
 afterEach(() => jest.restoreAllMocks());
 

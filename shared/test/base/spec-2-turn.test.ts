@@ -1,8 +1,8 @@
-/** Hidden-style cases for §2 (turn structure). */
+/** Cases for §2 (turn structure). */
 import { base } from "../../src/games/base";
 import { siteAt } from "../../src/games/base/board";
 import type { CardKind } from "../../src/games/base/data";
-import { rigMeteor } from "./hidden-helpers";
+import { rigMeteor } from "./spec-helpers";
 import { at, makeState, play, reject } from "./helpers";
 
 describe("§2 turn structure", () => {

@@ -1,4 +1,4 @@
-/** Hidden-style cases for §5 (every DEFAULT zoo-D1–zoo-D25), written like the spec's §7 rows. */
+/** Cases for §5 (every DEFAULT zoo-D1–zoo-D25), written like the spec's §7 rows. */
 import { zoo, type ZooState } from "../../src/games/zoo";
 import { BLACK_CARDS, BLUE_CARDS, PLANETS, type CardKind, type Phase } from "../../src/games/zoo/data";
 import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, scene, setPlanets, timeout } from "./helpers";
@@ -12,7 +12,7 @@ function idleTurns(s: ZooState, turns: number): ZooState {
   return s;
 }
 
-describe("hidden-style §5 DEFAULT values", () => {
+describe("§5 DEFAULT values", () => {
   it("zoo-D1 10 camps on planets alone (0 €, no research) is 10 VP: the game ends after turn 1 with A the winner", () => {
     const { state } = scene(["trade", "trade", "trade"], (s) => {
       setPlanets(s, PLANETS.slice(0, 10).map((p) => ({ id: p.id, camps: [A] })));

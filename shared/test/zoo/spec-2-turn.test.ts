@@ -1,11 +1,11 @@
-/** Hidden-style cases for §2 (turn structure), written like the spec's §7 rows. */
+/** Cases for §2 (turn structure), written like the spec's §7 rows. */
 import { zoo } from "../../src/games/zoo";
 import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, setPlanets, timeout } from "./helpers";
 
 const phaseEvents = (events: { type: string; [k: string]: unknown }[]) =>
   events.filter((e) => e.type === "phase").map((e) => [e.name, e.selected, e.order]);
 
-describe("hidden-style §2 turn structure", () => {
+describe("§2 turn structure", () => {
   it("X-2-1 all idle, 3 players, nobody picks Research/Sell/Expand: phases 1–7 run in order; only Trade is selected", () => {
     const s = edit(newGame(3, A), (s) => { for (const seat of [A, B, C]) idle(s, seat); });
     const { events } = chooseAll(s, ["trade", "trade", "trade"]);

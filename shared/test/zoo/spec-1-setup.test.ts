@@ -1,9 +1,9 @@
-/** Hidden-style cases for §1 (components and setup), written like the spec's §7 rows. */
+/** Cases for §1 (components and setup), written like the spec's §7 rows. */
 import { zoo } from "../../src/games/zoo";
 import { BLACK_CARDS, PHASES, PLANETS, planetCard } from "../../src/games/zoo/data";
 import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, scene, setPlanets } from "./helpers";
 
-describe("hidden-style §1 components and setup", () => {
+describe("§1 components and setup", () => {
   it("X-1-1 §1.1 4 players: every player owns exactly 10 camps (supply + bank) and holds 7 action cards, one per phase", () => {
     const s = newGame(4, B);
     for (const seat of [A, B, C, D]) {

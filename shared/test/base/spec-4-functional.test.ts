@@ -1,4 +1,4 @@
-/** Hidden-style cases for §4 (functional status), written from the spec's tables. */
+/** Cases for §4 (functional status), written from the spec's tables. */
 import { functionalSet, statuses } from "../../src/games/base/functional";
 import { incomeOf, sites, type SiteSpec } from "./helpers";
 

@@ -1,4 +1,4 @@
-/** Hidden-style cases for §4 (worked reference values), played through apply rather than computed. */
+/** Cases for §4 (worked reference values), played through apply rather than computed. */
 import type { CardKind, Market } from "../../src/games/zoo/data";
 import { A, act, chooseAll, scene, setPlanets } from "./helpers";
 
@@ -13,7 +13,7 @@ function sale(markets: Record<Market, number>, planet: string, research: CardKin
   return { income: r.players[A].coins, markets: r.markets };
 }
 
-describe("hidden-style §4 worked reference values", () => {
+describe("§4 worked reference values", () => {
   it("X-4-1 start (2,3,1), then one not-selected Sell with N=3 → (4,5,3): Puffballs (G+F) 12 €, Brain Squids (M+F) 15 €, Wading Hogs (G+M) 9 €", () => {
     for (const [planet, income, after] of [
       ["P17", 12, { grass: 3, meat: 5, funky: 2 }],

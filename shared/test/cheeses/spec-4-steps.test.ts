@@ -1,9 +1,9 @@
-/** Hidden-style cases (§7 Given / When / Then) for the detailed rules of §4. */
+/** Cases (§7 Given / When / Then) for the detailed rules of §4. */
 import { cheeses } from "../../src/games/cheeses";
 import { applyEvent } from "../../src/games/cheeses/events";
 import type { CheesesState, Module } from "../../src/games/cheeses/types";
 import { COLONY_R, must, scripted, stateWith, type ModuleSpecInput } from "./helpers";
-import { playUntil, refused, rigDice } from "./hidden-helpers";
+import { playUntil, refused, rigDice } from "./spec-helpers";
 
 afterEach(() => jest.restoreAllMocks());
 

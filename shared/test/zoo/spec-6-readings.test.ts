@@ -1,9 +1,9 @@
-/** Hidden-style cases for §6 (every chosen reading A1–A22), written like the spec's §7 rows. */
+/** Cases for §6 (every chosen reading A1–A22), written like the spec's §7 rows. */
 import { zoo } from "../../src/games/zoo";
 import { PLANETS } from "../../src/games/zoo/data";
 import { A, B, C, D, act, chooseAll, edit, newGame, reject, scene, setPlanets, timeout } from "./helpers";
 
-describe("hidden-style §6 contradictions and ambiguities", () => {
+describe("§6 contradictions and ambiguities", () => {
   it("X-6-A1 the threshold is 10, not 15: B at 12 VP wins at the end of turn 1", () => {
     const { state } = scene(["trade", "trade", "trade"], (s) => { s.players[B].coins = 36; });
     expect(zoo.result(state)).toEqual({ winners: [B], scores: [0, 12, 0] });

@@ -1,4 +1,4 @@
-/** Helpers for the hidden-style (§7 Given/When/Then) cases: rigged dice and playing a state forward. */
+/** Helpers for the Given/When/Then cases beyond §7: rigged dice and playing a state forward. */
 import { cheeses } from "../../src/games/cheeses";
 import type { GameEvent } from "../../src/engine/game";
 import { Rng } from "../../src/engine/random";

@@ -1,11 +1,11 @@
-/** Hidden-style cases (§7 Given / When / Then) for §1 setup, §2 board geometry and §3 turn structure. */
+/** Cases (§7 Given / When / Then) for §1 setup, §2 board geometry and §3 turn structure. */
 import { cheeses } from "../../src/games/cheeses";
 import { PRODUCTS } from "../../src/games/cheeses/data";
 import { dairyOutput } from "../../src/games/cheeses/colony";
 import { distance, mapOf, neighbours, spaceAt } from "../../src/games/cheeses/map";
 import type { CheesesState } from "../../src/games/cheeses/types";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
-import { playUntil, refused, rigDice } from "./hidden-helpers";
+import { playUntil, refused, rigDice } from "./spec-helpers";
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,10 +1,10 @@
-/** Hidden-style cases for §5 (every DEFAULT, base-D1-D23). */
+/** Cases for §5 (every DEFAULT, base-D1-D23). */
 import { base } from "../../src/games/base";
 import { siteAt } from "../../src/games/base/board";
 import type { CardKind } from "../../src/games/base/data";
 import { functionalSet } from "../../src/games/base/functional";
 import { meteor } from "../../src/games/base/meteor";
-import { rigMeteor } from "./hidden-helpers";
+import { rigMeteor } from "./spec-helpers";
 import { at, cardCount, incomeOf, makeState, play, reject, sites, type SiteSpec } from "./helpers";
 
 /** A d10 showing the given faces in order. */

@@ -126,7 +126,7 @@ function problems(before: CheesesState, after: CheesesState, events: GameEvent[]
   return out;
 }
 
-describe("hidden-style cross-check of every money event", () => {
+describe("cross-check of every money event", () => {
   it.each([2, 3, 4])("X-CC %i players: 6 random games, every amount matches the spec", (players) => {
     for (let g = 0; g < 6; g++) {
       const seed = `cc-${players}-${g}`;

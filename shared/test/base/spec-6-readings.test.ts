@@ -1,10 +1,10 @@
-/** Hidden-style cases for §6 (every resolution, A1-A22). */
+/** Cases for §6 (every resolution, A1-A22). */
 import { base } from "../../src/games/base";
 import { siteAt } from "../../src/games/base/board";
 import type { CardKind } from "../../src/games/base/data";
 import { statuses } from "../../src/games/base/functional";
 import { meteor } from "../../src/games/base/meteor";
-import { rigMeteor } from "./hidden-helpers";
+import { rigMeteor } from "./spec-helpers";
 import { at, incomeOf, makeState, play, reject, sites, type SiteSpec } from "./helpers";
 
 const dice = (...faces: number[]) => () => {

@@ -1,7 +1,7 @@
-/** Hidden-style cases for §1 (components and setup). */
+/** Cases for §1 (components and setup). */
 import { base } from "../../src/games/base";
 import type { CardKind } from "../../src/games/base/data";
-import { rigMeteor } from "./hidden-helpers";
+import { rigMeteor } from "./spec-helpers";
 import { at, incomeOf, makeState, play, reject } from "./helpers";
 
 const spaces = (actions: { type: string; at?: { x: number; y: number } }[]) =>

@@ -1,10 +1,10 @@
-/** Hidden-style cases (§7 Given / When / Then) for the DEFAULT values cheeses-D1-D34 of §5. */
+/** Cases (§7 Given / When / Then) for the DEFAULT values cheeses-D1 to cheeses-D34 of §5. */
 import { cheeses } from "../../src/games/cheeses";
 import type { ModuleType } from "../../src/games/cheeses/data";
 import { mapOf } from "../../src/games/cheeses/map";
 import type { CheesesState, Module } from "../../src/games/cheeses/types";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
-import { playUntil, refused, rigDice } from "./hidden-helpers";
+import { playUntil, refused, rigDice } from "./spec-helpers";
 
 afterEach(() => jest.restoreAllMocks());
 
