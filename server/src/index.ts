@@ -27,6 +27,6 @@ server.listen(port, host).then(
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     logger.info({ signal }, "shutting down");
-    server.close().finally(() => process.exit(0));
+    void server.close().finally(() => process.exit(0));
   });
 }

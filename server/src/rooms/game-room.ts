@@ -154,7 +154,7 @@ export class GameRoom extends Room<RoomState> {
    * so clients keep trying and, once the server is back, reopen the stored game with their tokens.
    */
   onBeforeShutdown(): void {
-    this.disconnect(SERVICE_RESTART);
+    void this.disconnect(SERVICE_RESTART);
   }
 
   async onDispose(): Promise<void> {
@@ -171,7 +171,7 @@ export class GameRoom extends Room<RoomState> {
   // ---- joining and leaving ------------------------------------------------
 
   /** Token holders always get a place; spectators and newcomers are bounded before a seat is reserved. */
-  protected async _reserveSeat(sessionId: string, joinOptions?: any, authData?: any, seconds?: number,
+  protected async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number,
     allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
     if (!allowReconnection && !this.reservations.admit(joinOptions, Object.values(this.reservedSeats))) return false;
     return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
@@ -262,6 +262,8 @@ export class GameRoom extends Room<RoomState> {
   // ---- messages -----------------------------------------------------------
 
   /** Every frame passes the door's flood control before colyseus parses it. */
+  // colyseus types its private client as `Client & any`; this override keeps its signature.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   protected _onMessage(client: Client & any, buffer: Buffer): void {
     this.door.frame(client, buffer, () => super._onMessage(client, buffer));
   }

@@ -20,5 +20,5 @@ export function revealTree(view: StateView, node: SecretNode): void {
 }
 
 function isVisible(view: StateView, ref: object): boolean {
-  return view.visible.has((ref as any)[$changes]);
+  return view.visible.has((ref as { [$changes]: Parameters<StateView["visible"]["has"]>[0] })[$changes]);
 }

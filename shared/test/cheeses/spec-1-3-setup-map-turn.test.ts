@@ -3,7 +3,6 @@ import { cheeses } from "../../src/games/cheeses";
 import { PRODUCTS } from "../../src/games/cheeses/data";
 import { dairyOutput } from "../../src/games/cheeses/colony";
 import { distance, mapOf, neighbours, spaceAt } from "../../src/games/cheeses/map";
-import type { CheesesState } from "../../src/games/cheeses/types";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 import { playUntil, refused, rigDice } from "./spec-helpers";
 

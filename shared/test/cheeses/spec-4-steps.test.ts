@@ -9,7 +9,6 @@ afterEach(() => jest.restoreAllMocks());
 
 const FAR: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
 const at = (s: CheesesState, x: number, y: number): Module => s.modules.find((m) => m.x === x && m.y === y)!;
-const ofType = (s: CheesesState, type: string): Module => s.modules.find((m) => m.type === type && m.owner === 0)!;
 const fig = (s: CheesesState, seat = 0) => cheeses.view(s, seat).figures[seat];
 
 describe("§4.0 modules", () => {

@@ -1,5 +1,5 @@
 import { zoo } from "../../src/games/zoo";
-import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, setPlanets, scene, timeout } from "./helpers";
+import { A, B, C, D, act, chooseAll, edit, idle, newGame, reject, setPlanets, scene } from "./helpers";
 
 function scenario(change: (s: ReturnType<typeof newGame>) => void = () => {}) {
   const s = edit(newGame(3, A), (s) => {

@@ -1,4 +1,4 @@
-import { Container, Rectangle, type FederatedPointerEvent } from "pixi.js";
+import { type Container, Rectangle, type FederatedPointerEvent } from "pixi.js";
 import type { CardKind } from "@space/shared/base";
 import { cardFace } from "./hand";
 

@@ -1,4 +1,4 @@
-import { Container, Graphics, type Ticker } from "pixi.js";
+import { type Container, Graphics, type Ticker } from "pixi.js";
 import type { MeteorResult } from "@space/shared/base";
 import { COLORS, label } from "./theme";
 

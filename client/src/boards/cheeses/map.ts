@@ -1,5 +1,5 @@
 /** The map: octagons and squares, fault lines and lush pastures, modules, and the clickable spaces. */
-import { Container, Graphics } from "pixi.js";
+import { type Container, Graphics } from "pixi.js";
 import { FAULT_LINES, SHEET_SHIFT } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";

@@ -1,0 +1,51 @@
+// `npm run lint` (docs/testing.md): typed rules that matter here, and the architecture as import rules.
+import tseslint from "typescript-eslint";
+
+/** Relative imports may not leave their workspace: the shared workspace is reached by its package name. */
+const OTHER_WORKSPACES = [
+  { group: ["**/shared/src", "**/shared/src/**", "**/shared/dist/**"], message: "Import the shared workspace as @space/shared (or @space/shared/<game>)." },
+  { group: ["**/server/src/**", "@space/server", "@space/server/**"], message: "Only the server imports the server." },
+  { group: ["**/client/src/**", "@space/client", "@space/client/**"], message: "Only the client imports the client." },
+];
+/** One game never imports another (each game's folder is on its own; common code lives in engine/). */
+const otherGames = (game) => ["zoo", "base", "cheeses"].filter((g) => g !== game).map((g) => ({
+  group: [`../${g}`, `../${g}/**`, `**/games/${g}`, `**/games/${g}/**`, `@space/shared/${g}`],
+  message: `A ${game} file does not import the ${g} game.`,
+}));
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "bench/dist/**", "e2e/screenshots/**", "**/*.js", "**/*.cjs", "**/*.mjs"] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        // The client's unit tests and Vite config are in no tsconfig.json of their own.
+        projectService: { allowDefaultProject: ["client/test/*.ts", "client/vite.config.ts"], defaultProject: "client/tsconfig.test.json" },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": ["error", { patterns: OTHER_WORKSPACES }],
+    },
+  },
+  // The shared workspace is the engines and the protocol: it imports neither the server nor the client.
+  ...["zoo", "base", "cheeses"].map((game) => ({
+    files: [`shared/src/games/${game}/**/*.ts`],
+    rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, ...otherGames(game)] }] },
+  })),
+  // The browser tests start the real server in-process, from its sources.
+  {
+    files: ["e2e/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: OTHER_WORKSPACES.filter((p) => !p.group.includes("**/server/src/**")) }] },
+  },
+  // Tests may use `any` to hand an engine the malformed input a client could send.
+  {
+    files: ["**/test/**/*.ts", "e2e/**/*.ts", "bench/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import { ROOT } from "./citations";
+
+/**
+ * The architecture rules of `npm run lint` (eslint.config.mjs, docs/testing.md) catch what they
+ * are for: each case is linted as if it were the named file, in a separate node (ESLint loads its
+ * config as an ES module, which jest's sandbox does not).
+ */
+function rulesBroken(cases: [file: string, code: string][]): string[][] {
+  const probe = `
+    const { ESLint } = require("eslint");
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = [];
+      for (const [filePath, code] of JSON.parse(process.argv[1])) {
+        const [r] = await eslint.lintText(code, { filePath });
+        out.push(r.messages.map((m) => m.ruleId ?? m.message));
+      }
+      process.stdout.write(JSON.stringify(out));
+    })();`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", probe, JSON.stringify(cases)], { cwd: ROOT, encoding: "utf8" })) as string[][];
+}
+
+test("one game never imports another; nothing reaches into another workspace; no floating promise, no any", () => {
+  expect(rulesBroken([
+    ["shared/src/games/zoo/rules.ts", 'import { CARDS } from "../base/data";\nexport const x = CARDS;\n'],
+    ["shared/src/games/cheeses/income.ts", 'import { zoo } from "@space/shared/zoo";\nexport const x = zoo;\n'],
+    ["shared/src/engine/play.ts", 'import { createGameServer } from "../../../server/src/app";\nexport const x = createGameServer;\n'],
+    ["client/src/boards/zoo/hand.ts", 'import { PHASES } from "../../../../shared/src/games/zoo/data";\nexport const x = PHASES;\n'],
+    ["server/src/rooms/table.ts", "export async function f(): Promise<void> {}\nexport function g(): void { f(); }\n"],
+    ["server/src/rooms/table.ts", "export const y: any = 1;\n"],
+    ["client/src/boards/zoo/hand.ts", 'import { PHASES } from "@space/shared/zoo";\nexport const x = PHASES;\n'],
+  ])).toEqual([
+    ["no-restricted-imports"],
+    ["no-restricted-imports"],
+    ["no-restricted-imports"],
+    ["no-restricted-imports"],
+    ["@typescript-eslint/no-floating-promises"],
+    ["@typescript-eslint/no-explicit-any"],
+    [],
+  ]);
+}, 120_000);
