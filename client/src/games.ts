@@ -3,10 +3,15 @@ export interface GameInfo {
   id: string;
   name: string;
   rules: string | null;
+  /**
+   * On a phone, the board is drawn this wide (CSS px) and scrolls sideways, when its phone layout
+   * needs more room than the screen for 12 px text; absent: the screen's width (Cheeses pinches instead).
+   */
+  phoneWidth?: number;
 }
 
 export const GAME_LIST: GameInfo[] = [
-  { id: "zoo", name: "Space Zoo", rules: "space-zoo.md" },
+  { id: "zoo", name: "Space Zoo", rules: "space-zoo.md", phoneWidth: 600 },
   { id: "base", name: "Space Base", rules: "space-base.md" },
   { id: "cheeses", name: "Space Colony Cheeses", rules: "space-colony-cheeses.md" },
 ];

@@ -51,3 +51,19 @@ export function installHook(read: { state(): PlainState | null; screen(): Screen
     },
   };
 }
+
+/** One text drawn on the board canvas, as a test reads it: its string and its rendered size in CSS px. */
+export interface BoardText {
+  text: string;
+  px: number;
+  x: number;
+  y: number;
+}
+
+/** The game screen registers how to list the board's visible texts (null when it goes); tests call `__tabletop.boardTexts()`. */
+export function registerBoardTexts(list: (() => BoardText[]) | null): void {
+  const hook = window.__tabletop as (TabletopHook & { boardTexts?: () => BoardText[] }) | undefined;
+  if (!hook) return;
+  if (list) hook.boardTexts = list;
+  else delete hook.boardTexts;
+}

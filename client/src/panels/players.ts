@@ -14,6 +14,8 @@ export function playersPanel(askStandIn: (seat: number) => void) {
       list.replaceChildren(...state.seats.map((seat) => {
         const li = seatItem(seat, state,
           clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null);
+        // A long name is cut with "…" (CSS); the whole name shows on hover.
+        if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
         // A player at the table may ask for a bot for a seat whose player is away (the host's ask, or everyone's).
         if (state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.standIn) {
           li.append(h("button", { class: "small", text: "ask a bot to play", attrs: { type: "button", "data-stand-in": String(seat.seat) },

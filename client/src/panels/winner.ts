@@ -50,8 +50,9 @@ export function winnerOverlay(onLeave: () => void) {
       replay.href = replayPath(state.code);
       const names = state.winners.map((s) => seatName(state, s));
       const iWon = state.mySeat !== null && state.winners.includes(state.mySeat);
+      // Always by name, so a screenshot or a spectator reads who won.
       headline.textContent = names.length === 0 ? "The game has ended"
-        : iWon ? (names.length > 1 ? `You share the win with ${names.filter((n, i) => state.winners[i] !== state.mySeat).join(", ")}!` : "You win!")
+        : iWon ? (names.length > 1 ? `You share the win: ${names.join(" and ")}!` : `You win, ${names[0]}!`)
         : `${names.join(" and ")} win${names.length > 1 ? "" : "s"}!`;
       const order = state.seats.map((s) => s.seat).sort((a, b) => (state.scores[b] ?? 0) - (state.scores[a] ?? 0));
       table.replaceChildren(...order.map((seat) => h("li", { class: state.winners.includes(seat) ? "won" : "" },

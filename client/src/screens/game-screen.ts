@@ -1,4 +1,4 @@
-import { Application, Container } from "pixi.js";
+import { Application, Container, Text } from "pixi.js";
 import { Msg, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
 import { roomLink } from "../net/endpoint";
@@ -15,6 +15,8 @@ import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
+import { registerBoardTexts, type BoardText } from "../hook";
+import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
@@ -27,6 +29,24 @@ function legalActions(state: PlainState): Action[] {
     console.error("legalActionsInView failed", error);
     return [];
   }
+}
+
+/** Every Pixi text on screen with its rendered size (font size times its world scale), for the browser tests. */
+function visibleTexts(app: Application): BoardText[] {
+  const out: BoardText[] = [];
+  const walk = (node: Container) => {
+    if (!node.visible || node.alpha === 0) return;
+    if (node instanceof Text && node.text.trim()) {
+      const b = node.getBounds();
+      const onScreen = b.maxX > 0 && b.maxY > 0 && b.minX < app.screen.width && b.minY < app.screen.height;
+      const m = node.worldTransform;
+      const size = Number(node.style.fontSize) * Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d));
+      if (onScreen) out.push({ text: node.text, px: Math.round(size * 10) / 10, x: Math.round(b.minX), y: Math.round(b.minY) });
+    }
+    for (const child of node.children) walk(child as Container);
+  };
+  walk(app.stage);
+  return out;
 }
 
 /** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
@@ -53,7 +73,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, title, code, copy, turn, countdown, turnSignal.soundToggle),
     h("div", { class: "game-layout" },
-      h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
+      h("section", { class: "board-area" }, h("div", { class: gameInfo(gameId).phoneWidth ? "board-scroll wide" : "board-scroll", attrs: { id: "board-scroll" } }, canvasHost), boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
 
@@ -78,6 +98,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       ready = true;
+      registerBoardTexts(() => visibleTexts(app));
+      keepReadable(app);
       if (latest) render(latest);
     })
     .catch((error: unknown) => toast(`The board could not start (graphics): ${String(error)}`));
@@ -127,6 +149,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   function destroy(): void {
     destroyed = true;
     stopLog();
+    registerBoardTexts(null);
     chat.destroy();
     turnSignal.destroy();
     clearInterval(timer);

@@ -105,11 +105,30 @@ export function drawNotes(layer: Container, s: Scene): void {
   const short = [`Round ${v.round} · Deck ${v.deckCount}${v.finalRound ? " · FINAL ROUND" : ""}`,
     m ? `Meteor ${m.faces[0] || 10}·${m.faces[1] || 10} → (${m.x},${m.y}) ${m.outcome === "damaged" ? `hit ${m.damageRoll}` : m.outcome}` : "",
     stolen ? `${nameOf(s, stolen.by)} stole your ${cardName(stolen.card as never)}` : ""].filter(Boolean);
-  const text = s.L.narrow ? short.join(" · ") : lines.join("\n");
-  const size = s.L.narrow ? 10 : s.L.font * 0.82;
+  // A card stolen from you is a banner of its own (not one more muted line), in the notes' box:
+  // away from the grid, the hand and the players' Steal buttons, so it never covers a target.
+  const banner = stolen ? `⚠ ${nameOf(s, stolen.by)} stole your ${cardName(stolen.card as never)}` : "";
+  const notes = (s.L.narrow ? short : lines).filter((l) => !stolen || !l.includes(" stole your "));
+  const bannerH = banner ? (s.L.narrow ? r.h : Math.min(r.h, Math.round(s.L.font * 1.7))) : 0;
+  if (banner) {
+    const by = r.y + r.h - bannerH;
+    layer.addChild(new Graphics().roundRect(r.x, by, r.w, bannerH, 4).fill({ color: COLORS.damage, alpha: 0.28 })
+      .stroke({ width: 1.5, color: COLORS.damage }));
+    const b = label(banner, Math.max(12, s.L.font * 0.9), { fill: 0xffffff, fontWeight: "700" });
+    fit(b, r.w - 8);
+    if (b.height > bannerH) b.scale.set(b.scale.x * (bannerH / b.height));
+    b.position.set(r.x + 4, by + (bannerH - b.height) / 2);
+    layer.addChild(b);
+    s.space("steal-notice", r.x + r.w / 2, by + bannerH / 2);
+  }
+  // On a phone the banner takes the notes' one line while it is there (round and meteor are in the log).
+  if (s.L.narrow && banner) return;
+  const text = s.L.narrow ? notes.join(" · ") : notes.join("\n");
+  const size = s.L.narrow ? 12 : s.L.font * 0.82;
   const t = label(text, size, { fill: COLORS.muted, lineHeight: size * 1.3 });
   fit(t, r.w);
-  if (t.height > r.h) t.scale.set(t.scale.x * (r.h / t.height));
+  const room = r.h - bannerH;
+  if (t.height > room) t.scale.set(t.scale.x * (room / t.height));
   t.position.set(r.x, r.y);
   layer.addChild(t);
 }

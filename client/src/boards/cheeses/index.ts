@@ -116,8 +116,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   /** Zoom buttons in the map's top-right corner (the wheel zooms too, a drag pans). */
   function drawZoomButtons(box: Rect, font: number, register: (id: string, x: number, y: number) => void): void {
     const size = 28;
-    const specs: [string, string, () => void][] = [["zoom:in", "+", () => zoom.zoomBy(1.5)], ["zoom:out", "−", () => zoom.zoomBy(1 / 1.5)]];
-    if (zoom.camera.scale > 1) specs.push(["zoom:fit", "fit", () => zoom.reset()]);
+    // Always the same three buttons in the same places ("fit" dimmed while the map is not zoomed).
+    const specs: [string, string, () => void][] = [["zoom:in", "+", () => zoom.zoomBy(1.5)], ["zoom:out", "−", () => zoom.zoomBy(1 / 1.5)],
+      ["zoom:fit", "fit", () => zoom.reset()]];
     specs.forEach(([id, text, onTap], i) => {
       const x = box.x + box.w - (specs.length - i) * (size + 4);
       const y = box.y + 2;
@@ -128,6 +129,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       mark.position.set(size / 2, size / 2);
       button.addChild(mark);
       button.position.set(x, y);
+      if (id !== "zoom:in" && zoom.camera.scale <= 1) button.alpha = 0.45;
       clickable(button, onTap);
       layer.addChild(button);
       register(id, x + size / 2, y + size / 2);

@@ -1,9 +1,9 @@
 /**
- * Pan and zoom of the map: mouse wheel or the +/− buttons zoom, dragging the map pans.
+ * Pan and zoom of the map: mouse wheel, a two-finger pinch or the +/− buttons zoom, dragging the map pans.
  * The camera is kept across redraws. A drag starts on the map's empty surface; the clickable
  * spaces lie above it, so a drag never ends as a click on a space.
  */
-import { Container, Graphics, type FederatedPointerEvent } from "pixi.js";
+import { type Container, Graphics, type FederatedPointerEvent } from "pixi.js";
 import type { Point } from "../types";
 import type { Rect } from "./layout";
 
@@ -20,14 +20,60 @@ export class MapZoom {
   private box: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private layer: Container | null = null;
   private drag: { from: Point; camera: Camera } | null = null;
+  /** Fingers on the canvas, for the pinch. */
+  private touches = new Map<number, Point>();
+  private pinch: { distance: number } | null = null;
 
   constructor(private readonly canvas: HTMLCanvasElement, private readonly onChange: () => void) {
     canvas.addEventListener("wheel", this.wheel, { passive: false });
+    canvas.addEventListener("pointerdown", this.fingerDown);
+    canvas.addEventListener("pointermove", this.fingerMove);
+    for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) canvas.addEventListener(type, this.fingerUp);
+    // The page (and the board, wider than a phone) scrolls under a finger; a pinch stays ours (and a pan too once zoomed in).
+    canvas.style.touchAction = "pan-x pan-y";
   }
 
   destroy(): void {
     this.canvas.removeEventListener("wheel", this.wheel);
+    this.canvas.removeEventListener("pointerdown", this.fingerDown);
+    this.canvas.removeEventListener("pointermove", this.fingerMove);
+    for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) this.canvas.removeEventListener(type, this.fingerUp);
+    this.canvas.style.touchAction = "";
   }
+
+  private local(e: PointerEvent): Point {
+    const r = this.canvas.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  private fingerDown = (e: PointerEvent): void => {
+    if (e.pointerType !== "touch") return;
+    this.touches.set(e.pointerId, this.local(e));
+    if (this.touches.size === 2) {
+      const [a, b] = [...this.touches.values()];
+      this.pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y) };
+      this.drag = null;
+    }
+  };
+
+  private fingerMove = (e: PointerEvent): void => {
+    if (!this.touches.has(e.pointerId)) return;
+    this.touches.set(e.pointerId, this.local(e));
+    if (!this.pinch || this.touches.size < 2) return;
+    const [a, b] = [...this.touches.values()];
+    const distance = Math.hypot(a.x - b.x, a.y - b.y);
+    if (this.pinch.distance > 0 && distance > 0) {
+      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const b0 = this.box;
+      if (mid.x >= b0.x && mid.x <= b0.x + b0.w && mid.y >= b0.y && mid.y <= b0.y + b0.h) this.zoomBy(distance / this.pinch.distance, mid);
+    }
+    this.pinch.distance = distance;
+  };
+
+  private fingerUp = (e: PointerEvent): void => {
+    this.touches.delete(e.pointerId);
+    if (this.touches.size < 2) this.pinch = null;
+  };
 
   /** Puts `layer` (drawn at zoom 1 inside `box`) under the camera, clipped to the box, with a drag surface below it. */
   attach(parent: Container, layer: Container, box: Rect): void {
@@ -41,7 +87,7 @@ export class MapZoom {
       this.drag = { from: { x: e.global.x, y: e.global.y }, camera: { ...this.camera } };
     });
     surface.on("globalpointermove", (e: FederatedPointerEvent) => {
-      if (!this.drag || this.camera.scale === 1) return;
+      if (!this.drag || this.pinch || this.camera.scale === 1) return;
       this.camera = { ...this.camera, x: this.drag.camera.x + e.global.x - this.drag.from.x, y: this.drag.camera.y + e.global.y - this.drag.from.y };
       this.apply();
     });
@@ -101,6 +147,7 @@ export class MapZoom {
 
   private apply(): void {
     this.clamp();
+    this.canvas.style.touchAction = this.camera.scale > 1 ? "none" : "pan-x pan-y";
     if (!this.layer || this.layer.destroyed) return;
     this.layer.scale.set(this.camera.scale);
     this.layer.position.set(this.camera.x, this.camera.y);

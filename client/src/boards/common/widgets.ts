@@ -1,16 +1,38 @@
-import { Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
+import { type Container, Graphics, Text, type TextStyleOptions } from "pixi.js";
 import type { Rect } from "./layout";
 import { FONT, PALETTE } from "./palette";
-import { wasLongPress } from "./tooltip";
+import { tooltip, wasLongPress } from "./tooltip";
 
 /** A Pixi Text at exactly `fontSize` (never parsed as markup, so player names are safe in it). */
 export function label(text: string, fontSize: number, options: TextStyleOptions = {}): Text {
   return new Text({ text, style: { fill: PALETTE.text, fontSize, fontFamily: FONT, ...options } });
 }
 
-/** Shrinks a display object to fit a width: names, long titles, badge rows. */
+/** A text shrunk to fit never goes under this share of its size; past it, it is cut with "…". */
+const MIN_FIT_SCALE = 0.8;
+
+/**
+ * Shrinks a display object to fit a width: names, long titles, badge rows. A text shrinks at most
+ * to MIN_FIT_SCALE of its size (long names stay readable); when that is not enough it is cut with
+ * "…" and its full words show on hover or a long press.
+ */
 export function fit<T extends Container>(item: T, maxWidth: number): T {
-  if (item.width > maxWidth && maxWidth > 0) item.scale.set((maxWidth / item.width) * item.scale.x);
+  if (!(item.width > maxWidth && maxWidth > 0)) return item;
+  if (!(item instanceof Text)) {
+    item.scale.set((maxWidth / item.width) * item.scale.x);
+    return item;
+  }
+  const full = item.text;
+  const scale = Math.max(MIN_FIT_SCALE * item.scale.x, (maxWidth / item.width) * item.scale.x);
+  item.scale.set(scale);
+  if (item.width <= maxWidth) return item;
+  const line = full.split("\n")[0];
+  let n = line.length;
+  while (n > 1 && item.width > maxWidth) {
+    n -= 1;
+    item.text = `${line.slice(0, n).trimEnd()}…`;
+  }
+  tooltip(item, full.replace(/\n/g, " "));
   return item;
 }
 
