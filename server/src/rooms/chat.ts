@@ -1,6 +1,6 @@
 import type { Client, Room } from "colyseus";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   CHAT_HISTORY, ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
 } from "@space/shared";

@@ -1,5 +1,5 @@
 import type { Client } from "colyseus";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, LOG_PAGE, LogRequest, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
   explain, type LogLinesMessage,

@@ -88,7 +88,7 @@ describe("§3.1 P1 Funding", () => {
   });
 
   it("an empty box: the first participant takes the token and the phase ends", () => {
-    let s = edit(newGame(3, A), (s) => { s.fundingBox = 0; });
+    const s = edit(newGame(3, A), (s) => { s.fundingBox = 0; });
     const r = chooseAll(s, ["trade", "funding", "funding"]);
     expect(r.events).toContainEqual({ type: "tookToken", seat: B, forced: true });
     expect(r.state.holder).toBe(B);

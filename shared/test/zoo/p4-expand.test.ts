@@ -185,7 +185,7 @@ describe("§3.4 Expand", () => {
   });
 
   it("X-3.4-5 holder B; A (1 camp) and B (2 camps) expand onto 2 empty planets: B goes first and may take both, A gets none", () => {
-    let s = scene(["expand", "expand", "trade"], (s) => {
+    const s = scene(["expand", "expand", "trade"], (s) => {
       s.players[A].supply = 1; s.players[B].supply = 2;
       setPlanets(s, [{ id: "P01" }, { id: "P02" }]);
       s.planetDeck = [];
