@@ -36,6 +36,16 @@ for (const [game, seats] of [["zoo", 4], ["base", 4], ["cheeses", 4]] as const) 
     const small = (await boardTexts(p.page)).filter((t) => t.px < 12);
     const smallDom = (await domTexts(p.page)).filter((t) => t.px < 12);
     await screenshot(p.page, `phone-${game}`);
+    if (game === "zoo") {
+      // Drawn 600 px wide: one finger drags it sideways.
+      const box = (await p.page.locator("#board-canvas").boundingBox())!;
+      const cdp = await p.page.context().newCDPSession(p.page);
+      const at = (x: number) => [{ x, y: box.y + box.height - 40, id: 0 }];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(300) });
+      for (let x = 280; x >= 120; x -= 20) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(x) });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      expect(await p.page.evaluate(() => document.getElementById("board-scroll")!.scrollLeft)).toBeGreaterThan(100);
+    }
     expect(small).toEqual([]);
     expect(smallDom).toEqual([]);
     expect(p.errors).toEqual([]);

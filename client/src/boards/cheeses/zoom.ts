@@ -29,8 +29,7 @@ export class MapZoom {
     canvas.addEventListener("pointerdown", this.fingerDown);
     canvas.addEventListener("pointermove", this.fingerMove);
     for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) canvas.addEventListener(type, this.fingerUp);
-    // The page (and the board, wider than a phone) scrolls under a finger; a pinch stays ours (and a pan too once zoomed in).
-    canvas.style.touchAction = "pan-x pan-y";
+    // Pixi leaves the canvas at touch-action: none, so a pinch and a pan reach us (not the page's zoom).
   }
 
   destroy(): void {
@@ -38,7 +37,6 @@ export class MapZoom {
     this.canvas.removeEventListener("pointerdown", this.fingerDown);
     this.canvas.removeEventListener("pointermove", this.fingerMove);
     for (const type of ["pointerup", "pointercancel", "pointerleave"] as const) this.canvas.removeEventListener(type, this.fingerUp);
-    this.canvas.style.touchAction = "";
   }
 
   private local(e: PointerEvent): Point {
@@ -147,7 +145,6 @@ export class MapZoom {
 
   private apply(): void {
     this.clamp();
-    this.canvas.style.touchAction = this.camera.scale > 1 ? "none" : "pan-x pan-y";
     if (!this.layer || this.layer.destroyed) return;
     this.layer.scale.set(this.camera.scale);
     this.layer.position.set(this.camera.x, this.camera.y);
