@@ -15,12 +15,16 @@ export function logPanel(requestBefore: (index: number) => void) {
   let first = 0;
   let total = -1;
   let asked = -1;
+  /** Which lines show (the game menu's log filter); null: all. */
+  let filter: ((line: string) => boolean) | null = null;
 
   function render(keepBottom: boolean): void {
     const height = list.scrollHeight;
     const top = list.scrollTop;
     const atBottom = top + list.clientHeight >= height - 8;
-    list.replaceChildren(...lines.map((line, i) => h("li", { text: line, attrs: { value: String(first + i + 1) } })));
+    const items = lines.map((line, i) => [line, i] as const).filter(([line]) => !filter || filter(line));
+    list.replaceChildren(...items.map(([line, i]) => h("li", { text: line, attrs: { value: String(first + i + 1) } })));
+    list.classList.toggle("filtered", Boolean(filter));
     earlier.hidden = first === 0;
     if (atBottom && keepBottom) list.scrollTop = list.scrollHeight;
     else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height); // earlier lines came in above
@@ -48,6 +52,11 @@ export function logPanel(requestBefore: (index: number) => void) {
         lines = lines.slice(0, Math.max(0, from - first)).concat(tail);
       }
       total = logTotal;
+      render(true);
+    },
+    /** Shows only the lines `keep` accepts (null: every line); numbering stays the whole log's. */
+    setFilter(keep: ((line: string) => boolean) | null) {
+      filter = keep;
       render(true);
     },
     /** Earlier lines from the server. */

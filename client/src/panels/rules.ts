@@ -11,10 +11,10 @@ function loaderFor(file: string): (() => Promise<string>) | undefined {
 }
 
 /** A collapsible rules panel. The markdown is our own file, so its HTML is trusted. */
-export function rulesPanel(gameId: string): HTMLElement {
+export function rulesPanel(gameId: string, idPrefix = ""): HTMLElement {
   const info = gameInfo(gameId);
-  const body = h("div", { class: "rules-body", attrs: { id: "rules-body" } });
-  const panel = h("details", { class: "panel rules", attrs: { id: "rules" } },
+  const body = h("div", { class: "rules-body", attrs: { id: `${idPrefix}rules-body` } });
+  const panel = h("details", { class: "panel rules", attrs: { id: `${idPrefix}rules` } },
     h("summary", { text: `Rules of ${info.name}` }), body);
   let loaded = false;
   panel.addEventListener("toggle", async () => {

@@ -11,6 +11,9 @@ import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
 import { chatPanel } from "../panels/chat";
 import { attention } from "../ui/attention";
+import { gameMenu } from "../panels/menu";
+import { sideScroll } from "../ui/side-scroll";
+import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
@@ -62,6 +65,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const turn = h("span", { class: "turn", attrs: { id: "turn" } });
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
   const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
+  const scroller = h("div", { class: gameInfo(gameId).phoneWidth ? "board-scroll wide" : "board-scroll", attrs: { id: "board-scroll" } }, canvasHost);
+  let stopSideScroll = () => {};
   const boardDom = h("div", { class: "board-dom" });
   const decisionDom = h("div", { class: "board-decision", attrs: { id: "board-decision" } });
   const players = playersPanel((seat) => conn.send(Msg.standIn, { seat }));
@@ -69,13 +74,22 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const stopLog = conn.onLogLines((page) => log.earlier(page));
   const chat = chatPanel(conn);
   const turnSignal = attention();
+  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => void conn.leave() });
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
-    h("header", { class: "game-bar" }, title, code, copy, turn, countdown, turnSignal.soundToggle),
+    h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     h("div", { class: "game-layout" },
-      h("section", { class: "board-area" }, h("div", { class: gameInfo(gameId).phoneWidth ? "board-scroll wide" : "board-scroll", attrs: { id: "board-scroll" } }, canvasHost), boardDom, winner.el),
+      h("section", { class: "board-area" }, scroller, boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
+
+  el.append(menu.dialog);
+  /** The menu's log filter: only the lines naming this page's player (by seat name). */
+  const applyLogFilter = () => {
+    const me = latest && latest.mySeat !== null ? latest.seats[latest.mySeat]?.name : "";
+    log.setFilter(settings().logMine && me ? (line) => line.includes(me) : null);
+  };
+  const stopSettings = onSettings(applyLogFilter);
 
   const app = new Application();
   const layer = new Container();
@@ -94,6 +108,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       }
       app.canvas.id = "board-canvas";
       canvasHost.appendChild(app.canvas);
+      if (gameInfo(gameId).phoneWidth) stopSideScroll = sideScroll(scroller, app.canvas);
       app.stage.addChild(sky.layer, layer);
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
@@ -140,6 +155,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     turnSignal.update(mine, gameInfo(state.gameId).name);
     players.update(state);
     log.update(state.log, state.logTotal);
+    if (settings().logMine) applyLogFilter();
     chat.update(state);
     winner.update(state);
     tick();
@@ -152,6 +168,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     registerBoardTexts(null);
     chat.destroy();
     turnSignal.destroy();
+    menu.destroy();
+    stopSideScroll();
+    stopSettings();
     clearInterval(timer);
     setSpaceCenter(null);
     board?.destroy();

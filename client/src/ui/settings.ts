@@ -8,12 +8,12 @@ export interface TableSettings {
   sound: boolean;
   /** Board animations; off also when the system asks for reduced motion. */
   animations: boolean;
-  /** Log filter: show chat-free game lines about other players too (false: only lines naming you, plus rounds). */
-  logOthers: boolean;
+  /** Log filter: only the lines that name this page's player. */
+  logMine: boolean;
 }
 
 const KEY = "tabletop:settings";
-const DEFAULTS: TableSettings = { sound: false, animations: true, logOthers: true };
+const DEFAULTS: TableSettings = { sound: false, animations: true, logMine: false };
 
 let current: TableSettings = load();
 const listeners = new Set<(s: TableSettings) => void>();

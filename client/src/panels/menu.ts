@@ -1,0 +1,63 @@
+import { h, copyText } from "../ui/dom";
+import { roomLink } from "../net/endpoint";
+import { rulesPanel } from "./rules";
+import { onSettings, setSetting, settings, type TableSettings } from "../ui/settings";
+
+/**
+ * The game menu, one button in the game bar above the board: the rules, this device's settings
+ * (turn sound, animations, the log filter), copy the spectator link, leave the game.
+ */
+export function gameMenu(gameId: string, actions: { code(): string; leave(): void }) {
+  const open = h("button", { class: "small menu-button", text: "☰ Menu", attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
+  const check = (key: keyof TableSettings, id: string, text: string, hint: string) => {
+    const box = h("input", { attrs: { type: "checkbox", id } });
+    box.addEventListener("change", () => setSetting(key, box.checked));
+    return { box, row: h("label", { class: "check", attrs: { title: hint } }, box, ` ${text}`) };
+  };
+  const sound = check("sound", "menu-sound", "Sound when it is your turn", "a short chime when a decision becomes yours");
+  const animations = check("animations", "menu-animations", "Animations", "off also when your system asks for reduced motion");
+  const logMine = check("logMine", "menu-log-mine", "Log: only lines that name me", "hides the other players' lines in the log");
+  const paint = (s: TableSettings) => {
+    sound.box.checked = s.sound;
+    animations.box.checked = s.animations;
+    logMine.box.checked = s.logMine;
+    document.documentElement.dataset.motion = s.animations ? "on" : "off";
+  };
+  const stop = onSettings(paint);
+  paint(settings());
+
+  const link = h("input", { attrs: { id: "menu-link", readonly: "", "aria-label": "spectator link" } });
+  const copied = h("span", { class: "muted", attrs: { id: "menu-copied", role: "status" } });
+  const copy = h("button", { class: "small", text: "Copy the spectator link", attrs: { id: "menu-copy-link", type: "button" } });
+  copy.addEventListener("click", async () => {
+    copied.textContent = (await copyText(link.value)) ? "Copied: anyone with it can watch" : "Copy failed: select the link above";
+  });
+  const leave = h("button", { class: "ghost", text: "Leave the game", attrs: { id: "menu-leave", type: "button" } });
+  const close = h("button", { class: "small ghost", text: "Close", attrs: { id: "menu-close", type: "button" } });
+  const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": "Game menu" } },
+    h("div", { class: "menu-head" }, h("h2", { text: "Game menu" }), close),
+    h("section", {}, h("h3", { text: "Settings" }), sound.row, animations.row, logMine.row),
+    h("section", {}, h("h3", { text: "Invite" }), link, h("div", { class: "row" }, copy, copied)),
+    h("section", {}, rulesPanel(gameId, "menu-")),
+    h("section", {}, leave));
+  open.addEventListener("click", () => {
+    link.value = roomLink(actions.code());
+    copied.textContent = "";
+    dialog.showModal();
+  });
+  close.addEventListener("click", () => dialog.close());
+  // A click on the backdrop (outside the card) closes it too.
+  dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });
+  leave.addEventListener("click", () => {
+    dialog.close();
+    actions.leave();
+  });
+  return {
+    open,
+    dialog,
+    destroy() {
+      stop();
+      if (dialog.open) dialog.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { PHONE, DESKTOP, clientDir, startWithBots, useE2EServer, waitForScreen } from "./harness";
+
+/** The game menu, from the board: rules, settings (sound, animations, log filter), the spectator link, leave. */
+const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
+
+for (const [size, viewport] of [["1280x720", DESKTOP], ["390x844", PHONE]] as const) {
+  test(`the game menu at ${size}`, async () => {
+    const ana = await e2e.newPlayer("Ana", viewport, viewport === PHONE);
+    const page = ana.page;
+    await page.goto(e2e.origin());
+    await startWithBots(page, "Ana", { game: "zoo", seats: 2, bots: 1 });
+    // The button is in view with the board, without scrolling.
+    const button = (await page.locator("#menu-open").boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(viewport.height);
+    await page.click("#menu-open");
+    await page.waitForSelector("#game-menu[open]");
+
+    // Settings: the sound checkbox and the game bar's toggle are one setting.
+    expect(await page.isChecked("#menu-sound")).toBe(false);
+    await page.check("#menu-sound");
+    expect(await page.getAttribute("#sound-toggle", "aria-pressed")).toBe("true");
+    await page.uncheck("#menu-animations");
+    expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe("off");
+
+    // The log filter: only lines naming Ana.
+    await page.check("#menu-log-mine");
+    const lines = await page.$$eval("#log li", (items) => items.map((li) => li.textContent ?? ""));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.includes("Ana"))).toBe(true);
+    await page.uncheck("#menu-log-mine");
+    await page.waitForFunction(() => Array.from(document.querySelectorAll("#log li")).some((li) => !li.textContent!.includes("Ana")));
+
+    // The spectator link.
+    const code = (await page.textContent("#game-code"))!.trim();
+    expect(await page.inputValue("#menu-link")).toBe(`${e2e.origin()}/?room=${code}`);
+    await page.click("#menu-copy-link");
+    await page.waitForFunction(() => /Copied|Copy failed/.test(document.getElementById("menu-copied")!.textContent ?? ""));
+
+    // The rules open inside the menu.
+    await page.click("#menu-rules summary");
+    await page.waitForFunction(() => (document.getElementById("menu-rules-body")?.textContent ?? "").length > 200);
+
+    // Leave the game.
+    await page.click("#menu-leave");
+    await waitForScreen(page, "lobby");
+    expect(ana.errors).toEqual([]);
+  });
+}
