@@ -14,7 +14,7 @@ const otherGames = (game) => ["zoo", "base", "cheeses"].filter((g) => g !== game
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "bench/dist/**", "e2e/screenshots/**", "**/*.js", "**/*.cjs", "**/*.mjs"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "bench/dist/**", "e2e/screenshots/**", ".stryker-tmp/**", "reports/**", "**/*.js", "**/*.cjs", "**/*.mjs"] },
   ...tseslint.configs.recommended,
   {
     languageOptions: {

@@ -1,0 +1,17 @@
+// Mutation testing of one game's engine: `npm run mutate -- zoo` (tools/mutate.mjs sets MUTATE_GAME).
+// Only the shared workspace's tests run against the mutants (docs/testing.md, "Mutation testing").
+const game = process.env.MUTATE_GAME ?? "zoo";
+
+export default {
+  testRunner: "jest",
+  jest: { projectType: "custom", configFile: "tools/jest.shared.config.js", enableFindRelatedTests: true },
+  coverageAnalysis: "perTest",
+  mutate: [`shared/src/games/${game}/**/*.ts`],
+  reporters: ["clear-text", "progress", "json"],
+  jsonReporter: { fileName: `reports/mutation/${game}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: ["client", "e2e", "bench", "docs", "server", "reports", "**/dist", ".ci"],
+  concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
+  timeoutMS: 20000,
+};
