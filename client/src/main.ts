@@ -1,6 +1,4 @@
 import "./style.css";
-// PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
-import "pixi.js/unsafe-eval";
 // zod without eval either, for the engines' parsing when the page replays a game.
 import "./zod-jitless";
 import { Msg, RoomCode } from "@space/shared";
@@ -13,11 +11,9 @@ import { connectionIndicator } from "./ui/indicator";
 import { installHook, type ScreenName } from "./hook";
 import { lobbyScreen } from "./screens/lobby";
 import { waitingRoomScreen } from "./screens/waiting-room";
-import { gameScreen } from "./screens/game-screen";
 import type { Screen } from "./screens/screen";
 import { noteGame } from "./net/recent";
 import { replayTarget } from "./replay/route";
-import { replayScreen } from "./screens/replay-screen";
 
 /** Boot: top bar, connection, and the screen that matches the room's status. */
 const conn = new Connection();
@@ -38,6 +34,17 @@ if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
 takeSeatFromLink(linkCode);
 const preferGame = params.get("game") ?? undefined;
 const textBoard = params.get("board") === "text";
+
+// The game and replay screens bring the renderer (Pixi) and a board: loaded only when one opens,
+// so the lobby's first load stays small (docs/client.md, "Budgets").
+type GameScreenModule = typeof import("./screens/game-screen");
+let gameModule: GameScreenModule | null = null;
+let gameModuleLoading: Promise<void> | null = null;
+function loadGameScreen(gameId: string): void {
+  gameModuleLoading ??= import("./screens/game-screen")
+    .then((m) => { gameModule = m; m.preloadBoard(gameId); route(); })
+    .catch((error: unknown) => { gameModuleLoading = null; toast(`The game screen could not load: ${String(error)}`); });
+}
 
 let state: PlainState | null = null;
 let screen: Screen | null = null;
@@ -61,8 +68,20 @@ function route(): void {
     return;
   }
   const roomKey = `${state.code}:${conn.room.sessionId}`;
-  if (state.status === "lobby") show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn, state!.gameId));
-  else show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter, textBoard));
+  if (state.status === "lobby") {
+    // Fetched while the players wait, so the board opens at once when the game starts.
+    loadGameScreen(state.gameId);
+    show("waiting", `waiting:${roomKey}`, () => waitingRoomScreen(conn, state!.gameId));
+  } else {
+    // When this page first saw the game running (the budget bench measures the board's first frame from here).
+    if (!performance.getEntriesByName("game-started").length) performance.mark("game-started");
+    if (!gameModule) {
+      loadGameScreen(state.gameId);
+      return;
+    }
+    const { gameScreen } = gameModule;
+    show(state.status === "ended" ? "ended" : "game", `game:${roomKey}`, () => gameScreen(conn, state!.gameId, hook.setSpaceCenter, textBoard));
+  }
   screen!.update(state);
 }
 
@@ -91,7 +110,9 @@ conn.onProblem((message) => toast(message));
 const replay = replayTarget(location.pathname);
 if (replay) {
   indicator.el.hidden = true;
-  root.replaceChildren(replayScreen(replay, textBoard).el);
+  root.replaceChildren(h("p", { class: "screen muted", text: "Loading the replay…" }));
+  void import("./screens/replay-screen").then(({ replayScreen }) => root.replaceChildren(replayScreen(replay, textBoard).el))
+    .catch((error: unknown) => toast(`The replay could not load: ${String(error)}`));
 } else {
   // After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
   // the lobby (which may join the linked room by itself) comes only when there is no seat to return to.

@@ -1,8 +1,11 @@
+// PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
+// Imported here, with the renderer, so the lobby's first load has no Pixi at all.
+import "pixi.js/unsafe-eval";
 import { Application, Container } from "pixi.js";
 import { h } from "../ui/dom";
 import { toast } from "../ui/toast";
 import { starfield } from "../boards/starfield";
-import { boardFor, type Board, type BoardContext } from "../boards";
+import { loadBoard, type Board, type BoardFactory, type BoardContext } from "../boards";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -18,15 +21,18 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
   let ready = false;
   let destroyed = false;
   let board: Board | null = null;
+  /** The game's board code, loaded with the renderer. */
+  let factory: BoardFactory | null = null;
   let boardSeat: number | null = null;
   let latest: { view: BoardContext["view"]; seat: number | null } | null = null;
   /** Resolves once the canvas exists (or could not start). */
   let started: () => void = () => {};
   const whenReady = new Promise<void>((resolve) => (started = resolve));
 
-  void app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1) })
-    .then(() => {
+  void Promise.all([app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
+    resolution: Math.min(2, window.devicePixelRatio || 1) }), loadBoard(gameId, textBoard)])
+    .then(([, loaded]) => {
+      factory = loaded;
       if (destroyed) {
         app.destroy(true, { children: true });
         return;
@@ -52,7 +58,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
     try {
       if (!board) {
         boardSeat = seat;
-        board = boardFor(gameId, textBoard)({
+        board = factory!({
           app, container: layer, view, seat, gameId, names, legal: [], dom, decision: dom,
           send: () => {},
           registerSpaceCenter: () => {},
