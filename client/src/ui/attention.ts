@@ -55,7 +55,7 @@ export function attention() {
   const soundToggle = h("button", { class: "small ghost", attrs: { id: "sound-toggle", type: "button" } });
   const paint = () => {
     const on = settings().sound;
-    soundToggle.textContent = on ? "🔔 Sound on" : "🔕 Sound off";
+    soundToggle.textContent = on ? "♪ Sound on" : "♪ Sound off";
     soundToggle.setAttribute("aria-pressed", String(on));
     soundToggle.title = on ? "A chime plays when it is your turn; click to turn it off" : "Click to hear a chime when it is your turn";
   };

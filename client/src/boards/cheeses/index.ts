@@ -15,6 +15,7 @@ import { spaceId, targetsOf } from "./targets";
 import { COLORS, clickable, label } from "./theme";
 import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
+import { hideWhenSmall } from "../common/readable";
 
 /**
  * The Space Colony Cheeses board. It redraws from the view on every update and resize. What may
@@ -98,6 +99,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       if (m) highlight.add(spaceId(m.x, m.y));
     }
     const mapLayer = new Container();
+    hideWhenSmall(mapLayer);
     drawMap(mapLayer, geometry, v, {
       highlight,
       selected: moving ? spaceId(moving.x, moving.y) : null,

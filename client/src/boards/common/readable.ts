@@ -8,6 +8,14 @@ const NARROW = 640;
 
 type Readable = Text & { __full?: string; __tipped?: boolean };
 
+/** Groups whose small texts are hidden instead of grown (a zoomable map: its marks come back when zoomed in). */
+const hidden = new WeakSet<Container>();
+
+/** In `group`, a text under MIN_TEXT_PX on a phone is hidden rather than grown (the map's codes at zoom 1). */
+export function hideWhenSmall(group: Container): void {
+  hidden.add(group);
+}
+
 function renderedPx(text: Text): number {
   const m = text.getGlobalTransform();
   return Number(text.style.fontSize) * Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d));
@@ -17,18 +25,23 @@ function renderedPx(text: Text): number {
  * Phones: no board text under MIN_TEXT_PX. Before each frame, a text the board drew (or shrank to
  * fit, or placed in a scaled group) smaller than that grows to MIN_TEXT_PX from its left edge; when
  * it would then overflow the width it had, it is cut with "…" and its full words show on hover or a
- * long press. Texts in a zoomed-out map grow too (pinch or + to see the map itself bigger).
+ * long press. In a group marked `hideWhenSmall` (the Cheeses map) small texts are hidden instead:
+ * its modules keep their colours and tooltips, and their codes show once the map is zoomed in.
  * Idempotent: a text already at the floor is left alone, so the pass costs a walk of the stage.
  */
 export function keepReadable(app: Application): () => void {
   const pass = () => {
     if (app.screen.width >= NARROW) return;
-    walk(app.stage);
+    walk(app.stage, false);
   };
-  const walk = (node: Container) => {
+  const walk = (node: Container, hide: boolean) => {
     if (!node.visible || node.destroyed) return;
-    if (node instanceof Text) grow(node as Readable);
-    for (const child of node.children) walk(child as Container);
+    const inHidden = hide || hidden.has(node);
+    if (node instanceof Text) {
+      if (inHidden) node.visible = renderedPx(node) >= MIN_TEXT_PX - 0.05;
+      else grow(node as Readable);
+    }
+    for (const child of node.children) walk(child as Container, inHidden);
   };
   app.renderer.runners.prerender.add({ prerender: pass });
   return () => app.renderer.runners.prerender.remove({ prerender: pass } as never);

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { games } from "@space/shared";
+import type { Page } from "playwright-core";
+import { PHONE, clientDir, startWithBots, useE2EServer } from "./harness";
+
+/**
+ * The screenshots in docs/images (referenced from docs/client.md, "Screenshots"): every game a few
+ * moves in, at 1280x800 and at 390x844. Refresh them after a board changes:
+ * `npm run build && npx jest -c e2e/jest.config.js e2e/docs-screenshots.e2e.test.ts --runInBand`.
+ */
+const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
+const images = path.resolve(__dirname, "../docs/images");
+const LAPTOP = { width: 1280, height: 800 };
+
+type Hooked = { __tabletop: { state(): any; send(a: unknown): void; boardTexts?(): unknown[] } };
+
+/** Plays `moves` of this page's moves (the engine's first legal one each time), bots answering. */
+async function play(page: Page, game: string, moves: number): Promise<void> {
+  for (let done = 0, i = 0; done < moves && i < 400; i++) {
+    const s = await page.evaluate(() => (window as unknown as Hooked).__tabletop.state());
+    if (s.status !== "playing") return;
+    if (!s.awaiting.includes(s.mySeat)) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const action = (games as any)[game].legalActionsInView(s.view, s.mySeat)[0];
+    await page.evaluate((a) => (window as unknown as Hooked).__tabletop.send(a), action);
+    await page.waitForFunction((m) => (window as unknown as Hooked).__tabletop.state().moves > m, s.moves);
+    done += 1;
+  }
+}
+
+for (const game of ["zoo", "base", "cheeses"]) {
+  for (const [size, viewport, touch] of [["1280x800", LAPTOP, false], ["390x844", PHONE, true]] as const) {
+    test(`${game} at ${size}`, async () => {
+      const p = await e2e.newPlayer("Ana", viewport, touch);
+      await p.page.goto(e2e.origin());
+      await startWithBots(p.page, "Ana", { game, seats: 3, bots: 2 });
+      await play(p.page, game, game === "base" ? 4 : 3);
+      await p.page.waitForFunction(() => ((window as unknown as Hooked).__tabletop.boardTexts?.() ?? []).length > 3);
+      await p.page.waitForTimeout(500);
+      await p.page.evaluate(() => window.scrollTo(0, 0));
+      await p.page.screenshot({ path: path.join(images, `${game}-${size}.png`) });
+      expect(p.errors).toEqual([]);
+      await p.page.evaluate(() => document.getElementById("leave")?.click());
+      await p.page.close();
+    });
+  }
+}
