@@ -10,6 +10,8 @@ import { toast } from "./ui/toast";
 import { connectionIndicator } from "./ui/indicator";
 import { installHook, type ScreenName } from "./hook";
 import { lobbyScreen } from "./screens/lobby";
+// Only its type: the module itself is loaded with import() below.
+import type * as GameScreen from "./screens/game-screen";
 import { waitingRoomScreen } from "./screens/waiting-room";
 import type { Screen } from "./screens/screen";
 import { noteGame } from "./net/recent";
@@ -37,7 +39,7 @@ const textBoard = params.get("board") === "text";
 
 // The game and replay screens bring the renderer (Pixi) and a board: loaded only when one opens,
 // so the lobby's first load stays small (docs/client.md, "Budgets").
-type GameScreenModule = typeof import("./screens/game-screen");
+type GameScreenModule = typeof GameScreen;
 let gameModule: GameScreenModule | null = null;
 let gameModuleLoading: Promise<void> | null = null;
 function loadGameScreen(gameId: string): void {
