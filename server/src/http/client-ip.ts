@@ -5,7 +5,7 @@ import type { IncomingMessage } from "node:http";
  * nearest trusted proxy saw (the `trustProxy`-th entry from the right of X-Forwarded-For).
  * With no trusted proxy, forwarded headers are ignored: a stranger cannot pick an address.
  */
-export function clientIp(req: IncomingMessage, trustProxy: number): string {
+function clientIp(req: IncomingMessage, trustProxy: number): string {
   const socket = req.socket.remoteAddress ?? "unknown";
   if (trustProxy <= 0) return socket;
   const header = req.headers["x-forwarded-for"];

@@ -10,7 +10,7 @@ import type { Seats } from "./seats";
 
 /** Chat messages one connection may send per CHAT_WINDOW_SECONDS. */
 export const CHAT_BURST = 5;
-export const CHAT_WINDOW_SECONDS = 10;
+const CHAT_WINDOW_SECONDS = 10;
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);

@@ -8,7 +8,7 @@ import type { GameStore, StoredGame } from "./record";
  * Backups (docs/operations.md): one JSON document per line, a header then one stored game per
  * line with its actions and times. The same file moves games between SQLite and Redis.
  */
-export const BACKUP_FORMAT = "space-tabletop-backup";
+const BACKUP_FORMAT = "space-tabletop-backup";
 
 const Header = z.object({ format: z.literal(BACKUP_FORMAT), version: z.literal(1), games: z.number().int().min(0), writtenAt: z.number() });
 

@@ -23,7 +23,7 @@ export function rigDice(values: number[]): jest.SpyInstance {
 }
 
 /** A choice that changes nothing: pass, no allocation, no boxes, no sales; the greedy default in S4. */
-export function holdEverything(s: CheesesState, seat: number): CheesesAction {
+function holdEverything(s: CheesesState, seat: number): CheesesAction {
   switch (s.step) {
     case "dairy": return { type: "dairy", allocation: {} };
     case "gift": return { type: "gift", boxes: 0 };

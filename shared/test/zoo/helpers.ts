@@ -55,10 +55,6 @@ export function idle(s: ZooState, seat: number): void {
   Object.assign(s.players[seat], { coins: 0, ore: 0, supply: 0, research: [] as CardKind[] });
 }
 
-export function awaitingOf(state: ZooState): number[] {
-  return zoo.awaiting(state);
-}
-
 /** A game with every player idle, edited by `change`, then one card chosen per seat (the number of cards is the player count). */
 export function scene(choices: Phase[], change: (s: ZooState) => void, first = A): { state: ZooState; events: GameEvent[] } {
   const s = edit(newGame(choices.length, first), (s) => {

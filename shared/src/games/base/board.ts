@@ -3,10 +3,10 @@ import type { Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
-export const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
+const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
 
 /** Orthogonal neighbours on the map (base-D6). */
-export function neighbours(p: Pos): Pos[] {
+function neighbours(p: Pos): Pos[] {
   return [
     { x: p.x - 1, y: p.y }, { x: p.x + 1, y: p.y }, { x: p.x, y: p.y - 1 }, { x: p.x, y: p.y + 1 },
   ].filter(onMap);
@@ -18,7 +18,7 @@ export function siteAt(sites: readonly Site[], p: Pos): Site | undefined {
   return sites.find((s) => s.x === p.x && s.y === p.y);
 }
 
-export function allSpaces(): Pos[] {
+function allSpaces(): Pos[] {
   const out: Pos[] = [];
   for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) out.push({ x, y });
   return out;

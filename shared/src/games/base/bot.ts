@@ -71,7 +71,7 @@ function sample<T>(items: T[], n: number, rng: () => number): T[] {
   return copy.slice(0, n);
 }
 
-export function choose(view: BaseView, seat: number, rng: () => number): BaseAction {
+function choose(view: BaseView, seat: number, rng: () => number): BaseAction {
   const legal = legalActionsInView(view, seat);
   if (legal.length === 0) throw new Error("the bot was asked to act when it may not");
   const board = boardOf(view);

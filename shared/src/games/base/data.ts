@@ -12,7 +12,7 @@ export const CARD_KINDS = [
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** I = installation, IP = installation that produces power, R = resource, V = volcano, A = action card. */
-export type CardType = "I" | "IP" | "R" | "V" | "A";
+type CardType = "I" | "IP" | "R" | "V" | "A";
 
 export interface CardInfo {
   name: string;
@@ -46,8 +46,7 @@ export const CARDS: Record<CardKind, CardInfo> = {
   control: { name: "Control", type: "A", count: 10, income: 0 },
 };
 
-export const RESOURCES = ["metal", "radioactives", "ice"] as const;
-export type Resource = (typeof RESOURCES)[number];
+export type Resource = "metal" | "radioactives" | "ice";
 
 export const isInstallation = (k: CardKind) => CARDS[k].type === "I" || CARDS[k].type === "IP";
 export const isResource = (k: CardKind): k is Resource => CARDS[k].type === "R";
@@ -64,8 +63,6 @@ export const START_CREDITS = 50;
 export const START_HAND = 5;
 /** "9 or more" must discard down to 8. */
 export const HAND_LIMIT = 8;
-/** base-D7: building is free. */
-export const BUILD_COST = 0;
 /** Credits per damage point repaired. */
 export const REPAIR_COST = 1;
 /** base-D3: a corner zone is every space at Manhattan distance ≤ this from the corner. */
@@ -74,7 +71,6 @@ export const CORNER_ZONE_RADIUS = 2;
 export const CORNERS: readonly { x: number; y: number }[] = [
   { x: 1, y: 1 }, { x: 10, y: 10 }, { x: 10, y: 1 }, { x: 1, y: 10 },
 ];
-export const DIE_SIDES = 10;
 
 /** The 115-card draw deck (base-D4): every card of the list except the Outposts. */
 export function drawDeck(): CardKind[] {

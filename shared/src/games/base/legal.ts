@@ -4,7 +4,7 @@ import { isInstallation, isSiteCard, type CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import type { BaseAction, BaseState, BaseView, Phase, Pos, Site } from "./types";
 
-export interface LegalInput {
+interface LegalInput {
   players: number;
   phase: Phase;
   active: number | null;
@@ -40,7 +40,7 @@ function discardChoices(hand: readonly CardKind[]): BaseAction[] {
   return out;
 }
 
-export function legalFrom(input: LegalInput, seat: number): BaseAction[] {
+function legalFrom(input: LegalInput, seat: number): BaseAction[] {
   if (input.active !== seat) return [];
   // Board order (row by row) so the list does not depend on the order sites were placed in.
   const v = { ...input, sites: [...input.sites].sort((a, b) => a.y - b.y || a.x - b.x) };

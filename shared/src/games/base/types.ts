@@ -50,7 +50,7 @@ export interface MeteorResult extends Pos {
 
 const Coord = z.number().int().min(1).max(MAP_SIZE);
 // Strict objects: a stored action is exactly what was checked, with no stray keys.
-export const PosSchema = z.strictObject({ x: Coord, y: Coord });
+const PosSchema = z.strictObject({ x: Coord, y: Coord });
 const Kind = z.enum(CARD_KINDS);
 
 export const ActionSchema = z.discriminatedUnion("type", [

@@ -7,7 +7,7 @@ import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
 import { Article, article } from "../../engine/words";
 
-export const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
+const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
   spec(type).cost - buildDiscount(t, seat);
 
 /** Why `seat` may not build `type` at (x,y) now, or null when the build is legal. */

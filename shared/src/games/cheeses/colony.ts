@@ -13,7 +13,6 @@ export const own = (t: Table, seat: number): Module[] => t.modules.filter((m) =>
 export const moduleAt = (t: Table, x: number, y: number): Module | undefined =>
   t.modules.find((m) => m.x === x && m.y === y);
 
-export const isProducer = (type: ModuleType): boolean => spec(type).output > 0;
 export const isConsumer = (type: ModuleType): boolean => spec(type).need > 0;
 export const isBarn = (type: ModuleType): boolean => type === "barn" || type === "megaBarn";
 
@@ -26,7 +25,7 @@ export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean
  * Effective adjacency (§4.3): physically adjacent, or both next to one own Hub.
  * Hubs do not chain (cheeses-D34). `colony` is the owner's modules in their (possibly hypothetical) places.
  */
-export function effectivelyAdjacent(a: Placed, b: Placed, colony: Placed[]): boolean {
+function effectivelyAdjacent(a: Placed, b: Placed, colony: Placed[]): boolean {
   if (adjacent(a.x, a.y, b.x, b.y)) return true;
   return colony.some((h) => h.type === "hub" && h.id !== a.id && h.id !== b.id
     && adjacent(h.x, h.y, a.x, a.y) && adjacent(h.x, h.y, b.x, b.y));

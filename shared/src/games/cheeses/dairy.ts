@@ -3,7 +3,7 @@ import { PRODUCTS, PRODUCT_NAMES, type Product } from "./data";
 import { capacity, dairyOutput } from "./colony";
 import type { Quantities, Table } from "./types";
 
-export const freeSpace = (t: Table, seat: number, p: Product): number =>
+const freeSpace = (t: Table, seat: number, p: Product): number =>
   capacity(t, seat)[p] - t.inventory[seat][p];
 
 /** A decision exists only with output and some free storage. */

@@ -39,7 +39,7 @@ export const PRODUCT_NAMES: Record<Product, string> = {
 /** Products that survive S11 spoilage and may still be sold with 4 diseases. */
 export const KEEPING_PRODUCTS: readonly Product[] = ["leather", "manure"];
 
-export type Requirement = "none" | "fault" | "processingPlant" | "barn";
+type Requirement = "none" | "fault" | "processingPlant" | "barn";
 
 export interface ModuleSpec {
   name: string;
@@ -112,7 +112,7 @@ export const LUSH_PASTURES: readonly Coord[] = [
 
 // ---- Random events (§4.8, cheeses-D27) ----
 
-export type PriceChange = Partial<Record<Product, number>>;
+type PriceChange = Partial<Record<Product, number>>;
 
 export interface RandomEvent {
   name: string;

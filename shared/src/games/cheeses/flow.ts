@@ -23,7 +23,7 @@ const NEXT: Record<Exclude<Step, "over">, Step | "endOfTurn"> = {
 export const isSequential = (step: Step): boolean => step === "move" || step === "build" || step === "law";
 
 /** Whether `seat` has a decision in the simultaneous step `step` (nothing it reads changes during the step). */
-export function decidesIn(t: Table, step: Step, seat: number): boolean {
+function decidesIn(t: Table, step: Step, seat: number): boolean {
   switch (step) {
     case "energy": return inDeficit(t, seat);
     case "dairy": return hasDairyDecision(t, seat);

@@ -28,7 +28,7 @@ export function playerPrices(t: Table, seat: number): Record<Product, number> | 
 }
 
 /** With 4 diseases only Leather and Manure may be sold. */
-export const maySell = (t: Table, seat: number, p: Product): boolean =>
+const maySell = (t: Table, seat: number, p: Product): boolean =>
   !blockedBySickness(t, seat) || KEEPING_PRODUCTS.includes(p);
 
 export const hasMarketDecision = (t: Table, seat: number): boolean =>

@@ -17,7 +17,6 @@ export interface Module {
 }
 
 export type Step = "move" | "build" | "energy" | "dairy" | "gift" | "market" | "law" | "over";
-export const SEQUENTIAL_STEPS: readonly Step[] = ["move", "build", "law"];
 
 /** A secret submission of a simultaneous step. */
 export type Submission =
@@ -94,7 +93,7 @@ export interface SeatFigures {
   boxPrice: number; // this seat's gift box price this turn
 }
 
-export interface CheesesPrivate {
+interface CheesesPrivate {
   submission: Submission | null;
 }
 

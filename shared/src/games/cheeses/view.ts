@@ -6,7 +6,7 @@ import { key, mapOf } from "./map";
 import { playerPrices } from "./market";
 import type { CheesesState, CheesesView, Module, SeatFigures, SpaceView, Table } from "./types";
 
-export function figuresFor(t: Table, seat: number): SeatFigures {
+function figuresFor(t: Table, seat: number): SeatFigures {
   const colony = own(t, seat);
   return {
     supply: supply(colony),

@@ -120,7 +120,7 @@ export function tradeProblem(planet: PlanetLike | undefined, seat: number, playe
 
 // ---------- Sell Animals ----------
 
-export function marketValue(markets: Record<Market, number>, market: Market): number {
+function marketValue(markets: Record<Market, number>, market: Market): number {
   return Math.min(Math.max(markets[market], 1), MARKET_TOP[market]);
 }
 

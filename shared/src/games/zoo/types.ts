@@ -18,7 +18,7 @@ export interface ZooPlayer {
   played: Phase | null;
 }
 
-export interface ZooPlanet {
+interface ZooPlanet {
   id: string;
   /** Animal tokens left. */
   tokens: number;
@@ -27,7 +27,7 @@ export interface ZooPlanet {
 }
 
 /** What the game waits for now. */
-export type Stage =
+type Stage =
   | { kind: "select"; choices: (Phase | null)[] }
   | { kind: "funding"; order: number[]; at: number; tokenInBox: boolean }
   | { kind: "research"; order: number[]; at: number }

@@ -4,7 +4,7 @@ import { campsOnPlanets, victoryPoints, winners } from "../rules";
 import type { ZooState } from "../types";
 import { beginSelect } from "./select";
 
-export function scores(s: ZooState): number[] {
+function scores(s: ZooState): number[] {
   return s.players.map((p, seat) => victoryPoints(p, campsOnPlanets(s.planets, seat)));
 }
 

@@ -24,7 +24,7 @@ export function beginExpand(s: ZooState, order: number[]): void {
   s.stage = { kind: "expand", order, at: 0, revealed: false };
 }
 
-export function mayReveal(s: ZooState, seat: number): boolean {
+function mayReveal(s: ZooState, seat: number): boolean {
   return s.stage.kind === "expand" && !s.stage.revealed && owns(s.players[seat], "cartography") && s.planetDeck.length > 0;
 }
 
