@@ -131,7 +131,18 @@ export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[
 /** A real mouse click where the board says `id` is (once it says so), so Pixi's own hit-testing runs. */
 export async function clickSpace(page: Page, id: string, timeout?: number): Promise<void> {
   await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
-  const point = (await page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter!(i), id))!;
+  // As a player would, first bring the space into view: a board wider than a phone scrolls sideways.
+  const point = (await page.evaluate((i) => {
+    const locate = () => (window as unknown as Hooked).__tabletop.spaceCenter!(i)!;
+    const p = locate();
+    let scroller = document.getElementById("board-canvas")?.parentElement ?? null;
+    while (scroller && scroller.scrollWidth <= scroller.clientWidth) scroller = scroller.parentElement;
+    const width = Math.min(window.innerWidth, scroller?.getBoundingClientRect().right ?? window.innerWidth);
+    if (scroller && (p.x < 8 || p.x > width - 8)) scroller.scrollLeft += p.x - width / 2;
+    const q = locate();
+    if (q.y < 8 || q.y > window.innerHeight - 8) window.scrollBy(0, q.y - window.innerHeight / 2);
+    return locate();
+  }, id))!;
   await page.mouse.click(point.x, point.y);
 }
 
