@@ -104,6 +104,23 @@ describe("host-only lobby messages", () => {
     await host.leave();
   });
 
+  it("the host picks each bot's level; the create's level seats the first bots; an unknown level is refused", async () => {
+    const host = await createRoom(server.client(), { name: "Ana", seats: 4, bots: 1, botLevel: "easy" });
+    await until(() => seatsOf(host)[1]?.kind === "bot", 2000, "the create's bot");
+    expect(seatsOf(host)[1].level).toBe("easy");
+    const errors = collectErrors(host);
+    host.send("addBot", { seat: 2, level: "hard" });
+    host.send("addBot", { seat: 3 });
+    await until(() => seatsOf(host)[3]?.kind === "bot", 2000, "two more bots");
+    expect(seatsOf(host).map((s) => s.level)).toEqual(["", "easy", "hard", "easy"]);
+    host.send("removeBot", { seat: 3 });
+    host.send("addBot", { seat: 3, level: "godlike" });
+    await until(() => errors.length === 1, 2000, "refusal");
+    expect(errors[0].code).toBe("bad_message");
+    expect(seatsOf(host).map((s) => [s.kind, s.level])).toEqual([["human", ""], ["bot", "easy"], ["bot", "hard"], ["open", ""]]);
+    await host.leave();
+  });
+
   it("non-hosts and spectators are refused, with nothing changed", async () => {
     const host = await createRoom(server.client(), { name: "Ana", seats: 3 });
     const bo = await joinRoom(server.client(), host.roomId, { name: "Bo" });

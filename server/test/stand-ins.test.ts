@@ -30,7 +30,8 @@ it("a player gone for good is replaced by a bot after the grace, and takes the s
   const token = await seatTokenOf(bo);
   await bo.leave(true); // gone for good
   await until(() => seatsOf(ana)[1].standIn === true, 3000, "stand-in");
-  expect(Array.from(ana.state.log as string[]).some((l) => /bot plays for Bo/.test(l))).toBe(true);
+  expect(seatsOf(ana)[1].level).toBe("medium");
+  expect(Array.from(ana.state.log as string[]).some((l) => /A medium bot plays for Bo/.test(l))).toBe(true);
   // The game goes on: Bo's seat acts without Bo.
   const movesBefore = ana.state.moves;
   await anaPlaysUntil(ana, () => ana.state.moves >= movesBefore + 4 || ana.state.status === "ended");
@@ -38,6 +39,7 @@ it("a player gone for good is replaced by a bot after the grace, and takes the s
 
   const back = await joinRoom(server.client(), ana.roomId, { name: "Bo", seatToken: token });
   await until(() => seatsOf(ana)[1].standIn === false && seatsOf(ana)[1].connected, 2000, "Bo back");
+  expect(seatsOf(ana)[1].level).toBe("");
   expect(Array.from(ana.state.log as string[]).at(-1)).toMatch(/Bo is back/);
   await Promise.all([ana.leave(), back.leave()]);
 });
@@ -50,8 +52,9 @@ it("the host's ask puts a bot in at once; without the host, every other player m
   expect(errors[0].code).toBe("not_away");
   await bo.leave(false); // dropped: the reconnection window runs, no stand-in yet
   await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo away");
-  ana.send("standIn", { seat: 1 });
+  ana.send("standIn", { seat: 1, level: "easy" });
   await until(() => seatsOf(ana)[1].standIn === true, 2000, "stand-in at the host's ask");
+  expect(seatsOf(ana)[1].level).toBe("easy");
   await ana.leave();
 
   // Three players; the host drops: Bo's ask alone is not enough, Cy's completes the vote.

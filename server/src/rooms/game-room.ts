@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
 import { Encoder } from "@colyseus/schema";
-import { CloseCode, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
+import { CloseCode, DEFAULT_BOT_LEVEL, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
 import { Chat } from "./chat";
 import { claimCode, releaseCode, reserveCode } from "./codes";
@@ -76,6 +76,7 @@ export class GameRoom extends Room<RoomState> {
     const options = checkRoomOptions(this.game, this.settings, rawOptions);
     const seats = options.seats ?? this.game.maxPlayers;
     const bots = options.bots ?? 0;
+    const botLevel = options.botLevel ?? DEFAULT_BOT_LEVEL;
     const store = this.settings.store;
     // A code of a stored game (even a finished one) stays its own: it may be restored or replayed.
     const code = await reserveCode(this.presence, 50, undefined, async (c) => !store || (await store.load(c)) === null);
@@ -84,10 +85,10 @@ export class GameRoom extends Room<RoomState> {
     const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: this.settings.fixedSeed !== null };
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
-      options: { seats, bots, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds, fairness } }, `${seed}:bots`);
+      options: { seats, bots, botLevel, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds, fairness } }, `${seed}:bots`);
     this.seats.open(seats);
     // The creator takes seat 0 when joining; bots fill the seats after it.
-    for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i]);
+    for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i], botLevel);
     this.idle.check();
     this.log.info({ code, gameId: this.game.id, seats, bots }, "room created");
   }
@@ -128,7 +129,7 @@ export class GameRoom extends Room<RoomState> {
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
       { delayMs: botDelayMs, random: randomFunction(botSeed) }, () => this.broadcastPatch(), this.metrics);
-    this.standIns = new StandIns(limits.standInMs, queue, this.journal, () => this.table.publish());
+    this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;
     this.state.gameId = this.game.id;

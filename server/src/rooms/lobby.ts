@@ -1,4 +1,5 @@
 import type { Client } from "colyseus";
+import type { BotLevel } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
@@ -15,10 +16,10 @@ export class Lobby {
     return slot;
   }
 
-  addBot(seat: number | undefined): void {
+  addBot(seat: number | undefined, level: BotLevel): void {
     const slot = seat === undefined ? this.state.seats.find((s) => s.kind === "open") : this.state.seats[seat];
     if (!slot || slot.kind !== "open") throw new Rejection("no_open_seat", "there is no open seat for a bot there");
-    this.seats.makeBot(slot);
+    this.seats.makeBot(slot, level);
   }
 
   removeBot(seat: number): void {
@@ -26,5 +27,6 @@ export class Lobby {
     if (!slot || slot.kind !== "bot") throw new Rejection("not_a_bot", "there is no bot in that seat");
     slot.kind = "open";
     slot.name = "";
+    slot.level = "";
   }
 }

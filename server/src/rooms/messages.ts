@@ -1,7 +1,7 @@
 import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
-  ActionMessage, AddBotMessage, LOG_PAGE, LogRequest, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
+  ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
   explain, type LogLinesMessage,
 } from "@space/shared";
 import type { RoomState } from "@space/shared/schema";
@@ -45,9 +45,9 @@ export class Messages {
   }
 
   addBot(client: Client, message: unknown): void {
-    const { seat } = parse(AddBotMessage, message) ?? {};
+    const { seat, level } = parse(AddBotMessage, message) ?? {};
     this.desk.lobby.host(client);
-    this.desk.lobby.addBot(seat);
+    this.desk.lobby.addBot(seat, level ?? this.desk.journal.record.options.botLevel ?? DEFAULT_BOT_LEVEL);
     this.desk.send();
   }
 
@@ -67,14 +67,14 @@ export class Messages {
 
   /** A player asks a bot to play now for a seat whose player is away (the host's ask, or everyone's). */
   standIn(client: Client, message: unknown): void {
-    const { seat } = parse(StandInMessage, message);
+    const { seat, level } = parse(StandInMessage, message);
     const { seats, state } = this.desk;
     const voter = seats.slotOf(client);
     if (!voter) throw new Rejection("spectator", "only players may ask for a bot");
     if (state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
     const slot = state.seats[seat];
     if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
-    this.desk.standIns.ask(slot, voter, [...state.seats]);
+    this.desk.standIns.ask(slot, voter, [...state.seats], level);
     this.desk.send();
   }
 

@@ -2,6 +2,7 @@ import { StateView } from "@colyseus/schema";
 import type { ArraySchema } from "@colyseus/schema";
 import type { Client } from "colyseus";
 import { SeatSlot } from "@space/shared/schema";
+import { DEFAULT_BOT_LEVEL, type BotLevel } from "@space/shared";
 import { hashSeatToken, newSeatToken, tokenMatches } from "./seat-token";
 import { uniqueName } from "./names";
 
@@ -10,6 +11,8 @@ export interface StoredSeat {
   name: string;
   kind: "human" | "bot";
   tokenHash?: string;
+  /** A bot seat's level (games stored before levels existed have none: medium). */
+  level?: BotLevel;
 }
 
 /**
@@ -32,7 +35,8 @@ export class Seats {
   /** The seats of a stored game, every human one disconnected until its token comes back. */
   load(stored: StoredSeat[]): void {
     stored.forEach((seat, i) => {
-      const slot = new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot" });
+      const slot = new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot",
+        level: seat.kind === "bot" ? seat.level ?? DEFAULT_BOT_LEVEL : "" });
       this.slots.push(slot);
       if (seat.tokenHash) this.tokenHashes.set(slot, seat.tokenHash);
     });
@@ -91,8 +95,9 @@ export class Seats {
     }
   }
 
-  makeBot(slot: SeatSlot): void {
+  makeBot(slot: SeatSlot, level: BotLevel): void {
     slot.kind = "bot";
+    slot.level = level;
     slot.name = uniqueName(`Bot ${slot.seat + 1}`, this.takenNames());
     slot.connected = true;
   }
@@ -110,6 +115,7 @@ export class Seats {
     return this.slots.filter((s) => s.kind !== "open").map((s) => {
       const kind = s.kind === "bot" ? "bot" as const : "human" as const;
       const tokenHash = this.tokenHashes.get(s);
+      if (kind === "bot") return { name: s.name, kind, level: s.level as BotLevel };
       return tokenHash ? { name: s.name, kind, tokenHash } : { name: s.name, kind };
     });
   }

@@ -1,3 +1,4 @@
+import type { BotLevel } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import type { TaskQueue } from "./task-queue";
@@ -12,7 +13,8 @@ export class StandIns {
   /** Seats of the players who asked for a bot for each away seat. */
   private votes = new Map<SeatSlot, Set<number>>();
 
-  constructor(private graceMs: number, private queue: TaskQueue, private journal: Journal, private changed: () => void) {}
+  /** `level`: the stand-ins' level unless the asking player chooses another. */
+  constructor(private graceMs: number, private level: BotLevel, private queue: TaskQueue, private journal: Journal, private changed: () => void) {}
 
   /** The player is gone for good: a bot takes over after the grace. */
   away(slot: SeatSlot): void {
@@ -22,7 +24,8 @@ export class StandIns {
       this.timers.delete(slot);
       if (slot.connected || slot.kind !== "human") return;
       slot.standIn = true;
-      this.journal.say(`A bot plays for ${slot.name} until they come back`);
+      slot.level = this.level;
+      this.journal.say(`A ${this.level} bot plays for ${slot.name} until they come back`);
       this.changed();
     }));
   }
@@ -31,7 +34,7 @@ export class StandIns {
    * A player asks for a bot now for a seat whose player is not connected: the host's ask is enough,
    * otherwise every other connected player must ask. Returns whether the bot plays now.
    */
-  ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[]): boolean {
+  ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[], level: BotLevel = this.level): boolean {
     if (slot.standIn || slot.connected || slot.kind !== "human") return slot.standIn;
     const votes = this.votes.get(slot) ?? new Set<number>();
     votes.add(voter.seat);
@@ -45,7 +48,8 @@ export class StandIns {
     this.timers.delete(slot);
     this.votes.delete(slot);
     slot.standIn = true;
-    this.journal.say(`${voter.host ? "The host" : "The table"} asked a bot to play for ${slot.name} until they come back`);
+    slot.level = level;
+    this.journal.say(`${voter.host ? "The host" : "The table"} asked a ${level} bot to play for ${slot.name} until they come back`);
     this.changed();
     return true;
   }
@@ -57,6 +61,7 @@ export class StandIns {
     this.votes.delete(slot);
     if (!slot.standIn) return;
     slot.standIn = false;
+    slot.level = "";
     this.journal.say(`${slot.name} is back and plays again`);
   }
 

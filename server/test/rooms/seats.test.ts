@@ -46,10 +46,10 @@ it("leaving the lobby for good opens the seat and kills its token; during play t
 it("a stored game's seats come back disconnected, each found by its token only", () => {
   const first = table(2);
   const ana = first.take(client("a"), "Ana")!;
-  first.makeBot(first.slots[1]);
+  first.makeBot(first.slots[1], "hard");
   const restored = new Seats(new ArraySchema<SeatSlot>());
   restored.load(first.stored());
-  expect(restored.slots.map((s) => [s.name, s.kind, s.connected])).toEqual([["Ana", "human", false], ["Bot 2", "bot", true]]);
+  expect(restored.slots.map((s) => [s.name, s.kind, s.connected, s.level])).toEqual([["Ana", "human", false, ""], ["Bot 2", "bot", true, "hard"]]);
   expect(restored.findByToken(ana.token)?.seat).toBe(0);
   expect(Seats.holds(first.stored(), ana.token)).toBe(true);
   expect(Seats.holds(first.stored(), "B".repeat(43))).toBe(false);
@@ -58,6 +58,7 @@ it("a stored game's seats come back disconnected, each found by its token only",
 it("open seats are not stored: a game started with seats left open is stored with its players only", () => {
   const seats = table(4);
   seats.take(client("a"), "Ana");
-  seats.makeBot(seats.slots[2]);
+  seats.makeBot(seats.slots[2], "easy");
   expect(seats.stored().map((s) => s.name)).toEqual(["Ana", "Bot 3"]);
+  expect(seats.stored()[1]).toEqual({ name: "Bot 3", kind: "bot", level: "easy" });
 });

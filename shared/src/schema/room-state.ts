@@ -12,6 +12,8 @@ export class SeatSlot extends Schema {
   @type("string") sessionId = "";
   /** The player is gone for now and a bot plays this seat until they come back with its token. */
   @type("boolean") standIn = false;
+  /** The level of the bot that plays this seat (a bot seat, or a stand-in); "" for a human at the table. */
+  @type("string") level = "";
   /** `view(state, seat).private`; only this seat's client has it in its StateView. */
   @view() @type(SecretNode) secret = new SecretNode();
 }
