@@ -54,18 +54,18 @@ export const PlayerName = z
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u, "name may hold letters, digits, spaces and . ' _ -"),
   );
 
-/** How strongly a bot plays (docs/server.md, "Bots"): the host picks it per seat; stand-ins use the room's. */
-export const BOT_LEVELS = ["easy", "medium", "hard"] as const;
-export const BotLevel = z.enum(BOT_LEVELS);
-export type BotLevel = z.infer<typeof BotLevel>;
-export const DEFAULT_BOT_LEVEL: BotLevel = "medium";
+/** The bot levels a table offers (docs/server.md, "Bots"): the host picks one per bot seat; stand-ins use the room's. */
+export const SEAT_BOT_LEVELS = ["easy", "medium", "hard"] as const;
+export const SeatBotLevel = z.enum(SEAT_BOT_LEVELS);
+export type SeatBotLevel = z.infer<typeof SeatBotLevel>;
+export const DEFAULT_BOT_LEVEL: SeatBotLevel = "medium";
 
 export const CreateOptions = z.object({
   name: PlayerName,
   seats: z.number().int().min(2).max(4).optional(),
   bots: z.number().int().min(0).max(3).optional(),
   /** The level of the bots seated at the create, and of the bots that stand in for absent players. */
-  botLevel: BotLevel.optional(),
+  botLevel: SeatBotLevel.optional(),
   /** Seconds a dropped player keeps the seat. */
   reconnectSeconds: z.number().int().min(0).max(3600).optional(),
   /** Seconds a seat may think before the rules' timeout default is played for it; 0 = off. */
@@ -85,9 +85,9 @@ export const JoinOptions = z.object({
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
 export const StartMessage = z.object({}).strict().optional();
-export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), level: BotLevel.optional() }).strict().optional();
+export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), level: SeatBotLevel.optional() }).strict().optional();
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
-export const StandInMessage = z.object({ seat: z.number().int().min(0).max(3), level: BotLevel.optional() }).strict();
+export const StandInMessage = z.object({ seat: z.number().int().min(0).max(3), level: SeatBotLevel.optional() }).strict();
 /** The room checks only the envelope; the game's engine validates the rest. */
 export const ActionMessage = z.object({ type: z.string().min(1).max(40) }).passthrough();
 

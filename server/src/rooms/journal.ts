@@ -1,5 +1,5 @@
 import type { ArraySchema } from "@colyseus/schema";
-import { mergeRuns, type AnyGame, type BotLevel, type GameEvent } from "@space/shared";
+import { mergeRuns, type AnyGame, type SeatBotLevel, type GameEvent } from "@space/shared";
 import { LOG_LINES } from "@space/shared/schema";
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
@@ -15,7 +15,7 @@ export interface GameRecord {
   options: {
     seats: number; bots: number; turnSeconds: number; reconnectSeconds: number;
     /** The level of the create's bots and of stand-ins (games stored before levels: medium). */
-    botLevel?: BotLevel;
+    botLevel?: SeatBotLevel;
     /** The salt of the seed's commitment, and whether the seed was the server's fixed test seed (docs/fairness.md). */
     fairness?: { salt: string; fixedSeed: boolean };
   };

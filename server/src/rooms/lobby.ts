@@ -1,5 +1,5 @@
 import type { Client } from "colyseus";
-import type { BotLevel } from "@space/shared";
+import type { SeatBotLevel } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
@@ -16,7 +16,7 @@ export class Lobby {
     return slot;
   }
 
-  addBot(seat: number | undefined, level: BotLevel): void {
+  addBot(seat: number | undefined, level: SeatBotLevel): void {
     const slot = seat === undefined ? this.state.seats.find((s) => s.kind === "open") : this.state.seats[seat];
     if (!slot || slot.kind !== "open") throw new Rejection("no_open_seat", "there is no open seat for a bot there");
     this.seats.makeBot(slot, level);

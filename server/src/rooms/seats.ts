@@ -2,7 +2,7 @@ import { StateView } from "@colyseus/schema";
 import type { ArraySchema } from "@colyseus/schema";
 import type { Client } from "colyseus";
 import { SeatSlot } from "@space/shared/schema";
-import { DEFAULT_BOT_LEVEL, type BotLevel } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, type SeatBotLevel } from "@space/shared";
 import { hashSeatToken, newSeatToken, tokenMatches } from "./seat-token";
 import { uniqueName } from "./names";
 
@@ -12,7 +12,7 @@ export interface StoredSeat {
   kind: "human" | "bot";
   tokenHash?: string;
   /** A bot seat's level (games stored before levels existed have none: medium). */
-  level?: BotLevel;
+  level?: SeatBotLevel;
 }
 
 /**
@@ -95,7 +95,7 @@ export class Seats {
     }
   }
 
-  makeBot(slot: SeatSlot, level: BotLevel): void {
+  makeBot(slot: SeatSlot, level: SeatBotLevel): void {
     slot.kind = "bot";
     slot.level = level;
     slot.name = uniqueName(`Bot ${slot.seat + 1}`, this.takenNames());
@@ -115,7 +115,7 @@ export class Seats {
     return this.slots.filter((s) => s.kind !== "open").map((s) => {
       const kind = s.kind === "bot" ? "bot" as const : "human" as const;
       const tokenHash = this.tokenHashes.get(s);
-      if (kind === "bot") return { name: s.name, kind, level: s.level as BotLevel };
+      if (kind === "bot") return { name: s.name, kind, level: s.level as SeatBotLevel };
       return tokenHash ? { name: s.name, kind, tokenHash } : { name: s.name, kind };
     });
   }

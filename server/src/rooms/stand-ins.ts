@@ -1,4 +1,4 @@
-import type { BotLevel } from "@space/shared";
+import type { SeatBotLevel } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import type { TaskQueue } from "./task-queue";
@@ -14,7 +14,7 @@ export class StandIns {
   private votes = new Map<SeatSlot, Set<number>>();
 
   /** `level`: the stand-ins' level unless the asking player chooses another. */
-  constructor(private graceMs: number, private level: BotLevel, private queue: TaskQueue, private journal: Journal, private changed: () => void) {}
+  constructor(private graceMs: number, private level: SeatBotLevel, private queue: TaskQueue, private journal: Journal, private changed: () => void) {}
 
   /** The player is gone for good: a bot takes over after the grace. */
   away(slot: SeatSlot): void {
@@ -34,7 +34,7 @@ export class StandIns {
    * A player asks for a bot now for a seat whose player is not connected: the host's ask is enough,
    * otherwise every other connected player must ask. Returns whether the bot plays now.
    */
-  ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[], level: BotLevel = this.level): boolean {
+  ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[], level: SeatBotLevel = this.level): boolean {
     if (slot.standIn || slot.connected || slot.kind !== "human") return slot.standIn;
     const votes = this.votes.get(slot) ?? new Set<number>();
     votes.add(voter.seat);
