@@ -1,5 +1,7 @@
 /** The contract every game engine fulfils (see docs/architecture.md). */
 import type { GameStory } from "./story";
+import type { BotLevels } from "./bots/levels";
+import type { BotOptions } from "./bots/search";
 
 export type GameId = "zoo" | "base" | "cheeses";
 
@@ -66,7 +68,10 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   describeEvent(event: GameEvent, names: string[]): string;
   /** Two consecutive events that read as one log line, joined (engine/merge.ts); null when they do not. */
   mergeEvents?(a: GameEvent, b: GameEvent): GameEvent | null;
+  /** The heuristic bot, the same as `bots.medium`. */
   bot: Bot<V, A>;
+  /** Every bot level (engine/bots): `bots[level].choose(view, seat, rng, options)`. Optional for test fixtures. */
+  bots?: BotLevels<V, A>;
   /**
    * What no seat can see, in order (deck and pile order, top first), named in the game's words:
    * shown once the game is over, in the replay. Optional for test fixtures.
@@ -78,7 +83,8 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
 
 /** A bot decides from the seat's view only, never from the full state. */
 export interface Bot<V, A> {
-  choose(view: V, seat: number, rng: () => number): A;
+  /** `options` matter to the search bot (`hard`): its time budget or a fixed amount of work. */
+  choose(view: V, seat: number, rng: () => number, options?: BotOptions): A;
 }
 
 /** A face-down pile as the rules order it, top first, with its cards' names. */

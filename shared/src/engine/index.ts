@@ -5,3 +5,4 @@ export * from "./timeout";
 export * from "./fairness";
 export * from "./story";
 export * from "./merge";
+export * from "./bots";

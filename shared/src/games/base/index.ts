@@ -2,6 +2,7 @@ import type { Game } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
+import { bots } from "./bots";
 import { story } from "./story";
 import { hidden } from "./hidden";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
@@ -41,6 +42,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   },
   describeEvent,
   bot,
+  bots,
   story,
   hidden,
 };
@@ -50,3 +52,4 @@ export type { MeteorResult, Phase, SiteView } from "./types";
 export { CARDS, REPAIR_COST, isInstallation, type CardKind } from "./data";
 export { key } from "./board";
 export { functionalSet } from "./functional";
+export { determinize } from "./determinize";

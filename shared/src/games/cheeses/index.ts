@@ -3,6 +3,7 @@ import type { Game, GameResult } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
+import { bots } from "./bots";
 import { story } from "./story";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
@@ -42,6 +43,7 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   result,
   describeEvent,
   bot,
+  bots,
   story,
 };
 
@@ -57,3 +59,4 @@ export { shortageProblem } from "./energy";
 export { giftProblem } from "./gift";
 export { saleProblem } from "./market";
 export { tableOf } from "./view";
+export { determinizeWith } from "./determinize";

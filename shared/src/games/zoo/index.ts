@@ -9,6 +9,7 @@ import { view } from "./view";
 import { legalActionsInView } from "./legal";
 import { timeoutAction } from "./timeout";
 import { bot } from "./bot";
+import { bots } from "./bots";
 import { story } from "./story";
 import { hidden } from "./hidden";
 import { describeEvent } from "./describe";
@@ -35,6 +36,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   describeEvent,
   mergeEvents,
   bot,
+  bots,
   story,
   hidden,
 };
@@ -43,3 +45,4 @@ export const zoo: Game<zooState, zooAction, zooView> = {
 export type { ZooPlanetView, ZooPlayerView } from "./types";
 export { GEAR, MARKET_TOP, PHASES, PHASE_NAMES, RESEARCH, TRACK_COSTS, type CardKind, type Market, type Phase } from "./data";
 export { saleValue, tradeFeeEach } from "./rules";
+export { determinize } from "./determinize";

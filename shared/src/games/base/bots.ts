@@ -1,0 +1,43 @@
+import { randomBot, searchBot, slippingBot, type BotLevels } from "../../engine/bots";
+import { apply } from "./apply";
+import { bot } from "./bot";
+import { determinize } from "./determinize";
+import { awaiting } from "./flow";
+import { functionalSet, income } from "./functional";
+import { legalActionsInView } from "./legal";
+import type { BaseAction, BaseState, BaseView } from "./types";
+import { view } from "./view";
+
+/** Credits now plus the income of the board as it stands over the turns each seat still has (one card drawn a turn). */
+function estimate(s: BaseState): number[] {
+  const works = functionalSet(s.sites);
+  const turnsLeft = Math.ceil(s.deck.length / s.players);
+  return s.credits.map((c, seat) => c + income(s.sites, seat, works) * turnsLeft);
+}
+
+function result(s: BaseState) {
+  if (s.phase !== "over") return null;
+  const best = Math.max(...s.credits);
+  return { winners: s.credits.flatMap((c, seat) => (c === best ? [seat] : [])), scores: s.credits.slice() };
+}
+
+/** Space Base's bot levels (engine/bots): random, easy (the heuristic with slips), medium (`bot`), hard (search). */
+export const bots: BotLevels<BaseView, BaseAction> = {
+  random: randomBot(legalActionsInView),
+  easy: slippingBot(bot, legalActionsInView, 0.3),
+  medium: bot,
+  hard: searchBot<BaseState, BaseAction, BaseView>({
+    determinize,
+    apply,
+    awaiting,
+    view,
+    result,
+    legalActionsInView,
+    playout: bot,
+    horizon: 20,
+    estimate,
+    scale: 15,
+    maxCandidates: 8,
+    heuristic: bot,
+  }),
+};
