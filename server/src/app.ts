@@ -7,6 +7,7 @@ import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
+import { BotThreads, defaultThreads } from "./bots/threads";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
@@ -31,6 +32,10 @@ export interface GameServerOptions {
   clientDir?: string;
   /** Milliseconds a bot waits before it plays; default 600. */
   botDelayMs?: number;
+  /** Threads the searching (hard) bots think in; default: one per core but one; 0: on the rooms' thread. */
+  botThreads?: number;
+  /** A searching bot's time per decision in ms; default 300. */
+  botBudgetMs?: number;
   /** Redis for presence and matchmaking across processes; default: in-process. */
   redisUrl?: string;
   /** This process's address as other processes reach it (needed with Redis), e.g. "game1.example.org:2567". */
@@ -92,8 +97,11 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   installFrontDoor(httpServer, http, rates);
 
   const metrics = new Metrics();
+  const threads = options.botThreads ?? defaultThreads();
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
+    botThreads: threads > 0 ? new BotThreads(threads) : null,
+    botBudgetMs: options.botBudgetMs ?? 300,
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     patchRateMs: options.patchRateMs ?? 50,
@@ -138,6 +146,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       stopRetention();
       await gameServer.gracefullyShutdown(false);
+      await settings.botThreads?.close();
       await settings.store?.close();
       await rates.close();
       httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open

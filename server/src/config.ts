@@ -31,6 +31,9 @@ const Env = z.object({
   MESSAGES_PER_SECOND: count(20, 10_000),
   MAX_SPECTATORS: count(32, 1000),
   STAND_IN_SECONDS: count(30, 86_400),
+  /** Threads for the searching bots; unset: one per core but one. 0: they think on the rooms' thread. */
+  BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
+  BOT_BUDGET_MS: count(300, 10_000),
   KEEP_FINISHED_DAYS: count(30, 36_500),
   CLOSE_IDLE_DAYS: count(7, 36_500),
   METRICS_TOKEN: optional(z.string().min(16, "use at least 16 characters")),
@@ -66,6 +69,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
         standInMs: e.STAND_IN_SECONDS * 1000,
       },
+      botThreads: e.BOT_THREADS,
+      botBudgetMs: e.BOT_BUDGET_MS,
       metricsToken: e.METRICS_TOKEN,
       adminPassword: e.ADMIN_PASSWORD,
       retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },

@@ -98,3 +98,13 @@ it("a table with no player connected waits: bots do not play the game out alone"
   await until(() => back.state.moves > movesAtLeave, 3000, "the bot's move once Ana is back");
   await back.leave();
 });
+
+it("a player gone for good never stalls the game: the stand-in plays their seat to the end", async () => {
+  const { ana, bo } = await pair();
+  await bo.leave(true);
+  await until(() => seatsOf(ana)[1].standIn === true, 3000, "stand-in");
+  await anaPlaysUntil(ana, () => ana.state.status === "ended", 20_000);
+  expect(ana.state.status).toBe("ended");
+  expect(seatsOf(ana)[1]).toMatchObject({ name: "Bo", kind: "human", standIn: true, level: "medium" });
+  await ana.leave();
+});

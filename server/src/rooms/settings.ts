@@ -1,6 +1,7 @@
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
 import type { Metrics } from "../ops/metrics";
+import type { BotThreads } from "../bots/threads";
 
 /** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
 export interface RoomLimits {
@@ -30,6 +31,10 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 /** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */
 export interface RoomSettings {
   botDelayMs: number;
+  /** Where the searching bots think (a pool shared by the process's rooms); null: on the room's thread. */
+  botThreads: BotThreads | null;
+  /** A searching bot's time per decision. */
+  botBudgetMs: number;
   logger: Logger;
   limits: RoomLimits;
   /** Safety-net patch interval; every change is also sent at once with `broadcastPatch()`. */

@@ -1,8 +1,8 @@
 import { seedCommitment, type AnyGame, type GameEvent } from "@space/shared";
-import type { RoomState } from "@space/shared/schema";
+import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
-import { BotPlayer } from "./bots";
+import { BotPlayer, type BotSettings } from "./bots";
 import { TurnClock } from "./clock";
 import type { Journal } from "./journal";
 import { Rejection } from "./rejection";
@@ -26,12 +26,12 @@ export class Table {
     private journal: Journal,
     private log: Logger,
     queue: TaskQueue,
-    bots: { delayMs: number; random: () => number },
+    bots: BotSettings,
     private send: () => void,
     private metrics: Pick<RoomMetrics, "accepted"> = NO_METRICS,
   ) {
     this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
-    this.bots = new BotPlayer(game, bots.delayMs, bots.random, queue, log);
+    this.bots = new BotPlayer(game, bots, queue, log);
   }
 
   /** The game starts with the filled seats, stored before anything shows. */
@@ -148,11 +148,9 @@ export class Table {
   }
 
   /** Bots and stand-ins awaited now; none while no player is connected (a table of bots alone waits). */
-  private awaitedBots(): number[] {
+  private awaitedBots(): SeatSlot[] {
     if (this.state.status !== "playing" || this.seats.nobodyConnected()) return [];
-    return this.game.awaiting(this.gameState).filter((seat) => {
-      const slot = this.state.seats[seat];
-      return slot?.kind === "bot" || slot?.standIn === true;
-    });
+    return this.game.awaiting(this.gameState).map((seat) => this.state.seats[seat])
+      .filter((slot): slot is SeatSlot => slot?.kind === "bot" || slot?.standIn === true);
   }
 }

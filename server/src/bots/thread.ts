@@ -1,0 +1,26 @@
+import { games, randomFunction, type AnyGame, type Bot, type GameId } from "@space/shared";
+
+/** One decision asked of a bot thread: everything travels by structured clone, the view only (never the state). */
+export interface ThinkTask {
+  gameId: GameId;
+  level: string;
+  view: unknown;
+  seat: number;
+  /** Seeds the bot's own randomness (drawn by the room from its generator). */
+  seed: string;
+  budgetMs: number;
+}
+
+type Levels = Partial<Record<string, Bot<unknown, unknown>>>;
+
+/** The bot of `level` for `game`; the heuristic bot when the game has no such level (test fixtures). */
+export function botAt(game: AnyGame, level: string): Bot<unknown, unknown> {
+  return (game as { bots?: Levels }).bots?.[level] ?? game.bot;
+}
+
+/** Runs in a worker thread (piscina): a search that takes its whole budget never blocks a room's event loop. */
+export default function think(task: ThinkTask): unknown {
+  const game = games[task.gameId] as AnyGame | undefined;
+  if (!game) throw new Error(`no game ${task.gameId} in this thread`);
+  return botAt(game, task.level).choose(task.view, task.seat, randomFunction(task.seed), { budgetMs: task.budgetMs });
+}

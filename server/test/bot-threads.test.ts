@@ -1,0 +1,65 @@
+import { randomFunction } from "@space/shared";
+import { zoo } from "@space/shared/zoo";
+import { useServer, until, sleep, createRoom, seatsOf } from "./helpers";
+import { seatOf, viewOf } from "./support/rooms";
+
+/**
+ * A searching (hard) bot thinks in a bot thread: its whole budget passes while another room's
+ * messages are answered at once (docs/server.md, "Bots").
+ */
+const BUDGET_MS = 400;
+const server = useServer({ botDelayMs: 0, botThreads: 1, botBudgetMs: BUDGET_MS, limits: { messagesPerSecond: 1000 } });
+
+/** Round trips of `log` requests to `room` (answered by its room's event loop) while `busy()` holds. */
+async function roundTrips(room: Awaited<ReturnType<typeof createRoom>>, busy: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  let answered = 0;
+  room.onMessage("logLines", () => { answered += 1; });
+  while (busy()) {
+    const sent = performance.now();
+    const before = answered;
+    room.send("log", { before: 0 });
+    await until(() => answered > before, 3000, "log answer");
+    times.push(performance.now() - sent);
+    await sleep(20);
+  }
+  return times;
+}
+
+it("a hard bot's search runs off the rooms' thread: another room answers at once while it thinks", async () => {
+  const ana = await server.client().create("zoo", { name: "Ana", seats: 2, bots: 1, botLevel: "hard" });
+  await until(() => ana.state?.seats !== undefined && seatsOf(ana)[1]?.kind === "bot", 3000, "the hard bot");
+  expect(seatsOf(ana)[1].level).toBe("hard");
+  const other = await createRoom(server.client(), { name: "Bo", seats: 2 });
+
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 3000, "start");
+  const rng = randomFunction("ana");
+  const waits: number[] = [];
+  let playing = true;
+  const trips = roundTrips(other, () => playing);
+  // Ana plays as soon as she is awaited; the bot's decisions are what she waits for.
+  while (ana.state.moves < 8 && ana.state.status === "playing") {
+    const mine = Array.from(ana.state.awaiting as number[]).includes(seatOf(ana));
+    if (mine) {
+      const moves = ana.state.moves;
+      ana.send("action", zoo.bot.choose(viewOf(ana), seatOf(ana), rng));
+      await until(() => ana.state.moves > moves, 5000, "Ana's move");
+    } else {
+      const since = performance.now();
+      const moves = ana.state.moves;
+      await until(() => ana.state.moves > moves || ana.state.status !== "playing", 10_000, "the bot's move");
+      waits.push(performance.now() - since);
+    }
+  }
+  playing = false;
+  const times = await trips;
+
+  expect(ana.state.moves).toBeGreaterThanOrEqual(8);
+  // The bot spent its budget (a search, not the heuristic's instant pick) on at least one decision...
+  expect(Math.max(...waits)).toBeGreaterThan(BUDGET_MS * 0.8);
+  // ...while the other room never waited anywhere near that long.
+  expect(times.length).toBeGreaterThan(10);
+  expect(Math.max(...times)).toBeLessThan(BUDGET_MS / 2);
+  await Promise.all([ana.leave(), other.leave()]);
+}, 90_000);
