@@ -1,6 +1,4 @@
 import "./style.css";
-// zod without eval either, for the engines' parsing when the page replays a game.
-import "./zod-jitless";
 import { Msg, RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
 import { takeSeatFromLink } from "./net/seats";
