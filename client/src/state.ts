@@ -13,6 +13,8 @@ export interface SeatInfo {
   sessionId: string;
   /** A bot plays this seat while its player is away. */
   standIn: boolean;
+  /** The level of the bot playing this seat (a bot, or a stand-in); "" otherwise. */
+  level: string;
 }
 
 export interface PlainState {
@@ -62,6 +64,7 @@ interface RawSeat {
   host?: boolean;
   sessionId?: string;
   standIn?: boolean;
+  level?: string;
   secret?: unknown;
 }
 
@@ -94,6 +97,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     host: Boolean(s.host),
     sessionId: String(s.sessionId ?? ""),
     standIn: Boolean(s.standIn),
+    level: String(s.level ?? ""),
   }));
   const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
   const game = plainOf(state.game);

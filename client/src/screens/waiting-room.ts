@@ -1,4 +1,4 @@
-import { Msg, games } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, Msg, SEAT_BOT_LEVELS, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
 import { seatItem } from "../ui/seats";
 import { toast } from "../ui/toast";
@@ -21,12 +21,14 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
   const seats = h("ul", { class: "seats", attrs: { id: "seats" } });
   const spectators = h("p", { class: "muted", attrs: { id: "spectators" } });
   const hostControls = h("div", { class: "host-controls", attrs: { id: "host-controls" } });
+  const level = h("select", { attrs: { id: "bot-level", "aria-label": "bot level", title: "how strongly the next bot plays" } },
+    ...SEAT_BOT_LEVELS.map((l) => h("option", { text: l, attrs: { value: l, ...(l === DEFAULT_BOT_LEVEL ? { selected: "" } : {}) } })));
   const addBot = h("button", { text: "Add bot", attrs: { id: "add-bot", type: "button" } });
-  addBot.addEventListener("click", () => conn.send(Msg.addBot, {}));
+  addBot.addEventListener("click", () => conn.send(Msg.addBot, { level: level.value }));
   const start = h("button", { class: "primary", text: "Start game", attrs: { id: "start", type: "button" } });
   start.addEventListener("click", () => conn.send(Msg.start));
   const startReason = h("p", { class: "muted", attrs: { id: "start-reason" } });
-  hostControls.append(addBot, start, startReason);
+  hostControls.append(level, addBot, start, startReason);
   const waitNote = h("p", { class: "muted", attrs: { id: "wait-note" }, text: "Waiting for the host to start the game…" });
   const leave = h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" } });
   leave.addEventListener("click", () => void conn.leave());
@@ -60,6 +62,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
     hostControls.hidden = !isHost;
     waitNote.hidden = isHost;
     addBot.disabled = open === 0;
+    level.disabled = open === 0;
     start.disabled = filled < min;
     startReason.textContent = filled < min ? `Needs at least ${min} players (${filled} seated): share the code or add a bot.`
       : open > 0 ? `${open} open seat${open > 1 ? "s" : ""} left.` : "All seats taken.";

@@ -15,10 +15,11 @@ export function seatItem(seat: SeatInfo, state: PlainState, extra?: Node | null)
     h("span", { class: "seat-name", text: open ? "open seat" : seat.name }),
   );
   if (seat.host) li.append(h("span", { class: "tag tag-host", text: "host", attrs: { title: "host" } }));
-  if (seat.kind === "bot") li.append(h("span", { class: "tag tag-bot", text: "bot" }));
+  const level = seat.level ? ` · ${seat.level}` : "";
+  if (seat.kind === "bot") li.append(h("span", { class: "tag tag-bot", text: `bot${level}`, attrs: { title: `a bot${level ? ` of level ${seat.level}` : ""}` } }));
   if (state.mySeat === seat.seat) li.append(h("span", { class: "tag tag-you", text: "you" }));
   if (!open && seat.kind === "human" && !seat.connected) li.append(h("span", { class: "tag tag-away", text: "away" }));
-  if (seat.standIn) li.append(h("span", { class: "tag tag-bot", text: "bot playing", attrs: { title: "a bot plays this seat until its player comes back" } }));
+  if (seat.standIn) li.append(h("span", { class: "tag tag-bot", text: `bot playing${level}`, attrs: { title: "a bot plays this seat until its player comes back" } }));
   if (state.status === "playing" && state.awaiting.includes(seat.seat)) li.append(h("span", { class: "tag tag-turn", text: "to act" }));
   if (state.status === "ended" && state.scores[seat.seat] !== undefined) li.append(h("span", { class: "seat-score", text: String(state.scores[seat.seat]) }));
   if (extra) li.append(extra);
