@@ -53,7 +53,7 @@ it("the length cap: a line over CHAT_MAX_LENGTH characters is refused with a rea
   ana.send(ChatMsg.send, { text: " \n\t " });
   ana.send(ChatMsg.send, { text: 42 } as never);
   await until(() => errors.length === 3, 2000, "three refusals");
-  expect(errors[0]).toEqual({ code: "bad_message", message: `text: message is longer than ${CHAT_MAX_LENGTH} characters` });
+  expect(errors[0]).toEqual({ code: "bad_message", message: `text: message is longer than ${CHAT_MAX_LENGTH} characters`, about: "chat" });
   expect(errors[1].message).toMatch(/empty/);
   ana.send(ChatMsg.send, { text: "y".repeat(CHAT_MAX_LENGTH) });
   await until(() => boHeard.length === 1, 2000, "the longest allowed line");

@@ -32,7 +32,7 @@ async function table(start: boolean): Promise<Table> {
  * Sends one bad message from `sender` and checks: exactly one `error` with `code` comes back to
  * the sender, nobody else gets an error, and no client's decoded state changed.
  */
-async function expectRejected(t: Table, sender: Room, send: () => void, code: string): Promise<void> {
+async function expectRejected(t: Table, sender: Room, send: () => void, code: string, about?: string): Promise<void> {
   const rooms = [t.ana, t.bo, t.watcher];
   const before = rooms.map(snapshot);
   const counts = rooms.map((r) => t.errors.get(r)!.length);
@@ -41,7 +41,8 @@ async function expectRejected(t: Table, sender: Room, send: () => void, code: st
   const start = counts[rooms.indexOf(sender)];
   await until(() => mine.length > start, 2000, `error ${code}`);
   await sleep(60); // anything else (a patch, a second error) would have arrived by now
-  expect(mine.slice(start)).toEqual([{ code, message: expect.any(String) }]);
+  // The refusal names the refused message's type (none for a type the room does not know).
+  expect(mine.slice(start)).toEqual([about ? { code, message: expect.any(String), about } : { code, message: expect.any(String) }]);
   rooms.forEach((r, i) => {
     if (r !== sender) expect(t.errors.get(r)!.length).toBe(counts[i]);
     expect(snapshot(r)).toEqual(before[i]);
@@ -57,44 +58,44 @@ describe("every bad message gets an error to its sender only and changes nothing
     const t = await table(false);
     await expectRejected(t, t.ana, () => t.ana.send("fly", { to: "moon" }), "unknown_message");
     await expectRejected(t, t.bo, () => t.bo.send(42 as unknown as string, "x"), "unknown_message");
-    await expectRejected(t, t.ana, () => t.ana.send("start", { now: true }), "bad_message");
-    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 9 }), "bad_message");
-    await expectRejected(t, t.ana, () => t.ana.send("addBot", "seat 1"), "bad_message");
-    await expectRejected(t, t.ana, () => t.ana.send("removeBot"), "bad_message");
-    await expectRejected(t, t.ana, () => t.ana.send("removeBot", { seat: 1 }), "not_a_bot");
-    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 1 }), "no_open_seat");
-    await expectRejected(t, t.bo, () => t.bo.send("start"), "not_host");
-    await expectRejected(t, t.watcher, () => t.watcher.send("addBot"), "not_host");
-    await expectRejected(t, t.ana, () => t.ana.send("action", t.mirror.move(0)), "not_started");
+    await expectRejected(t, t.ana, () => t.ana.send("start", { now: true }), "bad_message", "start");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 9 }), "bad_message", "addBot");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", "seat 1"), "bad_message", "addBot");
+    await expectRejected(t, t.ana, () => t.ana.send("removeBot"), "bad_message", "removeBot");
+    await expectRejected(t, t.ana, () => t.ana.send("removeBot", { seat: 1 }), "not_a_bot", "removeBot");
+    await expectRejected(t, t.ana, () => t.ana.send("addBot", { seat: 1 }), "no_open_seat", "addBot");
+    await expectRejected(t, t.bo, () => t.bo.send("start"), "not_host", "start");
+    await expectRejected(t, t.watcher, () => t.watcher.send("addBot"), "not_host", "addBot");
+    await expectRejected(t, t.ana, () => t.ana.send("action", t.mirror.move(0)), "not_started", "action");
     await leave(t);
   });
 
   it("during play", async () => {
     const t = await table(true);
     const { ana, bo, watcher, mirror } = t;
-    await expectRejected(t, ana, () => ana.send("action", {}), "bad_message");
-    await expectRejected(t, ana, () => ana.send("action", "pick"), "bad_message");
-    await expectRejected(t, ana, () => ana.send("action", { type: "x".repeat(100) }), "bad_message");
-    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: "ace" }), "bad_action");
-    await expectRejected(t, ana, () => ana.send("action", { type: "play", card: mirror.move(0).card }), "wrong_phase");
+    await expectRejected(t, ana, () => ana.send("action", {}), "bad_message", "action");
+    await expectRejected(t, ana, () => ana.send("action", "pick"), "bad_message", "action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "x".repeat(100) }), "bad_message", "action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: "ace" }), "bad_action", "action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "play", card: mirror.move(0).card }), "wrong_phase", "action");
     const notMine = mirror.state.hands[1][0];
-    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: notMine }), "no_such_card");
-    await expectRejected(t, watcher, () => watcher.send("action", mirror.move(0)), "spectator");
-    await expectRejected(t, ana, () => ana.send("start"), "not_in_lobby");
+    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: notMine }), "no_such_card", "action");
+    await expectRejected(t, watcher, () => watcher.send("action", mirror.move(0)), "spectator", "action");
+    await expectRejected(t, ana, () => ana.send("start"), "not_in_lobby", "start");
 
     // Ana picks; now she is not awaited any more.
     const pick = mirror.move(0);
     ana.send("action", pick);
     mirror.apply(0, pick);
     await until(() => [ana, bo, watcher].every((r) => r.state.moves === 1), 2000, "pick");
-    await expectRejected(t, ana, () => ana.send("action", mirror.move(1)), "not_your_turn");
+    await expectRejected(t, ana, () => ana.send("action", mirror.move(1)), "not_your_turn", "action");
     // A seat can only act for itself: no field of a message names another seat.
-    await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "not_your_turn");
+    await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "not_your_turn", "action");
 
     // Play to the end, then everything is refused.
     await playOut(mirror, [ana, bo], [ana, bo, watcher]);
     await until(() => [ana, bo, watcher].every((r) => r.state.status === "ended"), 2000, "end");
-    await expectRejected(t, bo, () => bo.send("action", { type: "play", card: 1 }), "game_over");
+    await expectRejected(t, bo, () => bo.send("action", { type: "play", card: 1 }), "game_over", "action");
     await leave(t);
   });
 

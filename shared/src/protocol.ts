@@ -101,6 +101,8 @@ export interface SeatMessage {
 export interface ErrorMessage {
   code: string;
   message: string;
+  /** The type of the refused message (`action`, `chat`, ...), when the refusal answers one. */
+  about?: string;
 }
 
 /** Turns a zod failure into one readable sentence. */

@@ -35,8 +35,8 @@ export class Chat {
   private watchers = new WeakMap<Client, string>();
 
   constructor(private room: Room, private door: Door, private seats: Seats) {
-    room.onMessage(ChatMsg.send, (client, message) => door.guard(client, () => this.say(client, message)));
-    room.onMessage(ChatMsg.history, (client, message) => door.guard(client, () => this.history(client, message)));
+    room.onMessage(ChatMsg.send, (client, message) => door.guard(client, () => this.say(client, message), ChatMsg.send));
+    room.onMessage(ChatMsg.history, (client, message) => door.guard(client, () => this.history(client, message), ChatMsg.history));
     // Remember the name a spectator joined with: colyseus keeps join options only until the join ends.
     const onJoin = room.onJoin?.bind(room);
     room.onJoin = (client: Client, options?: unknown, auth?: unknown) => {

@@ -36,15 +36,18 @@ export class Door {
     else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
   }
 
-  /** Runs a handler in the queue; a Rejection (or a failure) becomes an `error` to the sender. */
-  guard(client: Client, run: () => void | Promise<void>): Promise<void> {
+  /**
+   * Runs a handler in the queue; a Rejection (or a failure) becomes an `error` to the sender,
+   * naming the refused message's type (`about`) so the client can tell a refused move from the rest.
+   */
+  guard(client: Client, run: () => void | Promise<void>, about?: string): Promise<void> {
     return this.queue.push(async () => {
       try {
         await run();
       } catch (e) {
-        if (e instanceof Rejection) return this.refuse(client, e, e.code !== "storage_error");
+        if (e instanceof Rejection) return this.refuse(client, e, e.code !== "storage_error", about);
         this.log.error({ err: e, code: this.code() }, "message handler failed");
-        await this.refuse(client, new Rejection("server_error", "the server could not handle that message"), false);
+        await this.refuse(client, new Rejection("server_error", "the server could not handle that message"), false, about);
       }
     });
   }
@@ -54,11 +57,11 @@ export class Door {
   }
 
   /** Answers a refused message (within the reply budget); a client whose messages keep being refused is cut. */
-  private async refuse(client: Client, e: Rejection, clientCaused: boolean): Promise<void> {
+  private async refuse(client: Client, e: Rejection, clientCaused: boolean, about?: string): Promise<void> {
     this.metrics.refused(e.code);
     if (clientCaused && (await this.inbox.refused(client.sessionId))) return this.cut(client);
     if (!(await this.inbox.mayReply(client.sessionId))) return;
-    const body: ErrorMessage = { code: e.code, message: e.message };
+    const body: ErrorMessage = about ? { code: e.code, message: e.message, about } : { code: e.code, message: e.message };
     client.send(ServerMsg.error, body);
   }
 

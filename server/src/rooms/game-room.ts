@@ -277,7 +277,7 @@ export class GameRoom extends Room<RoomState> {
         await handler(client, message);
         // An accepted action's patch has gone out by now (the table sends it at once).
         if (type === Msg.action) this.metrics.patched(performance.now() - arrived);
-      });
+      }, type);
     });
   }
 
