@@ -21,7 +21,8 @@ import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
-import { registerBoardTexts, type BoardText } from "../hook";
+import { registerBoardChanges, registerBoardTexts, type BoardText } from "../hook";
+import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 
@@ -105,6 +106,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   let ready = false;
   let destroyed = false;
   let board: Board | null = null;
+  let changes: ChangeTracker | null = null;
   /** The game's board code, loaded with the renderer. */
   let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
@@ -121,6 +123,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       canvasHost.appendChild(app.canvas);
       if (gameInfo(gameId).phoneWidth) stopSideScroll = sideScroll(scroller, app.canvas);
       app.stage.addChild(sky.layer, layer);
+      changes = new ChangeTracker(app, app.stage);
+      const tracker = changes;
+      registerBoardChanges(() => ({ ...tracker.stats }));
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       ready = true;
@@ -140,9 +145,14 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
         names: state.seats.map((s) => s.name),
         send: (action) => conn.send(Msg.action, action),
         registerSpaceCenter: (locate) => setSpaceCenter(locate),
+        changes: changes!,
       });
       performance.mark("board-drawn");
-    } else board.update(state.view, legal);
+    } else {
+      changes!.begin();
+      board.update(state.view, legal);
+    }
+    changes!.settle();
   }
 
   function tick(): void {
@@ -180,6 +190,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     destroyed = true;
     stopLog();
     registerBoardTexts(null);
+    registerBoardChanges(null);
+    changes?.destroy();
     chat.destroy();
     turnSignal.destroy();
     menu.destroy();

@@ -59,6 +59,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
         queueMicrotask(draw);
       },
       space: (id, x, y) => centers.set(id, { x, y }),
+      mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };
     const prompt = label(promptLine(v, ctx.seat, ctx.names, t, picked), Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
