@@ -58,6 +58,10 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
         // Redraw after Pixi has finished dispatching this tap (the redraw destroys its target).
         queueMicrotask(draw);
       },
+      undoPick: () => {
+        picked = picked.slice(0, -1);
+        queueMicrotask(draw);
+      },
       space: (id, x, y) => centers.set(id, { x, y }),
       mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };

@@ -15,6 +15,8 @@ export interface Scene {
   compactMarkets: boolean;
   send(action: ZooAction): void;
   togglePick(planet: string): void;
+  /** Takes back the last planet picked (nothing was sent yet). */
+  undoPick(): void;
   /** "What changed": marks a drawn part showing the view (see boards/common/changes.ts). */
   mark: ChangeMarks["mark"];
   /** Records the centre of a space for the test hook (canvas CSS pixels). */
