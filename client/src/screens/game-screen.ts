@@ -1,7 +1,8 @@
 // PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
 // Imported here, with the renderer, so the lobby's first load has no Pixi at all.
 import "pixi.js/unsafe-eval";
-import { Application, Container, Text } from "pixi.js";
+import { type Application, Container, Text } from "pixi.js";
+import { boardApp } from "./board-app";
 import { Msg, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
 import { roomLink } from "../net/endpoint";
@@ -42,6 +43,8 @@ function legalActions(state: PlainState): Action[] {
 export function preloadBoard(gameId: string): void {
   void loadBoard(gameId).catch(() => undefined);
 }
+
+export { warmBoardApp } from "./board-app";
 
 /** Every Pixi text on screen with its rendered size (font size times its world scale), for the browser tests. */
 function visibleTexts(app: Application): BoardText[] {
@@ -100,7 +103,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   };
   const stopSettings = onSettings(applyLogFilter);
 
-  const app = new Application();
+  let app!: Application;
   const layer = new Container();
   const sky = starfield();
   let ready = false;
@@ -111,9 +114,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
 
-  void Promise.all([app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1) }), loadBoard(gameId, textBoard)])
-    .then(([, loaded]) => {
+  void Promise.all([boardApp(canvasHost), loadBoard(gameId, textBoard)])
+    .then(([created, loaded]) => {
+      app = created;
       factory = loaded;
       if (destroyed) {
         app.destroy(true, { children: true });
