@@ -93,7 +93,11 @@ test("two players place Outposts and build by clicking a hand card, then a highl
       built.add(p);
       continue;
     }
-    if (s.view.phase === "discard") await p.page.click("#base-choice-0");
+    if (s.view.phase === "discard") {
+      // The discard is a draft: the rules' default picks, then Discard sends them.
+      await p.page.click("#base-discard-default");
+      await p.page.click("#base-discard-confirm");
+    }
     else await clickSpace(p.page, "pass", 5000);
     await waitForMoves(p.page, s.moves, 10000);
   }

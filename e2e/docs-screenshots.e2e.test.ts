@@ -34,6 +34,8 @@ for (const game of ["zoo", "base", "cheeses"]) {
   for (const [size, viewport, touch] of [["1280x800", LAPTOP, false], ["390x844", PHONE, true]] as const) {
     test(`${game} at ${size}`, async () => {
       const p = await e2e.newPlayer("Ana", viewport, touch);
+      // The board at rest: no highlight of a bot's last move caught half-faded.
+      await p.page.emulateMedia({ reducedMotion: "reduce" });
       await p.page.goto(e2e.origin());
       await startWithBots(p.page, "Ana", { game, seats: 3, bots: 2 });
       await play(p.page, game, game === "base" ? 4 : 3);

@@ -1,5 +1,6 @@
 import type { Point } from "./boards";
 import type { PlainState } from "./state";
+import type { ChangeStats } from "./boards/common/changes";
 
 /** "connecting" only while a refreshed page tries to return to its seat, before any screen shows. */
 export type ScreenName = "connecting" | "lobby" | "waiting" | "game" | "ended";
@@ -66,4 +67,12 @@ export function registerBoardTexts(list: (() => BoardText[]) | null): void {
   if (!hook) return;
   if (list) hook.boardTexts = list;
   else delete hook.boardTexts;
+}
+
+/** The game screen registers the board's "what changed" figures (null when it goes); tests call `__tabletop.changes()`. */
+export function registerBoardChanges(read: (() => ChangeStats) | null): void {
+  const hook = window.__tabletop as (TabletopHook & { changes?: () => ChangeStats }) | undefined;
+  if (!hook) return;
+  if (read) hook.changes = read;
+  else delete hook.changes;
 }

@@ -14,6 +14,7 @@ import { waitingRoomScreen } from "./screens/waiting-room";
 import type { Screen } from "./screens/screen";
 import { noteGame } from "./net/recent";
 import { replayTarget } from "./replay/route";
+import { GAME_LIST } from "./games";
 
 /** Boot: top bar, connection, and the screen that matches the room's status. */
 const conn = new Connection();
@@ -39,11 +40,36 @@ const textBoard = params.get("board") === "text";
 // so the lobby's first load stays small (docs/client.md, "Budgets").
 type GameScreenModule = typeof GameScreen;
 let gameModule: GameScreenModule | null = null;
-let gameModuleLoading: Promise<void> | null = null;
+let gameModuleLoading: Promise<GameScreenModule> | null = null;
+/** The game screen's module (Pixi with it), fetched once. */
+function gameScreenModule(): Promise<GameScreenModule> {
+  gameModuleLoading ??= import("./screens/game-screen").then((m) => (gameModule = m));
+  gameModuleLoading.catch(() => (gameModuleLoading = null));
+  return gameModuleLoading;
+}
+/** The game id whose board was asked for: the game screen and that board are fetched once per game. */
+let boardAsked = "";
 function loadGameScreen(gameId: string): void {
-  gameModuleLoading ??= import("./screens/game-screen")
-    .then((m) => { gameModule = m; m.preloadBoard(gameId); route(); })
-    .catch((error: unknown) => { gameModuleLoading = null; toast(`The game screen could not load: ${String(error)}`); });
+  if (boardAsked === gameId) return;
+  boardAsked = gameId;
+  gameScreenModule()
+    .then((m) => { m.preloadBoard(gameId); route(); })
+    .catch((error: unknown) => { boardAsked = ""; toast(`The game screen could not load: ${String(error)}`); });
+}
+/**
+ * A page opened by a room's link will most likely show a game: while the lobby waits for the name
+ * (or joins at once), the game screen, Pixi and the renderer are fetched and started, so a spectator
+ * of a running game sees the board sooner (docs/client.md, "Budgets"). The board's own chunk
+ * follows as soon as the room's game id is known (first state).
+ */
+function prefetchForLink(): void {
+  gameScreenModule()
+    .then(async (m) => {
+      await m.warmBoardApp();
+      // The game's id comes with the room's first state; the boards are small, so all are fetched meanwhile.
+      for (const g of GAME_LIST) m.preloadBoard(g.id);
+    })
+    .catch(() => undefined);
 }
 
 let state: PlainState | null = null;
@@ -117,6 +143,7 @@ if (replay) {
   // After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
   // the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
   root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
+  if (linkCode) setTimeout(prefetchForLink, 0);
   void conn.resume(linkCode).then((resumed) => {
     if (!resumed) route();
   });

@@ -1,4 +1,5 @@
 import type { Application, Container } from "pixi.js";
+import type { ChangeMarks } from "./common/changes";
 
 /** A game action as the engines take it. */
 export type Action = { type: string; [key: string]: unknown };
@@ -31,6 +32,11 @@ export interface BoardContext {
    * top of the side column, on a laptop (seen without scrolling); under the board on a phone.
    */
   decision: HTMLElement;
+  /**
+   * "What changed": mark each drawn part that shows the synced view (a counter, a card, a tile)
+   * with a key and its value; after a new state the screen lights the parts whose value changed.
+   */
+  changes: ChangeMarks;
   /** Lets tests find a board space: the function returns its centre in canvas CSS pixels, or null. */
   registerSpaceCenter(locate: (id: string) => Point | null): void;
 }

@@ -6,6 +6,7 @@ import { h } from "../ui/dom";
 import { toast } from "../ui/toast";
 import { starfield } from "../boards/starfield";
 import { loadBoard, type Board, type BoardFactory, type BoardContext } from "../boards";
+import { ChangeTracker } from "../boards/common/changes";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -24,6 +25,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
   /** The game's board code, loaded with the renderer. */
   let factory: BoardFactory | null = null;
   let boardSeat: number | null = null;
+  let changes: ChangeTracker | null = null;
   let latest: { view: BoardContext["view"]; seat: number | null } | null = null;
   /** Resolves once the canvas exists (or could not start). */
   let started: () => void = () => {};
@@ -40,6 +42,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       app.canvas.id = "board-canvas";
       canvasHost.appendChild(app.canvas);
       app.stage.addChild(sky.layer, layer);
+      changes = new ChangeTracker(app, app.stage);
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       ready = true;
@@ -58,12 +61,18 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
     try {
       if (!board) {
         boardSeat = seat;
+        changes!.forget();
         board = factory!({
           app, container: layer, view, seat, gameId, names, legal: [], dom, decision: dom,
           send: () => {},
           registerSpaceCenter: () => {},
+          changes: changes!,
         });
-      } else board.update(view, []);
+      } else {
+        changes!.begin();
+        board.update(view, []);
+      }
+      changes!.settle();
     } catch (error) {
       console.error("the board failed to draw this step", error);
     }
@@ -80,6 +89,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
     },
     destroy() {
       destroyed = true;
+      changes?.destroy();
       board?.destroy();
       board = null;
       if (ready) app.destroy(true, { children: true });

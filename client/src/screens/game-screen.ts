@@ -1,7 +1,8 @@
 // PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
 // Imported here, with the renderer, so the lobby's first load has no Pixi at all.
 import "pixi.js/unsafe-eval";
-import { Application, Container, Text } from "pixi.js";
+import { type Application, Container, Text } from "pixi.js";
+import { boardApp } from "./board-app";
 import { Msg, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
 import { roomLink } from "../net/endpoint";
@@ -21,7 +22,8 @@ import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
-import { registerBoardTexts, type BoardText } from "../hook";
+import { registerBoardChanges, registerBoardTexts, type BoardText } from "../hook";
+import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 
@@ -41,6 +43,8 @@ function legalActions(state: PlainState): Action[] {
 export function preloadBoard(gameId: string): void {
   void loadBoard(gameId).catch(() => undefined);
 }
+
+export { warmBoardApp } from "./board-app";
 
 /** Every Pixi text on screen with its rendered size (font size times its world scale), for the browser tests. */
 function visibleTexts(app: Application): BoardText[] {
@@ -99,19 +103,20 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   };
   const stopSettings = onSettings(applyLogFilter);
 
-  const app = new Application();
+  let app!: Application;
   const layer = new Container();
   const sky = starfield();
   let ready = false;
   let destroyed = false;
   let board: Board | null = null;
+  let changes: ChangeTracker | null = null;
   /** The game's board code, loaded with the renderer. */
   let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
 
-  void Promise.all([app.init({ resizeTo: canvasHost, background: 0x0a0f1f, antialias: true, preserveDrawingBuffer: true, autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1) }), loadBoard(gameId, textBoard)])
-    .then(([, loaded]) => {
+  void Promise.all([boardApp(canvasHost), loadBoard(gameId, textBoard)])
+    .then(([created, loaded]) => {
+      app = created;
       factory = loaded;
       if (destroyed) {
         app.destroy(true, { children: true });
@@ -121,6 +126,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       canvasHost.appendChild(app.canvas);
       if (gameInfo(gameId).phoneWidth) stopSideScroll = sideScroll(scroller, app.canvas);
       app.stage.addChild(sky.layer, layer);
+      changes = new ChangeTracker(app, app.stage);
+      const tracker = changes;
+      registerBoardChanges(() => ({ ...tracker.stats }));
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       ready = true;
@@ -140,9 +148,14 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
         names: state.seats.map((s) => s.name),
         send: (action) => conn.send(Msg.action, action),
         registerSpaceCenter: (locate) => setSpaceCenter(locate),
+        changes: changes!,
       });
       performance.mark("board-drawn");
-    } else board.update(state.view, legal);
+    } else {
+      changes!.begin();
+      board.update(state.view, legal);
+    }
+    changes!.settle();
   }
 
   function tick(): void {
@@ -180,6 +193,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     destroyed = true;
     stopLog();
     registerBoardTexts(null);
+    registerBoardChanges(null);
+    changes?.destroy();
     chat.destroy();
     turnSignal.destroy();
     menu.destroy();

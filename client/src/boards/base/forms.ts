@@ -3,9 +3,9 @@ import { REPAIR_COST } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import type { Action } from "../types";
 import { cardName } from "./theme";
+import { discardForm } from "./discard";
 
 type Repair = Extract<BaseAction, { type: "repair" }>;
-type Discard = Extract<BaseAction, { type: "discard" }>;
 
 function repairWords(a: Repair, v: BaseView): string {
   const parts = a.repairs.map((r) => {
@@ -16,11 +16,10 @@ function repairWords(a: Repair, v: BaseView): string {
   return `Repair ${parts.join(" + ")} for ${cost} credit${cost === 1 ? "" : "s"}`;
 }
 
-const discardWords = (a: Discard) => `Discard ${a.cards.map(cardName).join(", ")}`;
-
 /**
- * The choices that do not fit a click on the map: Repair and Discard, each legal action as one
- * button under the board (text through textContent only). Rebuilt only when the choices change.
+ * The choices that do not fit a click on the map: Repair, each legal action as one button (a whole
+ * decision in one tap), and Discard, a draft of several taps with Undo (discard.ts). Text through
+ * textContent only. Rebuilt only when the choices change, so a draft survives other updates.
  */
 export function choiceForms(dom: HTMLElement) {
   let shown = "";
@@ -32,11 +31,13 @@ export function choiceForms(dom: HTMLElement) {
       shown = key;
       dom.replaceChildren();
       if (!list.length) return;
-      const title = v.phase === "discard"
-        ? `Discard ${v.mustDiscard} of your ${v.private?.hand.length ?? 0} cards`
-        : `Repair: 1 credit per damage point (you have ${v.credits[v.active ?? 0]} credits)`;
+      if (v.phase === "discard") {
+        dom.append(discardForm(v, legal, send));
+        return;
+      }
+      const title = `Repair: 1 credit per damage point (you have ${v.credits[v.active ?? 0]} credits)`;
       const buttons = list.map((a, i) => {
-        const text = a.type === "pass" ? "Repair nothing (pass)" : a.type === "repair" ? repairWords(a as unknown as Repair, v) : discardWords(a as unknown as Discard);
+        const text = a.type === "pass" ? "Repair nothing (pass)" : repairWords(a as unknown as Repair, v);
         return h("button", { class: a.type === "pass" ? "ghost" : "", text, attrs: { type: "button", id: `base-choice-${i}` }, on: { click: () => send(a) } });
       });
       dom.append(h("div", { class: "base-choices", attrs: { id: "base-choices" } },

@@ -55,7 +55,11 @@ export function drawGrid(layer: Container, s: Scene): void {
       const bg = new Graphics().rect(0.5, 0.5, c - 1, c - 1).fill(COLORS.cell).stroke({ width: 1, color: COLORS.cellLine });
       if (shields.has(k)) bg.rect(1.5, 1.5, c - 3, c - 3).fill({ color: COLORS.shield, alpha: 0.22 }).stroke({ width: 1, color: COLORS.shield, alpha: 0.7 });
       cell.addChild(bg);
-      if (site) cell.addChild(siteCard(site, c));
+      if (site) {
+        const card = siteCard(site, c);
+        cell.addChild(card);
+        s.mark(`site:${k}`, card, [site.card, site.owner, site.damage, site.functional]);
+      }
       else if (x === 1 || y === 1) {
         // Coordinates in the first row and column, so the log's "(3,4)" can be found.
         const coord = label(y === 1 ? String(x) : String(y), c * 0.22, { fill: COLORS.dim });

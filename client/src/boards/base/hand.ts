@@ -60,6 +60,7 @@ function cardRow(
   const area = { x: r.x, y: r.y + head.height + 4, w: r.w, h: r.h - head.height - 4 };
   const { w, h, cols } = cardGrid(cards.length, area, s.L.narrow ? 64 : 96);
   const seen = new Set<CardKind>();
+  const count = new Map<CardKind, number>();
   cards.forEach((kind, i) => {
     const look = each(kind, i);
     const card = cardFace(kind, w, h, look.mark);
@@ -69,6 +70,10 @@ function cardRow(
     card.alpha = look.dim ? 0.55 : 1;
     look.setup?.(card);
     layer.addChild(card);
+    // Keyed by kind and rank, so a card drawn lights alone, not every card after it.
+    const rank = (count.get(kind) ?? 0) + 1;
+    count.set(kind, rank);
+    s.mark(`${idPrefix}:${kind}#${rank}`, card, kind);
     s.space(`${idPrefix}:${i}`, x + w / 2, y + h / 2);
     if (!seen.has(kind)) s.space(`${idPrefix === "hand" ? "card" : "take"}:${kind}`, x + w / 2, y + h / 2);
     seen.add(kind);

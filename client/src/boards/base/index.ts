@@ -15,6 +15,7 @@ import type { Scene } from "./scene";
 import { targetsOf } from "./targets";
 import { COLORS, button, label } from "./theme";
 import { clear, placePrompt } from "../common/widgets";
+import { animationsOn } from "../../ui/settings";
 
 /**
  * The Space Base board. It redraws everything from the view on each update and resize; what may
@@ -92,6 +93,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       },
       grab: (k, x, y) => dragger.grab(k, x, y),
       space: (id, x, y) => centers.set(id, { x, y }),
+      mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };
     scene = s;
 
@@ -129,12 +131,16 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     meteorSeen = k;
     const m = s.v.lastMeteor;
     stopMeteor?.();
+    if (!animationsOn()) return;
     stopMeteor = animateMeteor(fx, ctx.app.ticker, m, () => {
       const g = scene!.L.grid;
       return { ...cellCenter(g, m), cell: g.cell };
     });
   }
 
+  // A click anywhere ends the meteor's flight at once, like the other highlights.
+  const skipMeteor = () => stopMeteor?.();
+  document.addEventListener("pointerdown", skipMeteor, true);
   ctx.app.renderer.on("resize", draw);
   draw();
   return {
@@ -145,6 +151,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     },
     destroy() {
       ctx.app.renderer.off("resize", draw);
+      document.removeEventListener("pointerdown", skipMeteor, true);
       stopMeteor?.();
       dragger.cancel();
       forms.clear();

@@ -2,8 +2,9 @@ import { type Container, Graphics, type Ticker } from "pixi.js";
 import type { MeteorResult } from "@space/shared/base";
 import { COLORS, label } from "./theme";
 
-const FALL_MS = 900;
-const BURST_MS = 700;
+// Under 600 ms in all, like every board animation (docs/client.md, "See what changed").
+const FALL_MS = 330;
+const BURST_MS = 240;
 
 /** Identifies one meteor: a player has one per turn, so seat, round and roll tell them apart. */
 export const meteorKey = (m: MeteorResult | null, round: number) =>

@@ -38,8 +38,10 @@ export function drawPhases(layer: Container, s: Scene): void {
   const w = r.w / PHASES.length;
   PHASES.forEach((name, i) => {
     const on = i === current;
-    row.addChild(new Graphics().roundRect(r.x + i * w + 1, r.y, w - 2, r.h, 5)
-      .fill({ color: on ? seatColor(s.v.active ?? 0) : COLORS.panel, alpha: on ? 1 : 0.85 }));
+    const tab = new Graphics().roundRect(r.x + i * w + 1, r.y, w - 2, r.h, 5)
+      .fill({ color: on ? seatColor(s.v.active ?? 0) : COLORS.panel, alpha: on ? 1 : 0.85 });
+    row.addChild(tab);
+    if (on) s.mark("phase", tab, i);
     const t = fit(label(s.L.narrow || w < 70 ? SHORT[i] : name, Math.min(s.L.font * 0.85, r.h * 0.62), {
       fill: on ? COLORS.buttonText : COLORS.muted, fontWeight: on ? "800" : "500",
     }), w - 6);
@@ -76,6 +78,7 @@ export function drawPlayers(layer: Container, s: Scene): void {
     const line = fit(label(stats, f * 0.88, { fill: COLORS.text }), cell.w - 10 - stealW);
     line.position.set(cell.x + (s.L.narrow ? 5 : 18), cell.y + cell.h - line.height - 2);
     box.addChild(name, line);
+    s.mark(`player:${seat}`, line, stats);
     if (steal) {
       const bh = Math.min(26, cell.h - 6);
       box.addChild(button("Steal", cell.x + cell.w - stealW - 3, cell.y + (cell.h - bh) / 2, stealW, bh, () => s.send(steal)));
@@ -131,4 +134,5 @@ export function drawNotes(layer: Container, s: Scene): void {
   if (t.height > room) t.scale.set(t.scale.x * (room / t.height));
   t.position.set(r.x, r.y);
   layer.addChild(t);
+  s.mark("notes", t, text);
 }

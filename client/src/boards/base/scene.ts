@@ -3,6 +3,7 @@ import type { CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Layout } from "./layout";
 import type { Targets } from "./targets";
+import type { ChangeMarks } from "../common/changes";
 
 /** What every drawing part of the board reads, and the few things it may do. */
 export interface Scene {
@@ -22,6 +23,8 @@ export interface Scene {
   info(site: SiteView | null, pinned?: boolean): void;
   /** A buildable hand card pressed at a canvas point: the start of a tap or a drag (see drag.ts). */
   grab(card: CardKind, x: number, y: number): void;
+  /** "What changed": marks a drawn part showing the view (see boards/common/changes.ts). */
+  mark: ChangeMarks["mark"];
   /** Registers a test id's centre in canvas pixels. */
   space(id: string, x: number, y: number): void;
 }

@@ -8,6 +8,7 @@ import type { Rect } from "./layout";
 import { STEP_NAMES } from "./prompt";
 import { COUNTERS_TIP, moduleTip } from "./tips";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import type { ChangeMarks } from "../common/changes";
 
 export const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
 
@@ -28,7 +29,8 @@ function status(v: CheesesView, seat: number): string {
   return "";
 }
 
-export function drawPlayers(layer: Container, box: Rect, columns: number, v: CheesesView, names: string[], me: number | null, font: number): void {
+export function drawPlayers(layer: Container, box: Rect, columns: number, v: CheesesView, names: string[], me: number | null, font: number,
+  mark: ChangeMarks["mark"]): void {
   const n = v.players;
   const gap = 4;
   const rows = Math.ceil(n / columns);
@@ -48,6 +50,7 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     const money = label(`$${v.money[seat]}`, font, { fontWeight: "700", fill: COLORS.selected });
     money.position.set(x + w - money.width - 6, y + 3);
     layer.addChild(money);
+    mark(`money:${seat}`, money, v.money[seat]);
     const roll = v.eventRolls[seat];
     const details = [
       `energy ${f.supply}/${f.demand}`,
@@ -63,6 +66,8 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     if (line.y + line.height > y + h) line.scale.set(line.scale.x * Math.max(0.5, (y + h - line.y) / line.height));
     tooltip(line, COUNTERS_TIP);
     layer.addChild(line);
+    // The counters, not the status words at the end (they change with every step).
+    mark(`counters:${seat}`, line, [f.supply, f.demand, f.dairyOutput, f.diseases, f.pasture, roll]);
   }
 }
 

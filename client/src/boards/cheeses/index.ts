@@ -88,6 +88,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     if (info.height > L.info.h) info.scale.set(L.info.h / info.height);
     info.position.set(L.info.x, L.info.y);
     layer.addChild(prompt, info);
+    ctx.changes.mark("info", info, info.text);
 
     const geometry = fitMap(maxX, maxY, L.map);
     spaceCenter = (x, y) => zoom.toCanvas(centerOf(geometry, x, y));
@@ -104,10 +105,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       highlight,
       selected: moving ? spaceId(moving.x, moving.y) : null,
       onSpace: (x, y) => onSpace(x, y, t, moving),
+      mark: ctx.changes.mark.bind(ctx.changes),
     }, ctx.names);
     zoom.attach(layer, mapLayer, L.map);
     drawZoomButtons(L.map, L.font, register);
-    drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font);
+    drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font, ctx.changes.mark.bind(ctx.changes));
     drawPalette(layer, L.palette, L.cell, palette, chosenType, L.font, (type) => {
       chosenType = type;
       draw();

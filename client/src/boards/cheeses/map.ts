@@ -8,6 +8,7 @@ import { moduleIcon } from "./icons";
 import { spaceId } from "./targets";
 import { placedTip } from "./tips";
 import { COLORS, clickable, seatColor } from "./theme";
+import type { ChangeMarks } from "../common/changes";
 
 export interface MapMarks {
   /** Spaces to highlight as clickable. */
@@ -15,6 +16,8 @@ export interface MapMarks {
   /** A space to ring as selected (the module picked for a move). */
   selected: string | null;
   onSpace(x: number, y: number): void;
+  /** "What changed" (boards/common/changes.ts): each module is marked, and glides when it moved. */
+  mark: ChangeMarks["mark"];
 }
 
 function spaceFill(kind: "octagon" | "square", feature: "fault" | "lush" | null): number {
@@ -53,6 +56,7 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     icon.position.set(c.x, c.y);
     tooltip(icon, placedTip(m, names[m.owner] || `Player ${m.owner + 1}`));
     layer.addChild(icon);
+    marks.mark(`module:${m.id}`, icon, [m.type, m.owner, m.sick, m.energyShort], { moves: true });
   }
 
   for (const s of v.spaces) {

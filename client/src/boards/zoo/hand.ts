@@ -77,6 +77,8 @@ export function buttonsFor(s: Scene): Button[] {
   if (t.reveal) out.push({ id: "reveal", text: "Reveal top planet", onTap: () => s.send({ type: "reveal" }) });
   if (v.stage === "expand" && t.placements.length) {
     const n = s.picked.length;
+    // The camps are placed only on confirm: until then each pick can be taken back.
+    if (n) out.push({ id: "undo", text: "Undo", onTap: () => s.undoPick() });
     out.push({ id: "confirm", text: n ? `Place ${n} camp${n > 1 ? "s" : ""}` : "Place no camp", onTap: () => s.send({ type: "place", planets: s.picked.slice() }) });
   }
   if (t.pass) out.push({ id: "pass", text: "Pass", onTap: () => s.send({ type: "pass" }) });

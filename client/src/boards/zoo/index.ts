@@ -58,7 +58,12 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
         // Redraw after Pixi has finished dispatching this tap (the redraw destroys its target).
         queueMicrotask(draw);
       },
+      undoPick: () => {
+        picked = picked.slice(0, -1);
+        queueMicrotask(draw);
+      },
       space: (id, x, y) => centers.set(id, { x, y }),
+      mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };
     const prompt = label(promptLine(v, ctx.seat, ctx.names, t, picked), Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,

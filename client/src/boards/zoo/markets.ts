@@ -39,7 +39,9 @@ export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
       const bx = startX + (k - 1) * (boxW + 2);
       const by = y + (cellH - boxH) / 2;
       const on = v.markets[m.id] === k;
-      layer.addChild(panel(bx, by, boxW, boxH, { fill: on ? m.color : 0x0d1226, line: on ? 0xffffff : COLORS.panelLine, radius: 4, alpha: 1 }));
+      const box = panel(bx, by, boxW, boxH, { fill: on ? m.color : 0x0d1226, line: on ? 0xffffff : COLORS.panelLine, radius: 4, alpha: 1 });
+      layer.addChild(box);
+      if (on) s.mark(`market:${m.id}`, box, k);
       const value = label(m.id === "funky" ? `×${k}` : String(k), Math.round(size * 0.9), { fill: on ? 0x0b1020 : COLORS.dim, fontWeight: on ? "800" : "400" });
       value.anchor.set(0.5);
       value.position.set(bx + boxW / 2, by + boxH / 2);

@@ -15,7 +15,8 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
   for (let i = 0; i < 8; i++) {
     const x = r.x + i * (w + gap);
     const current = v.phase === i && !v.result;
-    layer.addChild(panel(x, r.y, w, r.h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 }));
+    const tab = panel(x, r.y, w, r.h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 });
+    layer.addChild(tab);
     const title = fit(label(s.narrow ? SHORT[i] : `${i} ${SHORT[i]}`, small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted }), w - 6);
     title.position.set(x + 4, r.y + 3);
     layer.addChild(title);
@@ -26,6 +27,7 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
       const box = fit(label(text, small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" }), w - 6);
       box.position.set(x + 4, lineY);
       layer.addChild(box);
+      s.mark(i === 1 ? "box:funding" : "box:mining", box, text);
       s.space(i === 1 ? "box:funding" : "box:mining", x + w / 2, lineY + small / 2);
       if (i === 1 && v.holder === null && !v.result) {
         const token = firstPlayerToken(small);
@@ -43,6 +45,7 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
       const dot = new Graphics().circle(x + 4 + dotR + k * (dotR * 2 + 3), r.y + r.h - dotR - 4, dotR).fill(seatColor(seat));
       layer.addChild(dot);
     });
+    if (i > 0) s.mark(`phase:${i}`, tab, seats);
     s.space(`phase:${i}`, x + w / 2, r.y + r.h / 2);
   }
 }

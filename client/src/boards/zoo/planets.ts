@@ -120,6 +120,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
   tooltip(value, `One of the ${p.animal} sells for ${price} at the markets now (Exotic Marketing adds 1 €)`);
   card.addChild(value);
+  s.mark(`price:${p.id}`, value, price);
   s.space(`price:${p.id}`, value.x + value.width / 2, value.y + value.height / 2);
   y += bh + 3;
   // Camps go along the bottom as tents when there is room, otherwise at the right end of the token row.
@@ -159,6 +160,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     });
   }
   s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
+  s.mark(`planet:${p.id}`, card, [p.tokens, p.camps]);
   return card;
 }
 

@@ -43,6 +43,7 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     fit(name, Math.max(30, (oneLine ? r.w * 0.28 : stText.x - x - 8) - (holder ? font * 1.6 : 0)));
     name.position.set(x, y + 3);
     layer.addChild(name, stText, vp);
+    s.mark(`vp:${seat}`, vp, p.vp);
     if (holder) {
       const token = firstPlayerToken(small);
       token.position.set(x + name.width + small * 1.1, y + 3 + name.height / 2);
@@ -60,14 +61,18 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
       const text = fit(label(lines[0], small, { fill: COLORS.text }), stText.x - 8 - from);
       text.position.set(from, name.y + (name.height - text.height) / 2);
       layer.addChild(text);
+      s.mark(`player:${seat}`, text, lines[0]);
       s.space(`player:${seat}`, r.x + r.w / 2, y + rowH / 2);
       return;
     }
     let ly = name.y + name.height + 1;
-    for (const line of lines) {
+    for (const [i, line] of lines.entries()) {
       const text = fit(label(line, small, { fill: COLORS.text }), r.w - 18);
       text.position.set(x, ly);
-      if (ly + text.height <= y + rowH) layer.addChild(text);
+      if (ly + text.height <= y + rowH) {
+        layer.addChild(text);
+        s.mark(i ? `player:${seat}:research` : `player:${seat}`, text, line);
+      }
       ly += text.height + 1;
     }
     s.space(`player:${seat}`, r.x + r.w / 2, y + rowH / 2);

@@ -57,6 +57,7 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
     }
     if (legal) clickable(slot, () => s.send({ type: "buy", position }));
     layer.addChild(slot);
+    s.mark(`research:${position}`, slot, kind);
     s.space(`research:${position}`, x + w / 2, r.y + r.h / 2);
   });
   const px = r.x + 5 * (w + gap);
@@ -65,4 +66,5 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
   pile.anchor.set(0.5);
   pile.position.set(px + pileW / 2, r.y + r.h / 2);
   layer.addChild(pile);
+  s.mark("pile", pile, v.pileCount);
 }

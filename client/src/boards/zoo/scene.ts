@@ -1,5 +1,6 @@
 import type { ZooAction, ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
+import type { ChangeMarks } from "../common/changes";
 
 /** Everything a section needs to draw itself and to wire its clicks. */
 export interface Scene {
@@ -14,6 +15,10 @@ export interface Scene {
   compactMarkets: boolean;
   send(action: ZooAction): void;
   togglePick(planet: string): void;
+  /** Takes back the last planet picked (nothing was sent yet). */
+  undoPick(): void;
+  /** "What changed": marks a drawn part showing the view (see boards/common/changes.ts). */
+  mark: ChangeMarks["mark"];
   /** Records the centre of a space for the test hook (canvas CSS pixels). */
   space(id: string, x: number, y: number): void;
 }
