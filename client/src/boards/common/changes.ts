@@ -108,12 +108,14 @@ export class ChangeTracker implements ChangeMarks {
       const at = m.moves ? centreInParent(m.target) : null;
       next.set(key, { value: m.value, at });
       const old = before?.get(key);
-      if (!before || (old && old.value === m.value && (!m.moves || !old.at || !at || !sameSize || (old.at.x === at.x && old.at.y === at.y)))) continue;
+      const from = sameSize && old?.at && at && Math.hypot(old.at.x - at.x, old.at.y - at.y) > 1 ? old.at : null;
+      if (!before || (old && old.value === m.value && !from)) continue;
       if (!changed.length) this.stop();
       changed.push(key);
       if (!animationsOn() || m.target.destroyed) continue;
-      if (m.moves && old?.at && at && sameSize && (old.at.x !== at.x || old.at.y !== at.y)) this.glide(m.target, old.at, at);
+      // The frame where the part ends up; the part itself glides there.
       this.flash(m.target);
+      if (from && at) this.glide(m.target, from, at);
     }
     this.seen = next;
     this.seenSize = size;
