@@ -2,7 +2,8 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
-import { clientDir, hookState, meetInRoom, useE2EServer } from "./harness";
+import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
+import { clientDir, hookState, meetInRoom, startWithBots, useE2EServer } from "./harness";
 
 /**
  * "See what changed" (docs/client.md): after an opponent's move the board lights the counters
@@ -14,6 +15,7 @@ const e2e = useE2EServer({ clientDir });
 
 interface Stats {
   changed: string[];
+  moved: string[];
   running: number;
   started: number;
 }
@@ -113,4 +115,54 @@ test("an opponent's move lights what changed on the board; a click ends it; redu
   expect((await stats(bo.page)).started).toBe(0);
   expect(ana.errors).toEqual([]);
   expect(bo.errors).toEqual([]);
+});
+
+/** The engine's legal actions of the seat `page` plays. */
+async function legalOf(page: Page): Promise<{ legal: CheesesAction[]; moves: number; view: CheesesView; seat: number; awaiting: number[] }> {
+  const s = (await hookState(page)) as unknown as { view: CheesesView; mySeat: number; moves: number; awaiting: number[] };
+  return { legal: games.cheeses!.legalActionsInView(s.view, s.mySeat) as CheesesAction[], moves: s.moves, view: s.view, seat: s.mySeat, awaiting: s.awaiting };
+}
+
+test("Cheeses: a module moved on the map is listed as moved and glides (with its highlight)", async () => {
+  const ana = await e2e.newPlayer("Ana");
+  await ana.page.goto(e2e.origin());
+  await startWithBots(ana.page, "Ana", { game: "cheeses", seats: 2, bots: 1 });
+  await ana.page.waitForFunction(() => Boolean((window as unknown as Hooked).__tabletop.changes));
+  let glided = false;
+  for (let step = 0; step < 80 && !glided; step++) {
+    const now = await legalOf(ana.page);
+    if (!now.legal.length || !now.awaiting.includes(now.seat)) {
+      await ana.page.waitForFunction(([m, seat]) => {
+        const s = (window as unknown as { __tabletop: { state(): { moves: number; awaiting: number[] } | null } }).__tabletop.state();
+        return Boolean(s && (s.moves > m || s.awaiting.includes(seat)));
+      }, [now.moves, now.seat] as const, { timeout: 20000 });
+      if ((await legalOf(ana.page)).moves === now.moves) await ana.page.waitForTimeout(100);
+      continue;
+    }
+    const move = now.legal.find((a): a is Extract<CheesesAction, { type: "move" }> => a.type === "move");
+    // Moving needs a working Construction Module: build one, and one more module; otherwise the rules' default or Done.
+    const mine = now.view.modules.filter((m) => m.owner === now.seat);
+    const builds = now.legal.filter((a): a is Extract<CheesesAction, { type: "build" }> => a.type === "build");
+    const build = !mine.some((m) => m.type === "construction") ? builds.find((a) => a.module === "construction")
+      : mine.length < 2 ? builds[0] : undefined;
+    const action = move ?? build ?? now.legal.find((a) => a.type !== "build" && a.type !== "sue") ?? now.legal[0];
+    const before = await stats(ana.page);
+    await ana.page.evaluate((a) => (window as unknown as Hooked).__tabletop.send(a), action);
+    // A secret choice of a simultaneous step may wait for the others: then only our seat leaves `awaiting`.
+    await ana.page.waitForFunction(([m, seat]) => {
+      const s = (window as unknown as { __tabletop: { state(): { moves: number; awaiting: number[] } | null } }).__tabletop.state();
+      return Boolean(s && (s.moves > m || !s.awaiting.includes(seat)));
+    }, [now.moves, now.seat] as const, { timeout: 20000 });
+    if (move) {
+      await waitForMoves(ana.page, now.moves + 1);
+      const after = await stats(ana.page);
+      expect(after.moved).toEqual([`module:${move.module}`]);
+      expect(after.changed).toContain(`module:${move.module}`);
+      // A frame and a glide for the module, a frame for every other change.
+      expect(after.started - before.started).toBe(after.changed.length + 1);
+      glided = true;
+    }
+  }
+  expect(glided).toBe(true);
+  expect(ana.errors).toEqual([]);
 });

@@ -1,4 +1,10 @@
-import { PHONE, DESKTOP, clientDir, startWithBots, useE2EServer, waitForScreen } from "./harness";
+import type { Page } from "playwright-core";
+import { games } from "@space/shared";
+import type { ZooView } from "@space/shared/zoo";
+import { PHONE, DESKTOP, clientDir, hookState, startWithBots, useE2EServer, waitForScreen } from "./harness";
+
+const changes = (page: Page): Promise<{ changed: string[]; started: number }> =>
+  page.evaluate(() => (window as unknown as { __tabletop: { changes(): { changed: string[]; started: number } } }).__tabletop.changes());
 
 /** The game menu, from the board: rules, settings (sound, animations, log filter), the spectator link, leave. */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
@@ -21,6 +27,18 @@ for (const [size, viewport] of [["1280x720", DESKTOP], ["390x844", PHONE]] as co
     expect(await page.getAttribute("#sound-toggle", "aria-pressed")).toBe("true");
     await page.uncheck("#menu-animations");
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe("off");
+    // ...and the board lights nothing any more: two moves change the board, no highlight starts.
+    const started = (await changes(page)).started;
+    const seen: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const s = (await hookState(page)) as unknown as { view: ZooView; mySeat: number; moves: number };
+      const action = games.zoo!.legalActionsInView(s.view, s.mySeat)[0];
+      await page.evaluate((a) => (window as unknown as { __tabletop: { send(a: unknown): void } }).__tabletop.send(a), action);
+      await page.waitForFunction((m) => (window as unknown as { __tabletop: { state(): { moves: number } } }).__tabletop.state().moves > m, s.moves);
+      seen.push(...(await changes(page)).changed);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect((await changes(page)).started).toBe(started);
 
     // The log filter: only lines naming Ana.
     await page.check("#menu-log-mine");

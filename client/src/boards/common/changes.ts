@@ -22,6 +22,8 @@ export interface ChangeMarks {
 export interface ChangeStats {
   /** Keys that changed at the last new state (listed even when animations are off). */
   changed: string[];
+  /** Keys of those that moved (they glide when animations are on). */
+  moved: string[];
   /** Highlights and glides running now. */
   running: number;
   /** Highlights and glides started since the board opened. */
@@ -74,7 +76,7 @@ export class ChangeTracker implements ChangeMarks {
   private ticking = false;
   private readonly overlay = new Container();
   private readonly ticker: Ticker;
-  readonly stats: ChangeStats = { changed: [], running: 0, started: 0 };
+  readonly stats: ChangeStats = { changed: [], moved: [], running: 0, started: 0 };
 
   constructor(private readonly app: Application, parent: Container) {
     this.ticker = app.ticker;
@@ -103,21 +105,26 @@ export class ChangeTracker implements ChangeMarks {
     const before = this.seen;
     const sameSize = size === this.seenSize;
     const changed: string[] = [];
+    const moved: string[] = [];
     const next = new Map<string, Seen>();
     for (const [key, m] of this.marks) {
       const at = m.moves ? centreInParent(m.target) : null;
       next.set(key, { value: m.value, at });
       const old = before?.get(key);
-      if (!before || (old && old.value === m.value && (!m.moves || !old.at || !at || !sameSize || (old.at.x === at.x && old.at.y === at.y)))) continue;
+      const from = sameSize && old?.at && at && Math.hypot(old.at.x - at.x, old.at.y - at.y) > 1 ? old.at : null;
+      if (!before || (old && old.value === m.value && !from)) continue;
       if (!changed.length) this.stop();
       changed.push(key);
+      if (from) moved.push(key);
       if (!animationsOn() || m.target.destroyed) continue;
-      if (m.moves && old?.at && at && sameSize && (old.at.x !== at.x || old.at.y !== at.y)) this.glide(m.target, old.at, at);
+      // The frame where the part ends up; the part itself glides there.
       this.flash(m.target);
+      if (from && at) this.glide(m.target, from, at);
     }
     this.seen = next;
     this.seenSize = size;
     this.stats.changed = changed;
+    this.stats.moved = moved;
   }
 
   /** A new board (another seat's view in a replay): the next state is a first one, nothing to compare. */
