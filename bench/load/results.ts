@@ -1,0 +1,122 @@
+import * as hdr from "hdr-histogram-js";
+import type { Reasons, SetupSummary, WorkerReport } from "./messages";
+import type { ServerMetrics } from "./server-metrics";
+import { latencyHistogram } from "./tally";
+import { SEATS } from "./table";
+
+/** What the bench measured around the server process. */
+export interface ServerSide {
+  cpuMs: number;
+  rssIdleKiB: number;
+  rssSetUpKiB: number;
+  rssEndKiB: number;
+  rssMaxKiB: number;
+  metrics: ServerMetrics | null;
+}
+
+export interface Results {
+  run: Record<string, unknown>;
+  setUp: { ok: number; failed: number; reasons: Reasons; seconds: number };
+  window: { seconds: number; roomsPlaying: number; finishedGames: number; replacementSetUps: { ok: number; failed: number; reasons: Reasons } };
+  actions: { accepted: number; perSecond: number; serverCounted: number | null; overlappedShare: number };
+  latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
+  bytesPerClientPerAction: number;
+  server: {
+    cpuMsPerAction: number; cpuShareOfOneCore: number; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
+    kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
+  };
+  errors: { refused: Reasons; unanswered: number; dropped: Reasons };
+  clients: { workers: number; cpuShareOfOneCore: number; loopDelayP99MsMax: number };
+}
+
+function merge(into: Reasons, from: Reasons): Reasons {
+  for (const [k, v] of Object.entries(from)) into[k] = (into[k] ?? 0) + v;
+  return into;
+}
+
+const total = (r: Reasons): number => Object.values(r).reduce((a, b) => a + b, 0);
+const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
+
+export function summarize(
+  run: Record<string, unknown>, setUps: SetupSummary[], setUpSeconds: number, reports: WorkerReport[], windowSeconds: number,
+  server: ServerSide, serverActionsBefore: number | null,
+): Results {
+  const latency = latencyHistogram();
+  for (const r of reports) latency.add(hdr.decodeFromCompressedBase64(r.latency));
+  const ms = (us: number): number => round(us / 1000, 2);
+  const accepted = reports.reduce((a, r) => a + r.accepted, 0);
+  const players = reports.reduce((a, r) => a + r.players, 0);
+  const roomsPlaying = Math.round(players / SEATS);
+  const bytes = reports.reduce((a, r) => a + r.bytes, 0);
+  const replacement = reports.reduce((acc, r) => ({ ok: acc.ok + r.setups.ok, failed: merge(acc.failed, r.setups.failed) }), { ok: 0, failed: {} as Reasons });
+  const setUpReasons = setUps.reduce((acc, s) => merge(acc, s.failed), {} as Reasons);
+  const perAction = (x: number): number => (accepted > 0 ? x / accepted : 0);
+  const mib = (kib: number): number => round(kib / 1024, 1);
+  return {
+    run,
+    setUp: { ok: setUps.reduce((a, s) => a + s.ok, 0), failed: total(setUpReasons), reasons: setUpReasons, seconds: round(setUpSeconds, 1) },
+    window: {
+      seconds: round(windowSeconds, 1), roomsPlaying, finishedGames: reports.reduce((a, r) => a + r.finished, 0),
+      replacementSetUps: { ok: replacement.ok, failed: total(replacement.failed), reasons: replacement.failed },
+    },
+    actions: {
+      accepted, perSecond: round(accepted / windowSeconds, 1),
+      serverCounted: server.metrics && serverActionsBefore !== null ? server.metrics.actions - serverActionsBefore : null,
+      overlappedShare: round(perAction(reports.reduce((a, r) => a + r.overlapped, 0)), 4),
+    },
+    latencyMs: {
+      p50: ms(latency.getValueAtPercentile(50)), p95: ms(latency.getValueAtPercentile(95)), p99: ms(latency.getValueAtPercentile(99)),
+      max: ms(latency.maxValue), mean: ms(latency.mean),
+    },
+    bytesPerClientPerAction: round(perAction(bytes) / SEATS, 0),
+    server: {
+      cpuMsPerAction: round(perAction(server.cpuMs), 3), cpuShareOfOneCore: round(server.cpuMs / 1000 / windowSeconds, 3),
+      rssIdleMiB: mib(server.rssIdleKiB), rssSetUpMiB: mib(server.rssSetUpKiB), rssEndMiB: mib(server.rssEndKiB), rssMaxMiB: mib(server.rssMaxKiB),
+      kibPerRoomSetUp: roomsPlaying ? round((server.rssSetUpKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
+      kibPerRoomPlaying: roomsPlaying ? round((server.rssEndKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
+      heapUsedMiB: server.metrics ? round(server.metrics.heapUsedMiB, 1) : null,
+      externalMiB: server.metrics ? round(server.metrics.externalMiB, 1) : null,
+      loopLagP99Ms: server.metrics ? round(server.metrics.loopLagP99Ms, 1) : null,
+    },
+    errors: {
+      refused: reports.reduce((acc, r) => merge(acc, r.refused), {} as Reasons),
+      unanswered: reports.reduce((a, r) => a + r.unanswered, 0),
+      dropped: reports.reduce((acc, r) => merge(acc, r.dropped), {} as Reasons),
+    },
+    clients: {
+      workers: reports.length,
+      cpuShareOfOneCore: round(reports.reduce((a, r) => a + r.cpuMs, 0) / 1000 / windowSeconds, 3),
+      loopDelayP99MsMax: round(Math.max(0, ...reports.map((r) => r.loopDelayP99Ms)), 1),
+    },
+  };
+}
+
+function reasons(r: Reasons): string {
+  const entries = Object.entries(r);
+  return entries.length ? ` (${entries.map(([k, v]) => `${v}× ${k}`).join("; ")})` : "";
+}
+
+/** The results as a two-column table for the terminal. */
+export function table(r: Results): string {
+  const rows: [string, string][] = [
+    ["game / rooms asked", `${String(r.run.game)} / ${String(r.run.rooms)}`],
+    ["think", `${String(r.run.think)} ms`],
+    ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],
+    ["set-ups ok / failed", `${r.setUp.ok} / ${r.setUp.failed} in ${r.setUp.seconds} s${reasons(r.setUp.reasons)}`],
+    ["rooms playing at the end", String(r.window.roomsPlaying)],
+    ["measured window", `${r.window.seconds} s`],
+    ["games finished / replaced (failed)", `${r.window.finishedGames} / ${r.window.replacementSetUps.ok} (${r.window.replacementSetUps.failed})${reasons(r.window.replacementSetUps.reasons)}`],
+    ["accepted actions (per s)", `${r.actions.accepted} (${r.actions.perSecond}/s); server counted ${r.actions.serverCounted ?? "?"}`],
+    ["action-to-patch p50 / p95 / p99 / max", `${r.latencyMs.p50} / ${r.latencyMs.p95} / ${r.latencyMs.p99} / ${r.latencyMs.max} ms`],
+    ["  overlapping another seat's action", `${(r.actions.overlappedShare * 100).toFixed(1)}% (upper bounds)`],
+    ["bytes received per client per action", `${r.bytesPerClientPerAction} B`],
+    ["server CPU per action", `${r.server.cpuMsPerAction} ms (${(r.server.cpuShareOfOneCore * 100).toFixed(1)}% of one core)`],
+    ["server RSS idle / set up / end / max", `${r.server.rssIdleMiB} / ${r.server.rssSetUpMiB} / ${r.server.rssEndMiB} / ${r.server.rssMaxMiB} MiB`],
+    ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],
+    ["server heap used / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],
+    ["refused / unanswered / dropped", `${total(r.errors.refused)}${reasons(r.errors.refused)} / ${r.errors.unanswered} / ${total(r.errors.dropped)}${reasons(r.errors.dropped)}`],
+    ["client workers: CPU, loop delay p99 max", `${r.clients.workers}: ${(r.clients.cpuShareOfOneCore * 100).toFixed(0)}% of one core, ${r.clients.loopDelayP99MsMax} ms`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n");
+}
