@@ -82,13 +82,13 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const rssEndKiB = rssKiB(server.pid);
   const after = await metrics(server);
   const reports: WorkerReport[] = (await reportsPromise).map((m) => m.report);
-  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after };
+  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before };
   const results = summarize({
     game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
     warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, serverCommand: server.command, serverEnv: server.env,
     pinnedToCore0: server.pinned, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
     loadAverageStart, loadAverageEnd: load(), date: new Date().toISOString(),
-  }, setUps, setUpSeconds, reports, windowSeconds, serverSide, before?.actions ?? null);
+  }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
   if (options.json) {
     writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import * as hdr from "hdr-histogram-js";
 import type { Reasons, SetupSummary, WorkerReport } from "./messages";
-import type { ServerMetrics } from "./server-metrics";
+import { meanMs, type ServerMetrics } from "./server-metrics";
 import { latencyHistogram } from "./tally";
 import { SEATS } from "./table";
 
@@ -12,6 +12,7 @@ export interface ServerSide {
   rssEndKiB: number;
   rssMaxKiB: number;
   metrics: ServerMetrics | null;
+  metricsBefore: ServerMetrics | null;
 }
 
 export interface Results {
@@ -24,6 +25,8 @@ export interface Results {
   server: {
     cpuMsPerAction: number; cpuShareOfOneCore: number; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
     kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
+    /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
+    storeWriteMeanMs: number | null; actionToPatchMeanMs: number | null;
   };
   errors: { refused: Reasons; unanswered: number; dropped: Reasons };
   clients: { workers: number; cpuShareOfOneCore: number; loopDelayP99MsMax: number };
@@ -39,8 +42,13 @@ const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
 
 export function summarize(
   run: Record<string, unknown>, setUps: SetupSummary[], setUpSeconds: number, reports: WorkerReport[], windowSeconds: number,
-  server: ServerSide, serverActionsBefore: number | null,
+  server: ServerSide,
 ): Results {
+  const { metrics, metricsBefore } = server;
+  const serverMean = (pick: (m: ServerMetrics) => { sum: number; count: number }): number | null => {
+    const mean = metrics && metricsBefore ? meanMs(pick(metricsBefore), pick(metrics)) : null;
+    return mean === null ? null : round(mean, 2);
+  };
   const latency = latencyHistogram();
   for (const r of reports) latency.add(hdr.decodeFromCompressedBase64(r.latency));
   const ms = (us: number): number => round(us / 1000, 2);
@@ -61,7 +69,7 @@ export function summarize(
     },
     actions: {
       accepted, perSecond: round(accepted / windowSeconds, 1),
-      serverCounted: server.metrics && serverActionsBefore !== null ? server.metrics.actions - serverActionsBefore : null,
+      serverCounted: metrics && metricsBefore ? metrics.actions - metricsBefore.actions : null,
       overlappedShare: round(perAction(reports.reduce((a, r) => a + r.overlapped, 0)), 4),
     },
     latencyMs: {
@@ -77,6 +85,7 @@ export function summarize(
       heapUsedMiB: server.metrics ? round(server.metrics.heapUsedMiB, 1) : null,
       externalMiB: server.metrics ? round(server.metrics.externalMiB, 1) : null,
       loopLagP99Ms: server.metrics ? round(server.metrics.loopLagP99Ms, 1) : null,
+      storeWriteMeanMs: serverMean((m) => m.storeWrite), actionToPatchMeanMs: serverMean((m) => m.actionToPatch),
     },
     errors: {
       refused: reports.reduce((acc, r) => merge(acc, r.refused), {} as Reasons),
@@ -114,6 +123,7 @@ export function table(r: Results): string {
     ["server RSS idle / set up / end / max", `${r.server.rssIdleMiB} / ${r.server.rssSetUpMiB} / ${r.server.rssEndMiB} / ${r.server.rssMaxMiB} MiB`],
     ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],
     ["server heap used / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],
+    ["server's own means: store write, to patch", `${r.server.storeWriteMeanMs ?? "?"} ms, ${r.server.actionToPatchMeanMs ?? "?"} ms`],
     ["refused / unanswered / dropped", `${total(r.errors.refused)}${reasons(r.errors.refused)} / ${r.errors.unanswered} / ${total(r.errors.dropped)}${reasons(r.errors.dropped)}`],
     ["client workers: CPU, loop delay p99 max", `${r.clients.workers}: ${(r.clients.cpuShareOfOneCore * 100).toFixed(0)}% of one core, ${r.clients.loopDelayP99MsMax} ms`],
   ];

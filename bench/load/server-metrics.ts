@@ -6,6 +6,15 @@ export interface ServerMetrics {
   externalMiB: number;
   /** Event-loop lag p99 since the previous scrape (prom-client resets it on each), ms. */
   loopLagP99Ms: number;
+  /** Running sums and counts of the store's write time and the server-side action-to-patch time, s. */
+  storeWrite: { sum: number; count: number };
+  actionToPatch: { sum: number; count: number };
+}
+
+/** Mean of a Prometheus histogram between two scrapes, ms (null with nothing observed). */
+export function meanMs(before: { sum: number; count: number }, after: { sum: number; count: number }): number | null {
+  const n = after.count - before.count;
+  return n > 0 ? ((after.sum - before.sum) / n) * 1000 : null;
 }
 
 function sum(text: string, name: string): number {
@@ -25,5 +34,7 @@ export async function scrape(url: string, token: string): Promise<ServerMetrics>
     heapUsedMiB: sum(text, "nodejs_heap_size_used_bytes") / 2 ** 20,
     externalMiB: sum(text, "nodejs_external_memory_bytes") / 2 ** 20,
     loopLagP99Ms: sum(text, "nodejs_eventloop_lag_p99_seconds") * 1000,
+    storeWrite: { sum: sum(text, "tabletop_store_write_seconds_sum"), count: sum(text, "tabletop_store_write_seconds_count") },
+    actionToPatch: { sum: sum(text, "tabletop_action_to_patch_seconds_sum"), count: sum(text, "tabletop_action_to_patch_seconds_count") },
   };
 }
