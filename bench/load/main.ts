@@ -5,7 +5,7 @@ import path from "node:path";
 import { games } from "@space/shared";
 import type { FromWorker, SetupSummary, ToWorker, WorkerReport } from "./messages";
 import { parseOptions, USAGE, type BenchOptions } from "./options";
-import { cpuMs, rssKiB } from "./proc";
+import { cpuMs, cpuPressure60, rssKiB, runQueueWaitMs } from "./proc";
 import { summarize, table, type ServerSide } from "./results";
 import { scrape, type ServerMetrics } from "./server-metrics";
 import { startServer, type ServerProcess } from "./server-process";
@@ -69,6 +69,8 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const before = await metrics(server);
   tell(workers, { type: "measure" });
   const cpuStart = cpuMs(server.pid);
+  const waitStart = runQueueWaitMs(server.pid);
+  const pressureStart = cpuPressure60();
   const windowStart = Date.now();
   let rssMaxKiB = rssKiB(server.pid);
   for (let s = 0; s < options.seconds; s++) {
@@ -78,16 +80,19 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const reportsPromise = fromAll(workers, "report", 30_000);
   tell(workers, { type: "report" });
   const cpuEnd = cpuMs(server.pid);
+  const waitEnd = runQueueWaitMs(server.pid);
   const windowSeconds = (Date.now() - windowStart) / 1000;
   const rssEndKiB = rssKiB(server.pid);
   const after = await metrics(server);
   const reports: WorkerReport[] = (await reportsPromise).map((m) => m.report);
-  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before };
+  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before,
+    runQueueWaitMs: waitStart !== null && waitEnd !== null ? waitEnd - waitStart : null,
+  };
   const results = summarize({
     game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
     warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, serverCommand: server.command, serverEnv: server.env,
     pinnedToCore0: server.pinned, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
-    loadAverageStart, loadAverageEnd: load(), date: new Date().toISOString(),
+    loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
   if (options.json) {
@@ -109,7 +114,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const server = await startServer(ROOT, options.rooms, options.logLevel);
+  const server = await startServer(ROOT, options.rooms, options.logLevel, options.cores);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   const workers: ChildProcess[] = [];
   const lanes = Math.ceil(Math.min(options.rooms, options.roomsPerWorker) / options.setupConcurrency);

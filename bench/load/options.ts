@@ -14,6 +14,8 @@ export interface BenchOptions {
   json: string | null;
   seed: string;
   logLevel: string | null;
+  /** taskset core list the server is pinned to; null: not pinned. */
+  cores: string | null;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -27,7 +29,8 @@ export const USAGE = `npm run bench:load -- [options]
   --setup-timeout MS        one room's set-up (create, 3 joins, start) must end within (default 30000)
   --json FILE               also write the results as JSON
   --seed TEXT               seed of the bots' choices and think times (default "load")
-  --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)`;
+  --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
+  --cores LIST              taskset core list for the server (default 0; "none": not pinned)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -41,6 +44,11 @@ function thinkRange(text: string): { min: number; max: number } {
   const min = integer("think", m[1], 0, 600_000);
   const max = m[2] === undefined ? min : integer("think", m[2], min, 600_000);
   return { min, max };
+}
+
+function coreList(text: string): string {
+  if (!/^\d+([,-]\d+)*$/.test(text)) throw new Error(`--cores must be a taskset core list such as 0 or 0,1, or "none", got "${text}"`);
+  return text;
 }
 
 /** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
@@ -59,6 +67,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       json: { type: "string" },
       seed: { type: "string", default: "load" },
       "log-level": { type: "string" },
+      cores: { type: "string", default: "0" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -76,5 +85,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     json: values.json ?? null,
     seed: values.seed,
     logLevel: values["log-level"] ?? null,
+    cores: values.cores === "none" ? null : coreList(values.cores),
   };
 }

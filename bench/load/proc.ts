@@ -27,3 +27,22 @@ export function rssKiB(pid: number): number {
   if (!m) throw new Error(`no VmRSS for process ${pid}`);
   return Number(m[1]);
 }
+
+/** Time the process's main thread has spent runnable but waiting for a CPU, in ms (Linux schedstat). */
+export function runQueueWaitMs(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[1]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the last 60 s in which some runnable task waited for a CPU (Linux PSI), or null. */
+export function cpuPressure60(): number | null {
+  try {
+    const m = /^some .*avg60=([\d.]+)/m.exec(readFileSync("/proc/pressure/cpu", "utf8"));
+    return m ? Number(m[1]) / 100 : null;
+  } catch {
+    return null;
+  }
+}

@@ -13,6 +13,8 @@ export interface ServerSide {
   rssMaxKiB: number;
   metrics: ServerMetrics | null;
   metricsBefore: ServerMetrics | null;
+  /** Time the server's main thread waited for a CPU in the window (other processes on its core), ms. */
+  runQueueWaitMs: number | null;
 }
 
 export interface Results {
@@ -23,7 +25,7 @@ export interface Results {
   latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
   bytesPerClientPerAction: number;
   server: {
-    cpuMsPerAction: number; cpuShareOfOneCore: number; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
+    cpuMsPerAction: number; cpuShareOfOneCore: number; runQueueWaitShare: number | null; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
     kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
     /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
     storeWriteMeanMs: number | null; actionToPatchMeanMs: number | null;
@@ -79,6 +81,7 @@ export function summarize(
     bytesPerClientPerAction: round(perAction(bytes) / SEATS, 0),
     server: {
       cpuMsPerAction: round(perAction(server.cpuMs), 3), cpuShareOfOneCore: round(server.cpuMs / 1000 / windowSeconds, 3),
+      runQueueWaitShare: server.runQueueWaitMs === null ? null : round(server.runQueueWaitMs / 1000 / windowSeconds, 3),
       rssIdleMiB: mib(server.rssIdleKiB), rssSetUpMiB: mib(server.rssSetUpKiB), rssEndMiB: mib(server.rssEndKiB), rssMaxMiB: mib(server.rssMaxKiB),
       kibPerRoomSetUp: roomsPlaying ? round((server.rssSetUpKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
       kibPerRoomPlaying: roomsPlaying ? round((server.rssEndKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
@@ -111,6 +114,7 @@ export function table(r: Results): string {
     ["game / rooms asked", `${String(r.run.game)} / ${String(r.run.rooms)}`],
     ["think", `${String(r.run.think)} ms`],
     ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],
+    ["CPU pressure, some avg60 (start → end)", `${String(r.run.cpuPressure60Start ?? "?")} → ${String(r.run.cpuPressure60End ?? "?")}`],
     ["set-ups ok / failed", `${r.setUp.ok} / ${r.setUp.failed} in ${r.setUp.seconds} s${reasons(r.setUp.reasons)}`],
     ["rooms playing at the end", String(r.window.roomsPlaying)],
     ["measured window", `${r.window.seconds} s`],
@@ -120,6 +124,7 @@ export function table(r: Results): string {
     ["  overlapping another seat's action", `${(r.actions.overlappedShare * 100).toFixed(1)}% (upper bounds)`],
     ["bytes received per client per action", `${r.bytesPerClientPerAction} B`],
     ["server CPU per action", `${r.server.cpuMsPerAction} ms (${(r.server.cpuShareOfOneCore * 100).toFixed(1)}% of one core)`],
+    ["server waiting for its core", r.server.runQueueWaitShare === null ? "?" : `${(r.server.runQueueWaitShare * 100).toFixed(1)}% of the window`],
     ["server RSS idle / set up / end / max", `${r.server.rssIdleMiB} / ${r.server.rssSetUpMiB} / ${r.server.rssEndMiB} / ${r.server.rssMaxMiB} MiB`],
     ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],
     ["server heap used / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],

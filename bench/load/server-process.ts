@@ -30,8 +30,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function hasTaskset(): boolean {
-  return spawnSync("taskset", ["-c", "0", "true"]).status === 0;
+function hasTaskset(cores: string): boolean {
+  return spawnSync("taskset", ["-c", cores, "true"]).status === 0;
 }
 
 async function waitUntilListening(url: string, child: ChildProcess, ms: number): Promise<void> {
@@ -50,11 +50,11 @@ async function waitUntilListening(url: string, child: ChildProcess, ms: number):
 }
 
 /**
- * Starts `node server/dist/index.js` (pinned to core 0 when `taskset` exists) with its default
+ * Starts `node server/dist/index.js` (pinned to `cores` when `taskset` exists) with its default
  * SQLite store in a new temporary folder. All the bench's clients share 127.0.0.1, so the
  * per-address budgets and MAX_ROOMS are raised through their documented variables.
  */
-export async function startServer(root: string, rooms: number, logLevel: string | null): Promise<ServerProcess> {
+export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-"));
   const port = await freePort();
   const metricsToken = randomBytes(16).toString("hex");
@@ -69,9 +69,9 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     METRICS_TOKEN: metricsToken,
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
   };
-  const pinned = hasTaskset();
+  const pinned = cores !== null && hasTaskset(cores);
   const entry = path.join(root, "server", "dist", "index.js");
-  const [file, args] = pinned ? ["taskset", ["-c", "0", process.execPath, entry]] : [process.execPath, [entry]];
+  const [file, args] = pinned ? ["taskset", ["-c", cores, process.execPath, entry]] : [process.execPath, [entry]];
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
@@ -99,7 +99,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     pid: child.pid!,
     port,
     url,
-    command: `${pinned ? "taskset -c 0 " : ""}node server/dist/index.js`,
+    command: `${pinned ? `taskset -c ${cores} ` : ""}node server/dist/index.js`,
     env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" },
     pinned,
     metricsToken,
