@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const server = await startServer(ROOT, options.rooms, options.logLevel, options.cores);
+  const server = await startServer(ROOT, options.rooms, options.logLevel, options.cores, options.nice);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   const workers: ChildProcess[] = [];
   const lanes = Math.ceil(Math.min(options.rooms, options.roomsPerWorker) / options.setupConcurrency);

@@ -16,6 +16,8 @@ export interface BenchOptions {
   logLevel: string | null;
   /** taskset core list the server is pinned to; null: not pinned. */
   cores: string | null;
+  /** Niceness the server runs at (`nice -n`); null: as started. */
+  nice: number | null;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -30,7 +32,8 @@ export const USAGE = `npm run bench:load -- [options]
   --json FILE               also write the results as JSON
   --seed TEXT               seed of the bots' choices and think times (default "load")
   --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
-  --cores LIST              taskset core list for the server (default 0; "none": not pinned)`;
+  --cores LIST              taskset core list for the server (default 0; "none": not pinned)
+  --nice N                  run the server under nice -n N (-20..19; default: not changed)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -68,6 +71,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       seed: { type: "string", default: "load" },
       "log-level": { type: "string" },
       cores: { type: "string", default: "0" },
+      nice: { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -86,5 +90,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     seed: values.seed,
     logLevel: values["log-level"] ?? null,
     cores: values.cores === "none" ? null : coreList(values.cores),
+    nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
   };
 }

@@ -37,11 +37,11 @@ export function runQueueWaitMs(pid: number): number | null {
   }
 }
 
-/** The share of the last 60 s in which some runnable task waited for a CPU (Linux PSI), or null. */
+/** Percent of the last 60 s in which some runnable task waited for a CPU (Linux PSI), or null. */
 export function cpuPressure60(): number | null {
   try {
     const m = /^some .*avg60=([\d.]+)/m.exec(readFileSync("/proc/pressure/cpu", "utf8"));
-    return m ? Number(m[1]) / 100 : null;
+    return m ? Number(m[1]) : null;
   } catch {
     return null;
   }

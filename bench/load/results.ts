@@ -114,7 +114,7 @@ export function table(r: Results): string {
     ["game / rooms asked", `${String(r.run.game)} / ${String(r.run.rooms)}`],
     ["think", `${String(r.run.think)} ms`],
     ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],
-    ["CPU pressure, some avg60 (start → end)", `${String(r.run.cpuPressure60Start ?? "?")} → ${String(r.run.cpuPressure60End ?? "?")}`],
+    ["CPU pressure, some avg60 (start → end)", `${String(r.run.cpuPressure60Start ?? "?")}% → ${String(r.run.cpuPressure60End ?? "?")}%`],
     ["set-ups ok / failed", `${r.setUp.ok} / ${r.setUp.failed} in ${r.setUp.seconds} s${reasons(r.setUp.reasons)}`],
     ["rooms playing at the end", String(r.window.roomsPlaying)],
     ["measured window", `${r.window.seconds} s`],

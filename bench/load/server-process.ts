@@ -54,7 +54,7 @@ async function waitUntilListening(url: string, child: ChildProcess, ms: number):
  * SQLite store in a new temporary folder. All the bench's clients share 127.0.0.1, so the
  * per-address budgets and MAX_ROOMS are raised through their documented variables.
  */
-export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null): Promise<ServerProcess> {
+export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null, nice: number | null): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-"));
   const port = await freePort();
   const metricsToken = randomBytes(16).toString("hex");
@@ -71,7 +71,9 @@ export async function startServer(root: string, rooms: number, logLevel: string 
   };
   const pinned = cores !== null && hasTaskset(cores);
   const entry = path.join(root, "server", "dist", "index.js");
-  const [file, args] = pinned ? ["taskset", ["-c", cores, process.execPath, entry]] : [process.execPath, [entry]];
+  // taskset and nice exec what follows them: the child's pid is the server's.
+  const prefix = [...(pinned ? ["taskset", "-c", cores] : []), ...(nice !== null ? ["nice", "-n", String(nice)] : [])];
+  const [file, ...args] = [...prefix, process.execPath, entry];
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
@@ -95,11 +97,10 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     throw new Error(`${(e as Error).message}\n${tail}`);
   }
   return {
-    // With taskset, taskset execs node: the child's pid is the server's.
     pid: child.pid!,
     port,
     url,
-    command: `${pinned ? `taskset -c ${cores} ` : ""}node server/dist/index.js`,
+    command: [...prefix, "node", "server/dist/index.js"].join(" "),
     env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" },
     pinned,
     metricsToken,
