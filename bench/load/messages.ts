@@ -32,7 +32,7 @@ export interface WorkerReport {
   /** Action-to-patch latencies in µs, an HdrHistogram in its compressed base64 form. */
   latency: string;
   accepted: number;
-  /** Accepted actions whose flight overlapped another seat's in the same room: their latency is an upper bound. */
+  /** Accepted actions whose flight overlapped another seat's in the same room: their reading may be off by the other's. */
   overlapped: number;
   /** WebSocket message bytes received by the players of playing rooms. */
   bytes: number;

@@ -33,7 +33,7 @@ export const USAGE = `npm run bench:load -- [options]
   --seed TEXT               seed of the bots' choices and think times (default "load")
   --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
   --cores LIST              taskset core list for the server (default 0; "none": not pinned)
-  --nice N                  run the server under nice -n N (-20..19; default: not changed)`;
+  --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);

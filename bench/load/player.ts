@@ -9,9 +9,9 @@ interface Pending {
   at: number;
   /** The moves counter this client had seen when it sent. */
   moves: number;
-  /** Actions of other seats of the room that may be counted before this one (a seat once per action). */
+  /** Other seats whose actions, sent earlier and not yet seen counted, may be counted before this one. */
   ahead: Player[];
-  /** Another seat's action was in flight at the same time: this reading is an upper bound. */
+  /** Another seat's action was in flight at the same time: this reading may be off by that action's time. */
   overlapped: boolean;
 }
 
@@ -99,13 +99,12 @@ export class Player {
     // Another seat's action already counted in what this client has seen (its client has not read that patch yet) is not ahead.
     const seen = this.room.state.moves as number;
     const ahead = this.table.players.filter((p) => p !== this && p.pending && seen < target(p.pending));
-    for (const other of ahead) {
-      other.pending!.ahead.push(this);
-      other.pending!.overlapped = true;
-    }
+    // Only earlier actions are waited for: a later one may depend on this seat's next move (a deadlock).
+    for (const other of ahead) other.pending!.overlapped = true;
     this.pending = { at: performance.now(), moves: this.room.state.moves, ahead, overlapped: ahead.length > 0 };
     this.answerTimer = setTimeout(() => {
       this.table.tally.unanswered++;
+      if (process.env.LOAD_DEBUG) console.error("unanswered", JSON.stringify({ seat: this.seat, sent: this.pending?.moves, ahead: this.pending?.ahead.map((p) => [p.seat, p.pending?.moves ?? null]), seen: this.room.state.moves, others: this.table.players.map((p) => p.room.state.moves), awaiting: Array.from(this.room.state.awaiting), status: this.room.state.status, open: this.room.connection.isOpen }));
       this.withdraw();
     }, this.table.answerTimeoutMs);
     this.room.send("action", action);
