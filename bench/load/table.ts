@@ -1,5 +1,6 @@
 import type { Client, Room } from "colyseus.js";
 import type { AnyGame } from "@space/shared";
+import { Flights } from "./flight";
 import { Player, type Seating } from "./player";
 import type { Tally } from "./tally";
 
@@ -39,6 +40,7 @@ async function inTime(promise: Promise<Room>, deadline: number, what: string): P
 /** One room of four players: set up (create, three joins, start), played, then closed when its game ends. */
 export class Table implements Seating {
   players: Player[] = [];
+  readonly flights = new Flights();
   playing = false;
   private closed = false;
   /** Why the set-up cannot end (the server closed a connection), or null. */
