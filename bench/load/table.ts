@@ -6,6 +6,8 @@ import type { Tally } from "./tally";
 
 export const SEATS = 4;
 const NAMES = ["Ana", "Bo", "Cy", "Di"];
+/** A finished game's room stays open this long before it is left and replaced. */
+const END_GRACE_MS = 1000;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,6 +47,7 @@ export class Table implements Seating {
   private closed = false;
   /** Why the set-up cannot end (the server closed a connection), or null. */
   private broken: string | null = null;
+  private ending: NodeJS.Timeout | null = null;
 
   constructor(
     private client: Client, readonly game: AnyGame, readonly thinkMs: { min: number; max: number },
@@ -81,11 +84,19 @@ export class Table implements Seating {
       this.broken ??= reason ?? "the game ended during set-up";
       return;
     }
+    if (reason === null) {
+      // The other clients may not have read the last patch yet: let them see their own last actions counted.
+      this.ending ??= setTimeout(() => {
+        if (!this.closed) this.onOver(this, null);
+      }, END_GRACE_MS);
+      return;
+    }
     this.onOver(this, reason);
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.ending) clearTimeout(this.ending);
     this.playing = false;
     await Promise.all(this.players.map((p) => p.leave()));
   }
