@@ -9,6 +9,7 @@ export interface WorkerConfig {
   setupConcurrency: number;
   setupTimeoutMs: number;
   seed: string;
+  clientKeepAlive: boolean;
 }
 
 export type ToWorker =
@@ -47,6 +48,8 @@ export interface WorkerReport {
   finished: number;
   /** Set-ups of replacement rooms in the window. */
   setups: SetupSummary;
+  /** Between the first set-ups and the window (the warm-up, and the set-up time of rooms set up early). */
+  beforeWindow: { finished: number; dropped: Reasons; setups: SetupSummary };
   /** CPU time this worker used in the window, ms. */
   cpuMs: number;
   /** This worker's event-loop delay p99 in the window, ms: high means the clients themselves are short of CPU. */

@@ -18,6 +18,8 @@ export interface BenchOptions {
   cores: string | null;
   /** Niceness the server runs at (`nice -n`); null: as started. */
   nice: number | null;
+  /** Clients reuse HTTP connections for matchmaking (Node 20's default agent does). */
+  clientKeepAlive: boolean;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -33,7 +35,8 @@ export const USAGE = `npm run bench:load -- [options]
   --seed TEXT               seed of the bots' choices and think times (default "load")
   --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
   --cores LIST              taskset core list for the server (default 0; "none": not pinned)
-  --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)`;
+  --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)
+  --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -47,6 +50,11 @@ function thinkRange(text: string): { min: number; max: number } {
   const min = integer("think", m[1], 0, 600_000);
   const max = m[2] === undefined ? min : integer("think", m[2], min, 600_000);
   return { min, max };
+}
+
+function onOff(name: string, text: string): boolean {
+  if (text !== "on" && text !== "off") throw new Error(`--${name} must be on or off, got "${text}"`);
+  return text === "on";
 }
 
 function coreList(text: string): string {
@@ -72,6 +80,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "log-level": { type: "string" },
       cores: { type: "string", default: "0" },
       nice: { type: "string" },
+      "client-keep-alive": { type: "string", default: "on" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -91,5 +100,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     logLevel: values["log-level"] ?? null,
     cores: values.cores === "none" ? null : coreList(values.cores),
     nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
+    clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
   };
 }

@@ -19,7 +19,11 @@ export interface ServerSide {
 
 export interface Results {
   run: Record<string, unknown>;
-  setUp: { ok: number; failed: number; reasons: Reasons; seconds: number };
+  setUp: {
+    ok: number; failed: number; reasons: Reasons; seconds: number;
+    /** Between the set-up and the window: games finished, rooms closed by the server, their replacements. */
+    beforeWindow: { finishedGames: number; dropped: Reasons; replacementSetUps: { ok: number; failed: number; reasons: Reasons } };
+  };
   window: { seconds: number; roomsPlaying: number; finishedGames: number; replacementSetUps: { ok: number; failed: number; reasons: Reasons } };
   /** accepted: latency readings (an action seen accepted by its own client); serverCounted: the server's tabletop_actions_total. */
   actions: { accepted: number; perSecond: number; serverCounted: number | null; overlappedShare: number };
@@ -61,6 +65,8 @@ export function summarize(
   const bytes = reports.reduce((a, r) => a + r.bytes, 0);
   const replacement = reports.reduce((acc, r) => ({ ok: acc.ok + r.setups.ok, failed: merge(acc.failed, r.setups.failed) }), { ok: 0, failed: {} as Reasons });
   const setUpReasons = setUps.reduce((acc, s) => merge(acc, s.failed), {} as Reasons);
+  const early = reports.map((r) => r.beforeWindow);
+  const earlyFailed = early.reduce((acc, b) => merge(acc, b.setups.failed), {} as Reasons);
   const serverCounted = metrics && metricsBefore ? metrics.actions - metricsBefore.actions : null;
   // Per action: by the server's own count when it answered (every action it took), else by the clients' readings.
   const actions = serverCounted ?? accepted;
@@ -68,7 +74,13 @@ export function summarize(
   const mib = (kib: number): number => round(kib / 1024, 1);
   return {
     run,
-    setUp: { ok: setUps.reduce((a, s) => a + s.ok, 0), failed: total(setUpReasons), reasons: setUpReasons, seconds: round(setUpSeconds, 1) },
+    setUp: {
+      ok: setUps.reduce((a, s) => a + s.ok, 0), failed: total(setUpReasons), reasons: setUpReasons, seconds: round(setUpSeconds, 1),
+      beforeWindow: {
+        finishedGames: early.reduce((a, b) => a + b.finished, 0), dropped: early.reduce((acc, b) => merge(acc, b.dropped), {} as Reasons),
+        replacementSetUps: { ok: early.reduce((a, b) => a + b.setups.ok, 0), failed: total(earlyFailed), reasons: earlyFailed },
+      },
+    },
     window: {
       seconds: round(windowSeconds, 1), roomsPlaying, finishedGames: reports.reduce((a, r) => a + r.finished, 0),
       replacementSetUps: { ok: replacement.ok, failed: total(replacement.failed), reasons: replacement.failed },
@@ -120,6 +132,7 @@ export function table(r: Results): string {
     ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],
     ["CPU pressure, some avg60 (start → end)", `${String(r.run.cpuPressure60Start ?? "?")}% → ${String(r.run.cpuPressure60End ?? "?")}%`],
     ["set-ups ok / failed", `${r.setUp.ok} / ${r.setUp.failed} in ${r.setUp.seconds} s${reasons(r.setUp.reasons)}`],
+    ["before the window: finished / replaced (failed)", `${r.setUp.beforeWindow.finishedGames} / ${r.setUp.beforeWindow.replacementSetUps.ok} (${r.setUp.beforeWindow.replacementSetUps.failed})${reasons(r.setUp.beforeWindow.replacementSetUps.reasons)}; dropped ${total(r.setUp.beforeWindow.dropped)}${reasons(r.setUp.beforeWindow.dropped)}`],
     ["rooms playing at the end", String(r.window.roomsPlaying)],
     ["measured window", `${r.window.seconds} s`],
     ["games finished / replaced (failed)", `${r.window.finishedGames} / ${r.window.replacementSetUps.ok} (${r.window.replacementSetUps.failed})${reasons(r.window.replacementSetUps.reasons)}`],

@@ -26,7 +26,7 @@ function sum(text: string, name: string): number {
 }
 
 export async function scrape(url: string, token: string): Promise<ServerMetrics> {
-  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
   if (!res.ok) throw new Error(`/metrics answered ${res.status}`);
   const text = await res.text();
   return {

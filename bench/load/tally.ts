@@ -28,6 +28,8 @@ export class Tally {
   dropped: Reasons = {};
   finished = 0;
   setups: SetupSummary = { ok: 0, failed: {} };
+  /** What was counted before the window, kept by `reset`. */
+  beforeWindow: { finished: number; dropped: Reasons; setups: SetupSummary } = { finished: 0, dropped: {}, setups: { ok: 0, failed: {} } };
   private cpuStart = process.cpuUsage();
   private loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
@@ -36,6 +38,7 @@ export class Tally {
   }
 
   reset(): void {
+    this.beforeWindow = { finished: this.finished, dropped: this.dropped, setups: this.setups };
     this.latency.reset();
     this.accepted = 0;
     this.overlapped = 0;
@@ -55,7 +58,7 @@ export class Tally {
       latency: hdr.encodeIntoCompressedBase64(this.latency),
       accepted: this.accepted, overlapped: this.overlapped, bytes: this.bytes, players,
       refused: this.refused, unanswered: this.unanswered, dropped: this.dropped, finished: this.finished,
-      setups: this.setups, cpuMs: (cpu.user + cpu.system) / 1000,
+      setups: this.setups, beforeWindow: this.beforeWindow, cpuMs: (cpu.user + cpu.system) / 1000,
       loopDelayP99Ms: this.loopDelay.percentile(99) / 1e6,
     };
   }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { Client } from "colyseus.js";
 import { games, randomFunction, type AnyGame } from "@space/shared";
 import type { FromWorker, SetupSummary, ToWorker, WorkerConfig } from "./messages";
@@ -19,7 +20,7 @@ function say(message: FromWorker): void {
   process.send?.(message);
 }
 
-async function setUpOne(config: WorkerConfig, client: Client, game: AnyGame, place: number, summary: SetupSummary, round: number): Promise<void> {
+async function setUpOne(config: WorkerConfig, client: Client, game: AnyGame, place: number, summary: () => SetupSummary, round: number): Promise<void> {
   const table: Table = new Table(
     client, game, config.thinkMs, config.setupTimeoutMs, tally,
     (seat) => randomFunction(`${config.seed}/${config.index}/${place}/${round}/${seat}`),
@@ -29,9 +30,9 @@ async function setUpOne(config: WorkerConfig, client: Client, game: AnyGame, pla
     await table.setUp(config.setupTimeoutMs);
     if (stopping) await table.close();
     else tables.add(table);
-    summary.ok++;
+    summary().ok++;
   } catch (e) {
-    count(summary.failed, reasonOf(e));
+    count(summary().failed, reasonOf(e));
   }
 }
 
@@ -40,18 +41,22 @@ async function replace(config: WorkerConfig, client: Client, game: AnyGame, plac
   else tally.finished++;
   tables.delete(table);
   await table.close();
-  if (!stopping) await setUpOne(config, client, game, place, tally.setups, round + 1);
+  // Read when the set-up ends: one that spans the start of the window counts in the window.
+  if (!stopping) await setUpOne(config, client, game, place, () => tally.setups, round + 1);
 }
 
 /** Sets up every room, `setupConcurrency` at a time. */
 async function setUpAll(config: WorkerConfig): Promise<SetupSummary> {
+  // colyseus.js matchmakes through Node's global HTTP agent, which keeps connections alive in Node 20.
+  // Read by every new request and by the agent when a socket is freed (not in @types/node).
+  if (!config.clientKeepAlive) (http.globalAgent as http.Agent & { keepAlive: boolean }).keepAlive = false;
   const game = games[config.gameId as keyof typeof games];
   if (!game) throw new Error(`unknown game "${config.gameId}"`);
   const client = new BenchClient(config.url.replace(/^http/, "ws"));
   const summary: SetupSummary = { ok: 0, failed: {} };
   let next = 0;
   const lane = async (): Promise<void> => {
-    while (next < config.rooms && !stopping) await setUpOne(config, client, game, next++, summary, 0);
+    while (next < config.rooms && !stopping) await setUpOne(config, client, game, next++, () => summary, 0);
   };
   await Promise.all(Array.from({ length: Math.min(config.setupConcurrency, config.rooms) }, lane));
   return summary;
