@@ -31,6 +31,7 @@ export interface Results {
   bytesPerClientPerAction: number;
   server: {
     cpuMsPerAction: number; cpuShareOfOneCore: number; runQueueWaitShare: number | null; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
+    /** (RSS after the set-up - RSS idle) / rooms set up; (RSS at the end - RSS idle) / rooms playing at the end. */
     kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
     /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
     storeWriteMeanMs: number | null; actionToPatchMeanMs: number | null;
@@ -64,6 +65,7 @@ export function summarize(
   const roomsPlaying = Math.round(players / SEATS);
   const bytes = reports.reduce((a, r) => a + r.bytes, 0);
   const replacement = reports.reduce((acc, r) => ({ ok: acc.ok + r.setups.ok, failed: merge(acc.failed, r.setups.failed) }), { ok: 0, failed: {} as Reasons });
+  const setUpOk = setUps.reduce((a, s) => a + s.ok, 0);
   const setUpReasons = setUps.reduce((acc, s) => merge(acc, s.failed), {} as Reasons);
   const early = reports.map((r) => r.beforeWindow);
   const earlyFailed = early.reduce((acc, b) => merge(acc, b.setups.failed), {} as Reasons);
@@ -75,7 +77,7 @@ export function summarize(
   return {
     run,
     setUp: {
-      ok: setUps.reduce((a, s) => a + s.ok, 0), failed: total(setUpReasons), reasons: setUpReasons, seconds: round(setUpSeconds, 1),
+      ok: setUpOk, failed: total(setUpReasons), reasons: setUpReasons, seconds: round(setUpSeconds, 1),
       beforeWindow: {
         finishedGames: early.reduce((a, b) => a + b.finished, 0), dropped: early.reduce((acc, b) => merge(acc, b.dropped), {} as Reasons),
         replacementSetUps: { ok: early.reduce((a, b) => a + b.setups.ok, 0), failed: total(earlyFailed), reasons: earlyFailed },
@@ -99,7 +101,7 @@ export function summarize(
       cpuMsPerAction: round(perAction(server.cpuMs), 3), cpuShareOfOneCore: round(server.cpuMs / 1000 / windowSeconds, 3),
       runQueueWaitShare: server.runQueueWaitMs === null ? null : round(server.runQueueWaitMs / 1000 / windowSeconds, 3),
       rssIdleMiB: mib(server.rssIdleKiB), rssSetUpMiB: mib(server.rssSetUpKiB), rssEndMiB: mib(server.rssEndKiB), rssMaxMiB: mib(server.rssMaxKiB),
-      kibPerRoomSetUp: roomsPlaying ? round((server.rssSetUpKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
+      kibPerRoomSetUp: setUpOk ? round((server.rssSetUpKiB - server.rssIdleKiB) / setUpOk, 0) : 0,
       kibPerRoomPlaying: roomsPlaying ? round((server.rssEndKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
       heapUsedMiB: server.metrics ? round(server.metrics.heapUsedMiB, 1) : null,
       externalMiB: server.metrics ? round(server.metrics.externalMiB, 1) : null,
