@@ -25,7 +25,10 @@ export interface Results {
     beforeWindow: { finishedGames: number; dropped: Reasons; replacementSetUps: { ok: number; failed: number; reasons: Reasons } };
   };
   window: { seconds: number; roomsPlaying: number; finishedGames: number; replacementSetUps: { ok: number; failed: number; reasons: Reasons } };
-  /** accepted: latency readings (an action seen accepted by its own client); serverCounted: the server's tabletop_actions_total. */
+  /**
+   * accepted: actions seen accepted by their own client in the window (each a latency reading);
+   * serverCounted: the server's tabletop_actions_total from before the window until /metrics answered after it.
+   */
   actions: { accepted: number; perSecond: number; serverCounted: number | null; overlappedShare: number };
   latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
   bytesPerClientPerAction: number;
@@ -70,9 +73,9 @@ export function summarize(
   const early = reports.map((r) => r.beforeWindow);
   const earlyFailed = early.reduce((acc, b) => merge(acc, b.setups.failed), {} as Reasons);
   const serverCounted = metrics && metricsBefore ? metrics.actions - metricsBefore.actions : null;
-  // Per action: by the server's own count when it answered (every action it took), else by the clients' readings.
-  const actions = serverCounted ?? accepted;
-  const perAction = (x: number): number => (actions > 0 ? x / actions : 0);
+  // Per action: by the readings, whose window is the workers' own (the same as the bytes', and within a
+  // few ms of the CPU reading's); the server's count runs until /metrics answers, late under load.
+  const perAction = (x: number): number => (accepted > 0 ? x / accepted : 0);
   const mib = (kib: number): number => round(kib / 1024, 1);
   return {
     run,
@@ -88,7 +91,7 @@ export function summarize(
       replacementSetUps: { ok: replacement.ok, failed: total(replacement.failed), reasons: replacement.failed },
     },
     actions: {
-      accepted, perSecond: round(actions / windowSeconds, 1),
+      accepted, perSecond: round(accepted / windowSeconds, 1),
       serverCounted,
       overlappedShare: round(accepted > 0 ? reports.reduce((a, r) => a + r.overlapped, 0) / accepted : 0, 4),
     },
@@ -138,7 +141,7 @@ export function table(r: Results): string {
     ["rooms playing at the end", String(r.window.roomsPlaying)],
     ["measured window", `${r.window.seconds} s`],
     ["games finished / replaced (failed)", `${r.window.finishedGames} / ${r.window.replacementSetUps.ok} (${r.window.replacementSetUps.failed})${reasons(r.window.replacementSetUps.reasons)}`],
-    ["accepted actions: server counted (per s)", `${r.actions.serverCounted ?? "?"} (${r.actions.perSecond}/s); latency readings ${r.actions.accepted}`],
+    ["accepted actions (per s)", `${r.actions.accepted} (${r.actions.perSecond}/s); the server counted ${r.actions.serverCounted ?? "?"} until /metrics answered`],
     ["action-to-patch p50 / p95 / p99 / max", `${r.latencyMs.p50} / ${r.latencyMs.p95} / ${r.latencyMs.p99} / ${r.latencyMs.max} ms`],
     ["  overlapping another seat's action", `${(r.actions.overlappedShare * 100).toFixed(1)}% of the readings`],
     ["bytes received per client per action", `${r.bytesPerClientPerAction} B`],
