@@ -54,6 +54,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
       config: {
         index, url: server.url, gameId: options.game, rooms, thinkMs: options.thinkMs,
         setupConcurrency: options.setupConcurrency, setupTimeoutMs: options.setupTimeoutMs, seed: options.seed, clientKeepAlive: options.clientKeepAlive,
+        clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs,
       },
     } satisfies ToWorker);
   });
@@ -90,7 +91,8 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   };
   const results = summarize({
     game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
-    warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive, serverCommand: server.command, serverEnv: server.env,
+    warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive,
+    clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs, serverCommand: server.command, serverEnv: server.env,
     pinnedToCore0: server.pinned, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
     loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);

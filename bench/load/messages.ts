@@ -10,6 +10,7 @@ export interface WorkerConfig {
   setupTimeoutMs: number;
   seed: string;
   clientKeepAlive: boolean;
+  clientHttpTimeoutMs: number;
 }
 
 export type ToWorker =

@@ -20,6 +20,8 @@ export interface BenchOptions {
   nice: number | null;
   /** Clients reuse HTTP connections for matchmaking (Node 20's default agent does). */
   clientKeepAlive: boolean;
+  /** Socket inactivity timeout of the clients' matchmaking requests, ms; null: the set-up timeout. */
+  clientHttpTimeoutMs: number | null;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -36,7 +38,9 @@ export const USAGE = `npm run bench:load -- [options]
   --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
   --cores LIST              taskset core list for the server (default 0; "none": not pinned)
   --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)
-  --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)`;
+  --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)
+  --client-http-timeout MS  give up a create or join request after MS without an answer (default: the
+                            set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -81,6 +85,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       cores: { type: "string", default: "0" },
       nice: { type: "string" },
       "client-keep-alive": { type: "string", default: "on" },
+      "client-http-timeout": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -101,5 +106,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     cores: values.cores === "none" ? null : coreList(values.cores),
     nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
     clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
+    clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
   };
 }

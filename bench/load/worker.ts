@@ -47,9 +47,12 @@ async function replace(config: WorkerConfig, client: Client, game: AnyGame, plac
 
 /** Sets up every room, `setupConcurrency` at a time. */
 async function setUpAll(config: WorkerConfig): Promise<SetupSummary> {
-  // colyseus.js matchmakes through Node's global HTTP agent, which keeps connections alive in Node 20.
+  // colyseus.js matchmakes through Node's global HTTP agent. In Node 20 it keeps connections alive and
+  // gives up on a request after 5 s without an answer ("socket hang up"), which a browser does not.
+  const agent = http.globalAgent as http.Agent & { keepAlive: boolean; options: { timeout?: number } };
+  agent.options.timeout = config.clientHttpTimeoutMs;
   // Read by every new request and by the agent when a socket is freed (not in @types/node).
-  if (!config.clientKeepAlive) (http.globalAgent as http.Agent & { keepAlive: boolean }).keepAlive = false;
+  if (!config.clientKeepAlive) agent.keepAlive = false;
   const game = games[config.gameId as keyof typeof games];
   if (!game) throw new Error(`unknown game "${config.gameId}"`);
   const client = new BenchClient(config.url.replace(/^http/, "ws"));
