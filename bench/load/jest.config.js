@@ -1,0 +1,7 @@
+/** The load bench's own tests: `npx jest -c bench/load/jest.config.js`. */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/test/**/*.test.ts"],
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { warnOnly: false } }] },
+};

@@ -1,0 +1,145 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { games } from "@space/shared";
+import type { FromWorker, SetupSummary, ToWorker, WorkerReport } from "./messages";
+import { parseOptions, USAGE, type BenchOptions } from "./options";
+import { cpuMs, cpuPressure60, rssKiB, runQueueWaitMs } from "./proc";
+import { summarize, table, type ServerSide } from "./results";
+import { scrape, type ServerMetrics } from "./server-metrics";
+import { startServer, type ServerProcess } from "./server-process";
+
+/** The repository root: this file runs as bench/load/dist/main.js. */
+const ROOT = path.resolve(__dirname, "..", "..", "..");
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const load = (): string => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+
+/** The next message of `type` from every worker, or an Error after `ms`. */
+function fromAll<T extends FromWorker["type"]>(workers: ChildProcess[], type: T, ms: number): Promise<Extract<FromWorker, { type: T }>[]> {
+  return Promise.all(workers.map((w, i) => new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker ${i} sent no "${type}" within ${ms} ms`)), ms);
+    const listen = (m: FromWorker): void => {
+      if (m.type === "fatal") reject(new Error(`worker ${i}: ${m.message}`));
+      else if (m.type !== type) return;
+      else resolve(m as Extract<FromWorker, { type: T }>);
+      clearTimeout(timer);
+      w.off("message", listen);
+    };
+    w.on("message", listen);
+    w.once("exit", (code) => reject(new Error(`worker ${i} exited with code ${code}`)));
+  })));
+}
+
+function tell(workers: ChildProcess[], message: ToWorker): void {
+  for (const w of workers) if (w.connected) w.send(message);
+}
+
+async function metrics(server: ServerProcess): Promise<ServerMetrics | null> {
+  return scrape(server.url, server.metricsToken).catch(() => null);
+}
+
+async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[]): Promise<void> {
+  await sleep(2000);
+  const rssIdleKiB = rssKiB(server.pid);
+  const loadAverageStart = load();
+
+  const count = Math.ceil(options.rooms / options.roomsPerWorker);
+  for (let i = 0; i < count; i++) workers.push(fork(path.join(__dirname, "worker.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+  workers.forEach((w, index) => {
+    const rooms = Math.floor(options.rooms / count) + (index < options.rooms % count ? 1 : 0);
+    w.send({
+      type: "start",
+      config: {
+        index, url: server.url, gameId: options.game, rooms, thinkMs: options.thinkMs,
+        setupConcurrency: options.setupConcurrency, setupTimeoutMs: options.setupTimeoutMs, seed: options.seed, clientKeepAlive: options.clientKeepAlive,
+        clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs,
+      },
+    } satisfies ToWorker);
+  });
+  const setUpStart = Date.now();
+  const lanes = Math.ceil(Math.ceil(options.rooms / count) / options.setupConcurrency);
+  const ready = await fromAll(workers, "ready", lanes * options.setupTimeoutMs + 60_000);
+  const setUpSeconds = (Date.now() - setUpStart) / 1000;
+  const setUps: SetupSummary[] = ready.map((m) => m.setups);
+  const rssSetUpKiB = rssKiB(server.pid);
+  console.log(`set up in ${setUpSeconds.toFixed(1)} s; warming up ${options.warmupSeconds} s, then measuring ${options.seconds} s`);
+
+  await sleep(options.warmupSeconds * 1000);
+  const before = await metrics(server);
+  tell(workers, { type: "measure" });
+  const cpuStart = cpuMs(server.pid);
+  const waitStart = runQueueWaitMs(server.pid);
+  const pressureStart = cpuPressure60();
+  const windowStart = Date.now();
+  let rssMaxKiB = rssKiB(server.pid);
+  for (let s = 0; s < options.seconds; s++) {
+    await sleep(Math.max(0, windowStart + (s + 1) * 1000 - Date.now()));
+    rssMaxKiB = Math.max(rssMaxKiB, rssKiB(server.pid));
+  }
+  const reportsPromise = fromAll(workers, "report", 30_000);
+  tell(workers, { type: "report" });
+  const cpuEnd = cpuMs(server.pid);
+  const waitEnd = runQueueWaitMs(server.pid);
+  const windowSeconds = (Date.now() - windowStart) / 1000;
+  const rssEndKiB = rssKiB(server.pid);
+  const after = await metrics(server);
+  const reports: WorkerReport[] = (await reportsPromise).map((m) => m.report);
+  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before,
+    runQueueWaitMs: waitStart !== null && waitEnd !== null ? waitEnd - waitStart : null,
+  };
+  const results = summarize({
+    game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
+    warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive,
+    clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs, serverCommand: server.command, serverEnv: server.env,
+    pinnedToCore0: server.pinned, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
+    loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
+  }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
+  console.log(table(results));
+  if (options.json) {
+    writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`results written to ${options.json}`);
+  }
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions | null;
+  try {
+    options = parseOptions(process.argv.slice(2));
+    if (options && !games[options.game as keyof typeof games]) throw new Error(`unknown game "${options.game}" (${Object.keys(games).join(", ")})`);
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (!options) {
+    console.log(USAGE);
+    return;
+  }
+  const server = await startServer(ROOT, options.rooms, options.logLevel, options.cores, options.nice);
+  console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
+  const workers: ChildProcess[] = [];
+  const lanes = Math.ceil(Math.min(options.rooms, options.roomsPerWorker) / options.setupConcurrency);
+  // Every wait above is bounded; this bounds the whole run too, whatever hangs.
+  const watchdog = setTimeout(() => {
+    console.error("the bench ran past its own bound: stopping");
+    for (const w of workers) w.kill("SIGKILL");
+    void server.stop().finally(() => process.exit(3));
+  }, (lanes * options.setupTimeoutMs) + (options.warmupSeconds + options.seconds) * 1000 + 180_000);
+  let failed = false;
+  try {
+    await run(options, server, workers);
+  } catch (e) {
+    failed = true;
+    console.error(`bench failed: ${(e as Error).message}\nlast server log lines:\n${server.logTail(20)}`);
+  } finally {
+    tell(workers, { type: "stop" });
+    await Promise.all(workers.map((w) => (w.exitCode !== null ? null : Promise.race([new Promise((r) => w.once("exit", r)), sleep(10_000)]))));
+    for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
+    await server.stop();
+    clearTimeout(watchdog);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,111 @@
+import { parseArgs } from "node:util";
+
+/** What one run of the load bench does (`npm run bench:load -- --help`). */
+export interface BenchOptions {
+  game: string;
+  rooms: number;
+  thinkMs: { min: number; max: number };
+  seconds: number;
+  warmupSeconds: number;
+  roomsPerWorker: number;
+  /** Set-ups in flight at once in one worker. */
+  setupConcurrency: number;
+  setupTimeoutMs: number;
+  json: string | null;
+  seed: string;
+  logLevel: string | null;
+  /** taskset core list the server is pinned to; null: not pinned. */
+  cores: string | null;
+  /** Niceness the server runs at (`nice -n`); null: as started. */
+  nice: number | null;
+  /** Clients reuse HTTP connections for matchmaking (Node 20's default agent does). */
+  clientKeepAlive: boolean;
+  /** Socket inactivity timeout of the clients' matchmaking requests, ms; null: the set-up timeout. */
+  clientHttpTimeoutMs: number | null;
+}
+
+export const USAGE = `npm run bench:load -- [options]
+  --game zoo|base|cheeses   game to play (default zoo)
+  --rooms N                 rooms of 4 players (default 100, at most 5000)
+  --think MIN-MAX           a player's think time before each action, ms (default 1000-3000)
+  --seconds S               measured play time (default 60, at most 3600)
+  --warmup S                play before measuring (default 10)
+  --rooms-per-worker N      rooms per client process (default 250)
+  --setup-concurrency N     room set-ups in flight per worker (default 8)
+  --setup-timeout MS        one room's set-up (create, 3 joins, start) must end within (default 30000)
+  --json FILE               also write the results as JSON
+  --seed TEXT               seed of the bots' choices and think times (default "load")
+  --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
+  --cores LIST              taskset core list for the server (default 0; "none": not pinned)
+  --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)
+  --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)
+  --client-http-timeout MS  give up a create or join request after MS without an answer (default: the
+                            set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)`;
+
+function integer(name: string, text: string, min: number, max: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  return n;
+}
+
+function thinkRange(text: string): { min: number; max: number } {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (!m) throw new Error(`--think must be MIN-MAX in ms, got "${text}"`);
+  const min = integer("think", m[1], 0, 600_000);
+  const max = m[2] === undefined ? min : integer("think", m[2], min, 600_000);
+  return { min, max };
+}
+
+function onOff(name: string, text: string): boolean {
+  if (text !== "on" && text !== "off") throw new Error(`--${name} must be on or off, got "${text}"`);
+  return text === "on";
+}
+
+function coreList(text: string): string {
+  if (!/^\d+([,-]\d+)*$/.test(text)) throw new Error(`--cores must be a taskset core list such as 0 or 0,1, or "none", got "${text}"`);
+  return text;
+}
+
+/** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
+export function parseOptions(argv: string[]): BenchOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: "string", default: "zoo" },
+      rooms: { type: "string", default: "100" },
+      think: { type: "string", default: "1000-3000" },
+      seconds: { type: "string", default: "60" },
+      warmup: { type: "string", default: "10" },
+      "rooms-per-worker": { type: "string", default: "250" },
+      "setup-concurrency": { type: "string", default: "8" },
+      "setup-timeout": { type: "string", default: "30000" },
+      json: { type: "string" },
+      seed: { type: "string", default: "load" },
+      "log-level": { type: "string" },
+      cores: { type: "string", default: "0" },
+      nice: { type: "string" },
+      "client-keep-alive": { type: "string", default: "on" },
+      "client-http-timeout": { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  return {
+    game: values.game,
+    rooms: integer("rooms", values.rooms, 1, 5000),
+    thinkMs: thinkRange(values.think),
+    seconds: integer("seconds", values.seconds, 1, 3600),
+    warmupSeconds: integer("warmup", values.warmup, 0, 600),
+    roomsPerWorker: integer("rooms-per-worker", values["rooms-per-worker"], 1, 5000),
+    setupConcurrency: integer("setup-concurrency", values["setup-concurrency"], 1, 200),
+    setupTimeoutMs: integer("setup-timeout", values["setup-timeout"], 1000, 600_000),
+    json: values.json ?? null,
+    seed: values.seed,
+    logLevel: values["log-level"] ?? null,
+    cores: values.cores === "none" ? null : coreList(values.cores),
+    nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
+    clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
+    clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
+  };
+}
