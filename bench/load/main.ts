@@ -40,14 +40,29 @@ async function metrics(server: ServerProcess): Promise<ServerMetrics | null> {
   return scrape(server.url, server.metricsToken).catch(() => null);
 }
 
+/** The hard-bot rooms' process (--hard-rooms), set up before the measured rooms; null without them. */
+async function startHardRooms(options: BenchOptions, server: ServerProcess, workers: ChildProcess[]): Promise<ChildProcess | null> {
+  if (options.hardRooms === 0) return null;
+  const hard = fork(path.join(__dirname, "hard-rooms.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  workers.push(hard);
+  hard.send({ type: "start", config: { url: server.url, gameId: options.game, rooms: options.hardRooms, seed: options.seed } });
+  const [ready] = await fromAll([hard], "ready", 120_000);
+  console.log(`${(ready as unknown as { rooms: number }).rooms} rooms of hard bots playing`);
+  return hard;
+}
+
 async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[]): Promise<void> {
   await sleep(2000);
   const rssIdleKiB = rssKiB(server.pid);
   const loadAverageStart = load();
+  const hard = await startHardRooms(options, server, workers);
 
   const count = Math.ceil(options.rooms / options.roomsPerWorker);
-  for (let i = 0; i < count; i++) workers.push(fork(path.join(__dirname, "worker.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
-  workers.forEach((w, index) => {
+  // The measured rooms' client processes (`workers` also holds the hard-bot one, for stopping).
+  const measured: ChildProcess[] = [];
+  for (let i = 0; i < count; i++) measured.push(fork(path.join(__dirname, "worker.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+  workers.push(...measured);
+  measured.forEach((w, index) => {
     const rooms = Math.floor(options.rooms / count) + (index < options.rooms % count ? 1 : 0);
     w.send({
       type: "start",
@@ -60,7 +75,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   });
   const setUpStart = Date.now();
   const lanes = Math.ceil(Math.ceil(options.rooms / count) / options.setupConcurrency);
-  const ready = await fromAll(workers, "ready", lanes * options.setupTimeoutMs + 60_000);
+  const ready = await fromAll(measured, "ready", lanes * options.setupTimeoutMs + 60_000);
   const setUpSeconds = (Date.now() - setUpStart) / 1000;
   const setUps: SetupSummary[] = ready.map((m) => m.setups);
   const rssSetUpKiB = rssKiB(server.pid);
@@ -78,7 +93,8 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     await sleep(Math.max(0, windowStart + (s + 1) * 1000 - Date.now()));
     rssMaxKiB = Math.max(rssMaxKiB, rssKiB(server.pid));
   }
-  const reportsPromise = fromAll(workers, "report", 30_000);
+  const hardReport = hard ? fromAll([hard], "report", 30_000) : null;
+  const reportsPromise = fromAll(measured, "report", 30_000);
   tell(workers, { type: "report" });
   const cpuEnd = cpuMs(server.pid);
   const waitEnd = runQueueWaitMs(server.pid);
@@ -97,8 +113,12 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
+  const hardRooms = hardReport ? { rooms: options.hardRooms, ...((await hardReport)[0] as unknown as { botMoves: number; games: number; errors: number }), seconds: windowSeconds } : null;
+  if (hardRooms) {
+    console.log(`hard bots beside: ${hardRooms.rooms} rooms, ${(hardRooms.botMoves / windowSeconds).toFixed(1)} bot moves/s, ${hardRooms.games} games ended, ${hardRooms.errors} errors`);
+  }
   if (options.json) {
-    writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(options.json, `${JSON.stringify({ ...results, hardRooms }, null, 2)}\n`);
     console.log(`results written to ${options.json}`);
   }
 }
@@ -116,7 +136,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const server = await startServer(ROOT, options.rooms, options.logLevel, options.cores, options.nice);
+  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   const workers: ChildProcess[] = [];
   const lanes = Math.ceil(Math.min(options.rooms, options.roomsPerWorker) / options.setupConcurrency);

@@ -22,6 +22,10 @@ export interface BenchOptions {
   clientKeepAlive: boolean;
   /** Socket inactivity timeout of the clients' matchmaking requests, ms; null: the set-up timeout. */
   clientHttpTimeoutMs: number | null;
+  /** Rooms of one unmeasured player and three `hard` bots beside the measured ones. */
+  hardRooms: number;
+  /** The server's BOT_BUDGET_MS; null: its default. */
+  botBudgetMs: number | null;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -40,7 +44,10 @@ export const USAGE = `npm run bench:load -- [options]
   --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)
   --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)
   --client-http-timeout MS  give up a create or join request after MS without an answer (default: the
-                            set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)`;
+                            set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)
+  --hard-rooms K            also keep K rooms of one player (no think time) and three hard bots, unmeasured:
+                            what searching bots cost the measured rooms (default 0)
+  --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -86,6 +93,8 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       nice: { type: "string" },
       "client-keep-alive": { type: "string", default: "on" },
       "client-http-timeout": { type: "string" },
+      "hard-rooms": { type: "string", default: "0" },
+      "bot-budget": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -107,5 +116,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
     clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
     clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
+    hardRooms: integer("hard-rooms", values["hard-rooms"], 0, 1000),
+    botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
   };
 }

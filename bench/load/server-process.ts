@@ -54,7 +54,8 @@ async function waitUntilListening(url: string, child: ChildProcess, ms: number):
  * SQLite store in a new temporary folder. All the bench's clients share 127.0.0.1, so the
  * per-address budgets and MAX_ROOMS are raised through their documented variables.
  */
-export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null, nice: number | null): Promise<ServerProcess> {
+export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null, nice: number | null,
+  botBudgetMs: number | null = null): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-"));
   const port = await freePort();
   const metricsToken = randomBytes(16).toString("hex");
@@ -68,6 +69,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     MAX_ROOMS: String(rooms * 2 + 10),
     METRICS_TOKEN: metricsToken,
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+    ...(botBudgetMs !== null ? { BOT_BUDGET_MS: String(botBudgetMs) } : {}),
   };
   const pinned = cores !== null && hasTaskset(cores);
   const entry = path.join(root, "server", "dist", "index.js");
