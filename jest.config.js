@@ -33,5 +33,6 @@ module.exports = {
       },
     },
     { ...require("./client/jest.config.cjs"), coveragePathIgnorePatterns: [".*"] },
+    { ...require("./bench/load/jest.config.js"), displayName: "bench", coveragePathIgnorePatterns: [".*"] },
   ],
 };

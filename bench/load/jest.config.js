@@ -1,4 +1,4 @@
-/** The load bench's own tests: `npx jest -c bench/load/jest.config.js`. */
+/** The load bench's own tests: a project of `npm test` (jest.config.js), or alone `npx jest -c bench/load/jest.config.js`. */
 module.exports = {
   rootDir: __dirname,
   testEnvironment: "node",
