@@ -28,10 +28,19 @@ function result(s: CheesesState) {
   return { winners: s.money.flatMap((m, seat) => (m === best ? [seat] : [])), scores: s.money.slice() };
 }
 
+/**
+ * Easy's lapse: in S2 it builds nothing this time (a random build wrecks a colony: it spends the money
+ * on modules nothing uses, which no newcomer does twice); elsewhere any legal move.
+ */
+function lapse(v: CheesesView, legal: CheesesAction[], rng: () => number): CheesesAction {
+  const pass = v.step === "build" ? legal.find((a) => a.type === "pass") : undefined;
+  return pass ?? legal[Math.floor(rng() * legal.length)];
+}
+
 /** Space Colony Cheeses' bot levels (engine/bots): random, easy (the heuristic with slips), medium (`bot`), hard (search). */
 export const bots: BotLevels<CheesesView, CheesesAction> = {
   random: randomBot(legalActionsInView),
-  easy: slippingBot(bot, legalActionsInView, 0.3),
+  easy: slippingBot(bot, legalActionsInView, 0.4, lapse),
   medium: bot,
   hard: searchBot<CheesesState, CheesesAction, CheesesView>({
     determinize: determinizeWith(bot),
