@@ -39,5 +39,6 @@ export const bots: BotLevels<BaseView, BaseAction> = {
     scale: 15,
     maxCandidates: 8,
     heuristic: bot,
+    prior: 0,
   }),
 };

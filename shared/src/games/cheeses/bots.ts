@@ -1,8 +1,7 @@
 import { randomBot, searchBot, slippingBot, type BotLevels } from "../../engine/bots";
 import { apply } from "./apply";
 import { bot } from "./bot";
-import { own } from "./colony";
-import { TURNS, spec } from "./data";
+import { TURNS } from "./data";
 import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";
 import { legalActionsInView } from "./legal";
@@ -10,15 +9,15 @@ import type { CheesesAction, CheesesState, CheesesView } from "./types";
 import { view } from "./view";
 
 /**
- * Money now, plus what the colony may still earn: a share of what its modules cost, shrinking as the
- * last turn comes closer, and a little for the goods in store.
+ * Money now plus the playout's earning rate carried on to the last turn: a module pays for itself
+ * only over the turns that are left, and the playout shows how much it pays.
  */
-function estimate(s: CheesesState): number[] {
-  const left = Math.max(0, TURNS - s.turn) / TURNS;
+function estimate(s: CheesesState, from: CheesesState): number[] {
+  const played = s.turn - from.turn + (s.step === from.step ? 0 : 0.5);
+  const left = Math.max(0, TURNS - s.turn);
   return s.money.map((m, seat) => {
-    const built = own(s, seat).reduce((sum, mod) => sum + spec(mod.type).cost, 0);
-    const goods = Object.values(s.inventory[seat]).reduce((a, b) => a + b, 0);
-    return m + built * left * 0.5 + goods * 2;
+    const rate = played > 0 ? (m - from.money[seat]) / played : 0;
+    return m + Math.max(0, rate) * left;
   });
 }
 
@@ -50,10 +49,15 @@ export const bots: BotLevels<CheesesView, CheesesAction> = {
     result,
     legalActionsInView,
     playout: bot,
-    horizon: 30,
+    horizon: 18,
     estimate,
     scale: 20,
     maxCandidates: 8,
     heuristic: bot,
+    prior: 0,
+    // The playouts are short (a few turns): they judge the one-turn choices well (energy shortages, gift
+    // boxes, lawsuits: measured each alone against medium, 20 games apiece) but not what to build or
+    // sell, which pays over many turns; those stay the heuristic's.
+    searches: (v) => v.step === "energy" || v.step === "gift" || v.step === "law",
   }),
 };

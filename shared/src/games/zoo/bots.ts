@@ -31,5 +31,6 @@ export const bots: BotLevels<ZooView, ZooAction> = {
     scale: 1.5,
     maxCandidates: 8,
     heuristic: bot,
+    prior: 0,
   }),
 };
