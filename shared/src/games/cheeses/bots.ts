@@ -1,7 +1,8 @@
 import { randomBot, searchBot, slippingBot, type BotLevels } from "../../engine/bots";
 import { apply } from "./apply";
 import { bot } from "./bot";
-import { TURNS } from "./data";
+import { own } from "./colony";
+import { TURNS, spec } from "./data";
 import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";
 import { legalActionsInView } from "./legal";
@@ -9,22 +10,28 @@ import type { CheesesAction, CheesesState, CheesesView } from "./types";
 import { view } from "./view";
 
 /**
- * Money now plus the playout's earning rate carried on to the last turn: a module pays for itself
- * only over the turns that are left, and the playout shows how much it pays.
+ * Money now plus what the colony is worth as an earner: each module at its cost, less as the last turn
+ * comes closer (a module bought late pays back little). So a build the playout bot makes is no loss in
+ * itself, and what differs between candidates is the money they bring.
  */
-function estimate(s: CheesesState, from: CheesesState): number[] {
-  const played = s.turn - from.turn + (s.step === from.step ? 0 : 0.5);
-  const left = Math.max(0, TURNS - s.turn);
-  return s.money.map((m, seat) => {
-    const rate = played > 0 ? (m - from.money[seat]) / played : 0;
-    return m + Math.max(0, rate) * left;
-  });
+function estimate(s: CheesesState): number[] {
+  const left = Math.max(0, TURNS - s.turn) / TURNS;
+  return s.money.map((m, seat) => m + own(s, seat).reduce((sum, mod) => sum + spec(mod.type).cost, 0) * left);
 }
 
 function result(s: CheesesState) {
   if (s.step !== "over") return null;
   const best = Math.max(...s.money);
   return { winners: s.money.flatMap((m, seat) => (m === best ? [seat] : [])), scores: s.money.slice() };
+}
+
+/**
+ * What the playout bot is shown: the heuristic reads only the public table (`tableOf`), so a playout skips
+ * building a full view (a deep copy of the state, most of a playout's time) and hands it the state itself.
+ * The search never shows this to anyone: it is the bot's own guessed world.
+ */
+function playoutView(s: CheesesState, seat: number): CheesesView {
+  return { ...s, spaces: [], figures: [], awaiting: awaitingSeats(s), private: { submission: s.pending[seat] ?? null } };
 }
 
 /**
@@ -45,7 +52,7 @@ export const bots: BotLevels<CheesesView, CheesesAction> = {
     determinize: determinizeWith(bot),
     apply,
     awaiting: awaitingSeats,
-    view,
+    view: playoutView,
     result,
     legalActionsInView,
     playout: bot,
