@@ -1,7 +1,7 @@
 #!/bin/sh
 # The runs behind docs/balance.md: first-player advantage with equal medium bots, the strength ladder
-# and hard against medium. Usage: sh tools/simulate/balance.sh OUT_DIR [WORKERS] [PART]; build first
-# (npm run simulate -- --help builds; or: npm run build -w shared && npx tsc -p tools/simulate).
+# and hard against medium. Usage: sh tools/simulate/balance.sh OUT_DIR [WORKERS] [PART], after a build:
+# npm run build -w shared && npx tsc -p tools/simulate. Each run writes OUT_DIR/<name>.txt and .json.
 # PART: seats | ladder | hard | all (default).
 set -e
 out=${1:?output directory}
