@@ -46,7 +46,7 @@ function lapse(v: CheesesView, legal: CheesesAction[], rng: () => number): Chees
 /** Space Colony Cheeses' bot levels (engine/bots): random, easy (the heuristic with slips), medium (`bot`), hard (search). */
 export const bots: BotLevels<CheesesView, CheesesAction> = {
   random: randomBot(legalActionsInView),
-  easy: slippingBot(bot, legalActionsInView, 0.4, lapse),
+  easy: slippingBot(bot, legalActionsInView, 0.7, lapse),
   medium: bot,
   hard: searchBot<CheesesState, CheesesAction, CheesesView>({
     determinize: determinizeWith(bot),
