@@ -26,5 +26,5 @@ fi
 if [ "$part" = all ] || [ "$part" = hard ]; then
   sim zoo-2p-hard-medium --game zoo --players 2 --games 200 --bots hard,medium --seed 1 --budget 100
   sim cheeses-2p-hard-medium --game cheeses --players 2 --games 200 --bots hard,medium --seed 1 --budget 100
-  sim base-2p-hard-medium --game base --players 2 --games 60 --bots hard,medium --seed 1 --budget 50
+  sim base-2p-hard-medium --game base --players 2 --games 60 --bots hard,medium --seed 1 --budget 100
 fi

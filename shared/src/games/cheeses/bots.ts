@@ -7,7 +7,6 @@ import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";
 import { legalActionsInView } from "./legal";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
-import { view } from "./view";
 
 /**
  * Money now plus what the colony is worth as an earner: each module at its cost, less as the last turn
