@@ -50,7 +50,7 @@ function charts(args: SimulateArgs, s: Summary): Chart[] {
   out.push({ title: "Game length (decisions per game)", labels: lengths.labels, series: { games: lengths.counts }, yLabel: "games" });
   if (s.hardMs.length) {
     const times = histogram(s.hardMs, 12, "ms");
-    out.push({ title: `Hard bot time per decision (budget ${args.iterations !== null ? `${args.iterations} iterations` : `${args.budgetMs} ms`})`, labels: times.labels, series: { decisions: times.counts }, yLabel: "decisions" });
+    out.push({ title: `Hard bot time per decision (${args.iterations !== null ? `${args.iterations} iterations a decision` : `budget ${args.budgetMs} ms`})`, labels: times.labels, series: { decisions: times.counts }, yLabel: "decisions" });
   }
   return out;
 }
@@ -65,7 +65,7 @@ for (const c of CHARTS) {
   const colours = ["#4a7bd0", "#d0464a", "#2a9d4a"];
   new uPlot({
     title: c.title, width: 720, height: 300,
-    scales: { x: { time: false, range: [-0.5, c.labels.length - 0.5] } },
+    scales: { x: { time: false, range: [-0.5, c.labels.length - 0.5] }, y: { range: c.yLabel === "%" ? [0, 100] : (u, lo, hi) => [0, hi * 1.1] } },
     axes: [{ values: (u, splits) => splits.map((i) => c.labels[i] ?? "") , splits: () => xs }, { label: c.yLabel }],
     series: [{}, ...names.map((name, k) => k === 0
       ? { label: name, fill: colours[0] + "99", stroke: colours[0], paths: uPlot.paths.bars({ size: [0.6] }) }
@@ -81,7 +81,7 @@ export function html(args: SimulateArgs, s: Summary, text: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Simulator: ${args.game}, ${args.players} players</title>
 <style>${css}
-body { font-family: sans-serif; margin: 2em; } section { margin: 2em 0; } pre { background: #f4f4f4; padding: 1em; }</style>
+body { font-family: sans-serif; margin: 2em; } section { margin: 2em 0; } pre { background: #f4f4f4; padding: 1em; white-space: pre-wrap; }</style>
 <script>${js}</script></head>
 <body><h1>Simulator: ${args.game}, ${args.players} players, bots ${args.bots.join(", ")}</h1>
 <pre>${escape(text)}</pre>

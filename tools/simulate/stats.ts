@@ -13,7 +13,7 @@ export interface Rate {
 
 const Z95 = 1.959964;
 
-export function wilson(wins: number, games: number): Rate {
+function wilson(wins: number, games: number): Rate {
   if (games === 0) return { wins, games, rate: 0, low: 0, high: 0 };
   const p = wins / games;
   const z2 = Z95 * Z95;
@@ -23,7 +23,7 @@ export function wilson(wins: number, games: number): Rate {
 }
 
 /** The q-quantile (0..1) by the nearest-rank method; 0 for no data. */
-export function quantile(sorted: readonly number[], q: number): number {
+function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
   return sorted[rank - 1];

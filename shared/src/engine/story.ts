@@ -38,8 +38,9 @@ export interface GameStory<S, V> {
    * whose rounds end with automatic steps and begin with a decision. "last": the last state still in
    * the round, for games whose round ends on a decision that changes no score and whose next round
    * may begin with automatic steps (Space Base's first player can produce in the same action).
+   * A function chooses per boundary from the first state of the next round.
    */
-  roundEnd?: "next" | "last";
+  roundEnd?: "next" | "last" | ((firstOfNext: S) => "next" | "last");
   /** The numbers `tally` gives; the first one is the score (its last value equals `result().scores`). */
   measures: StoryMeasure[];
   /** The measures' values per seat at this moment, from the public view only (`view(state, null)`). */

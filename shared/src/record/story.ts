@@ -52,7 +52,8 @@ export function storyRecorder(game: AnyGame, names: string[]) {
         samples.push(tally(state));
       } else if (round > current && current >= 1) {
         rounds.push(current);
-        samples.push(tally(atEnd === "last" ? before : state));
+        const end = typeof atEnd === "function" ? atEnd(state) : atEnd;
+        samples.push(tally(end === "last" ? before : state));
       }
       current = current === null ? round : Math.max(current, round);
     },

@@ -21,15 +21,23 @@ export function randomBot<V, A>(legal: LegalInView<V, A>): Bot<V, A> {
   };
 }
 
+/** A newcomer's lapse: a move other than the heuristic's, from the legal ones. */
+export type Slip<V, A> = (view: V, legal: A[], rng: () => number) => A;
+
+const anyLegal = <V, A>(_view: V, legal: A[], rng: () => number): A => legal[Math.floor(rng() * legal.length)];
+
 /**
- * A newcomer's opponent: the heuristic bot's move most of the time, a random legal move otherwise
- * (`slips` of the decisions), so its play stays plausible yet beatable.
+ * A newcomer's opponent: the heuristic bot's move most of the time, a lapse otherwise (`slips` of the
+ * decisions; by default a random legal move), so its play stays plausible yet beatable.
  */
-export function slippingBot<V, A>(heuristic: Bot<V, A>, legal: LegalInView<V, A>, slips: number): Bot<V, A> {
-  const random = randomBot(legal);
+export function slippingBot<V, A>(heuristic: Bot<V, A>, legal: LegalInView<V, A>, slips: number,
+  slip: Slip<V, A> = anyLegal): Bot<V, A> {
   return {
     choose(view, seat, rng, options) {
-      return rng() < slips ? random.choose(view, seat, rng) : heuristic.choose(view, seat, rng, options);
+      if (rng() >= slips) return heuristic.choose(view, seat, rng, options);
+      const actions = legal(view, seat);
+      if (actions.length === 0) throw new Error("the bot was asked to move when it has no legal action");
+      return slip(view, actions, rng);
     },
   };
 }

@@ -23,32 +23,36 @@ export interface SearchModel<S, A, V> {
   playout: Bot<V, A>;
   /** Decisions a playout makes before it stops and the position is judged. */
   horizon: number;
-  /** The seats' standing in an unfinished game, in score units (a guess of the final scores). */
-  estimate(state: S): number[];
+  /** The seats' standing in an unfinished game, in score units (a guess of the final scores); `from` is where the playout began. */
+  estimate(state: S, from: S): number[];
   /** A lead of this many score units counts as a clear advantage (the logistic's scale). */
   scale: number;
   /** At most this many candidate actions are searched; the rest are cut (the heuristic's pick always stays). */
   maxCandidates: number;
   /** The heuristic bot: its pick is always a candidate and is the answer when there is no time to search. */
   heuristic: Bot<V, A>;
+  /** Whether to search this decision at all (else the heuristic decides): for decisions the playouts judge badly. */
+  searches?(view: V): boolean;
+  /** A head start (in win-probability units) for the heuristic's pick: the search overrules it only on clear evidence. */
+  prior: number;
 }
 
 /** The clock the budget is measured with (performance.now, in Node and browsers). */
 const now = (): number => globalThis.performance.now();
 
 /** 1 for a sole win, 1/k for a win shared by k, 0 for a loss; unfinished: a logistic of the lead over the best rival. */
-function value<S>(model: SearchModel<S, unknown, unknown>, state: S, seat: number): number {
+function value<S>(model: SearchModel<S, unknown, unknown>, state: S, from: S, seat: number): number {
   const result = model.result(state);
   if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
-  const scores = model.estimate(state);
+  const scores = model.estimate(state, from);
   const rival = Math.max(...scores.filter((_, s) => s !== seat));
   return 1 / (1 + Math.exp(-(scores[seat] - rival) / model.scale));
 }
 
-/** Plays from `state` with the playout bot for every seat, `horizon` decisions at most. */
-function playout<S, A, V>(model: SearchModel<S, A, V>, state: S, rng: () => number): S {
+/** Plays from `state` with the playout bot for every seat, `horizon` decisions at most, and not past `deadline`. */
+function playout<S, A, V>(model: SearchModel<S, A, V>, state: S, rng: () => number, deadline: number): S {
   let s = state;
-  for (let step = 0; step < model.horizon; step++) {
+  for (let step = 0; step < model.horizon && now() < deadline; step++) {
     const seats = model.awaiting(s);
     if (seats.length === 0) break;
     const seat = seats[0];
@@ -85,6 +89,7 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> {
       if (legal.length === 0) throw new Error("the bot was asked to move when it has no legal action");
       const pick = model.heuristic.choose(view, seat, rng);
       if (legal.length === 1) return legal[0];
+      if (model.searches && !model.searches(view)) return pick;
       const moves = candidates(legal, pick, model.maxCandidates, rng);
       const fixed = options.iterations;
       // A margin under the budget for the last playout's overrun and the garbage collector.
@@ -101,7 +106,8 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> {
           if (fixed === undefined && t0 + longest > deadline) break outer;
           const r = model.apply(world, seat, moves[m]);
           if (!r.ok) throw new Error(`search: a legal action was refused (${r.error.code}: ${r.error.message})`);
-          total[m] += value(model, playout(model, r.state, seededRandom(playoutSeed)), seat);
+          const end = playout(model, r.state, seededRandom(playoutSeed), fixed === undefined ? deadline : Infinity);
+          total[m] += value(model, end, r.state, seat);
           count[m] += 1;
           longest = Math.max(longest, now() - t0);
         }
@@ -110,7 +116,7 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> {
       let bestMean = -1;
       for (let m = 0; m < moves.length; m++) {
         if (count[m] === 0) continue;
-        const mean = total[m] / count[m];
+        const mean = total[m] / count[m] + (m === 0 ? model.prior : 0);
         if (mean > bestMean) { best = m; bestMean = mean; }
       }
       return moves[best];

@@ -1,6 +1,6 @@
 /** A simple bot: picks the move that raises its next income most, from its view only. */
 import type { Bot } from "../../engine/game";
-import { key, samePos } from "./board";
+import { adjacent, key, samePos } from "./board";
 import { CARDS, type CardKind } from "./data";
 import { income, statuses } from "./functional";
 import { legalActionsInView } from "./legal";
@@ -47,6 +47,14 @@ function worth(board: Site[], seat: number): number {
     else if (s.damage === 0 && st.reason !== null && st.reason !== "no power") sum += CARDS[s.card].income + 1;
   }
   return sum;
+}
+
+/** A small preference among builds that change no income: close to own sites; a Volcano close to rivals' instead. */
+function placement(board: Site[], a: Extract<BaseAction, { type: "build" }>, seat: number): number {
+  const near = board.filter((s) => adjacent(s, a.at));
+  const own = near.filter((s) => s.owner === seat).length;
+  const rival = near.filter((s) => s.owner !== null && s.owner !== seat).length;
+  return a.card === "volcano" ? 0.1 * (rival - own) : 0.5 + 0.05 * own;
 }
 
 /** The item with the highest score; ties are broken at random. */
@@ -122,10 +130,12 @@ function choose(view: BaseView, seat: number, rng: () => number): BaseAction {
       return best(legal, (a) => (a.type === "discard" ? -a.cards.reduce((sum, c) => sum + cardValue(c), 0) : 0), rng)!.item;
     }
     case "build": {
+      // Building is free and a card in hand earns nothing (and can be stolen): build every site card,
+      // where it makes the most income, else next to own sites (groundwork for chains); a Volcano next to rivals.
       const now = worth(board, seat);
       const builds = sample(legal.filter((a) => a.type === "build"), 250, rng);
-      const top = best(builds, (a) => worth(after(board, a, seat), seat) - now, rng);
-      return top && top.score > 0 ? top.item : pass!;
+      const top = best(builds, (a) => (a.type === "build" ? worth(after(board, a, seat), seat) - now + placement(board, a, seat) : 0), rng);
+      return top ? top.item : pass!;
     }
     default:
       return legal[0];

@@ -34,10 +34,11 @@ export const bots: BotLevels<BaseView, BaseAction> = {
     result,
     legalActionsInView,
     playout: bot,
-    horizon: 20,
+    horizon: 3,
     estimate,
     scale: 15,
-    maxCandidates: 8,
+    maxCandidates: 16,
     heuristic: bot,
+    prior: 0,
   }),
 };

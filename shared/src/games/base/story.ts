@@ -22,8 +22,10 @@ export const story: GameStory<BaseState, BaseView> = {
   roundLabel: "Round",
   round: (state) => state.round,
   // A round ends with the last player's Build (no credits move); the next round's first turn can
-  // run Meteor and Production in that same action, so its first state already holds round r+1's income.
-  roundEnd: "last",
+  // run Meteor and Production in that same action, so its first state may already hold round r+1's
+  // income: then the round's last state is read. Otherwise the next round's first state is, since the
+  // last player's own turn may have run its Production in that action too (no choice left in its turn).
+  roundEnd: (next) => (next.turn === 0 && (next.phase === "transfer" || next.phase === "repair") ? "next" : "last"),
   measures: [
     { id: "credits", label: "Credits", unit: "credits" },
     { id: "income", label: "Income per Production", unit: "credits" },

@@ -16,7 +16,7 @@ function estimate(s: ZooState): number[] {
 /** Space Zoo's bot levels (engine/bots): random, easy (the heuristic with slips), medium (`bot`), hard (search). */
 export const bots: BotLevels<ZooView, ZooAction> = {
   random: randomBot(legalActionsInView),
-  easy: slippingBot(bot, legalActionsInView, 0.3),
+  easy: slippingBot(bot, legalActionsInView, 0.4),
   medium: bot,
   hard: searchBot<ZooState, ZooAction, ZooView>({
     determinize,
@@ -31,5 +31,6 @@ export const bots: BotLevels<ZooView, ZooAction> = {
     scale: 1.5,
     maxCandidates: 8,
     heuristic: bot,
+    prior: 0,
   }),
 };
