@@ -1,4 +1,4 @@
-import { games, randomFunction, type AnyGame, type Bot, type GameId } from "@space/shared";
+import { games, randomFunction, type AnyGame, type Bot, type BotLevel, type GameId } from "@space/shared";
 
 /** One decision asked of a bot thread: everything travels by structured clone, the view only (never the state). */
 export interface ThinkTask {
@@ -11,11 +11,9 @@ export interface ThinkTask {
   budgetMs: number;
 }
 
-type Levels = Partial<Record<string, Bot<unknown, unknown>>>;
-
-/** The bot of `level` for `game`; the heuristic bot when the game has no such level (test fixtures). */
+/** The bot of `level` for `game`; the heuristic bot when the game has no such level (test fixtures, seats stored before levels). */
 export function botAt(game: AnyGame, level: string): Bot<unknown, unknown> {
-  return (game as { bots?: Levels }).bots?.[level] ?? game.bot;
+  return game.bots?.[level as BotLevel] ?? game.bot;
 }
 
 /** Runs in a worker thread (piscina): a search that takes its whole budget never blocks a room's event loop. */
