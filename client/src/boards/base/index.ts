@@ -152,6 +152,13 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       if (card && !targetsOf(legal).build.has(card)) card = null;
       draw();
     },
+    refused(_reason, move) {
+      // A card that cannot be built now was tried: the engine said why; let the pick go (the screen shows the reason).
+      if (move?.type === "build" && card && !targetsOf(legal).build.has(card)) {
+        card = null;
+        draw();
+      }
+    },
     destroy() {
       ctx.app.renderer.off("resize", draw);
       document.removeEventListener("pointerdown", skipMeteor, true);

@@ -207,6 +207,13 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       draw();
       drawDom();
     },
+    refused(_reason, move) {
+      // A module that cannot be built now was tried: the engine said why; let the choice go (the screen shows the reason).
+      if (move?.type === "build" && chosenType && !targetsOf(legal).builds.has(chosenType)) {
+        chosenType = null;
+        draw();
+      }
+    },
     destroy() {
       ctx.app.renderer.off("resize", redraw);
       zoom.destroy();
