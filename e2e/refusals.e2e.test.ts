@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import { cheeses, type CheesesAction, type CheesesView } from "@space/shared/cheeses";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
+import { base, type BaseAction, type BaseView } from "@space/shared/base";
 import { clientDir, hookState, meetInRoom, screenshot, startWithBots, useE2EServer, waitForMoves, type Hooked } from "./harness";
 
 const zoo = games.zoo!;
@@ -163,4 +164,48 @@ test("Cheeses: a module that cannot be built yet is explained where the space wa
   expect(after.view.modules.find((m) => m.x === target.x && m.y === target.y)).toMatchObject({ owner: before.mySeat, type: "startUp" });
   await noRawCodes(ana.page);
   expect(ana.errors).toEqual([]);
+});
+
+test("Space Base: an Outpost tapped outside the corner zone is explained at the tap, and the legal one right after is placed", async () => {
+  const ana = await e2e.newPlayer("Ana");
+  const bo = await e2e.newPlayer("Bo");
+  await meetInRoom(e2e.origin(), ana, bo, "base");
+  type Seen = { view: BaseView; mySeat: number; moves: number; awaiting: number[] };
+  let first: { page: Page; s: Seen } | null = null;
+  let other: Page | null = null;
+  for (let i = 0; i < 300 && !first; i++) {
+    for (const [page, rest] of [[ana.page, bo.page], [bo.page, ana.page]] as const) {
+      const s = (await hookState(page)) as unknown as Seen;
+      if (!first && s.awaiting.includes(s.mySeat)) {
+        first = { page, s };
+        other = rest;
+      }
+    }
+    if (!first) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(first).not.toBeNull();
+  const { page, s } = first!;
+  expect(s.view.phase).toBe("outpost");
+  const spots = (base.legalActionsInView(s.view, s.mySeat) as BaseAction[])
+    .filter((a): a is Extract<BaseAction, { type: "placeOutpost" }> => a.type === "placeOutpost");
+  // The middle of the map is no corner zone: the click means an Outpost there, and the engine says why not.
+  expect(spots.some((a) => a.at.x === 5 && a.at.y === 5)).toBe(false);
+  const spot = await pointOf(page, `space:${spots[0].at.x},${spots[0].at.y}`);
+  await watchBubble(page);
+  const at = await click(page, "space:5,5");
+  const reason = await refusalAt(page, at);
+  await legalClickAfterRefusal(page, spot, s.moves);
+  expect(reason).not.toBe("The game is not waiting for you.");
+
+  // The other player taps a space of the middle too: the engine's reason (or the room's, if it is not
+  // their turn yet), at the tap, as a sentence.
+  await watchBubble(other!);
+  const at2 = await click(other!, "space:5,6");
+  const reason2 = await refusalAt(other!, at2);
+  await screenshot(other!, "refusal-base");
+  console.log(`refusals (Base): "${reason}" / "${reason2}"`);
+  await noRawCodes(page);
+  await noRawCodes(other!);
+  expect(ana.errors).toEqual([]);
+  expect(bo.errors).toEqual([]);
 });
