@@ -137,7 +137,7 @@ test("two players meet by code, the host starts, a refresh keeps the seat, a dro
   expect(bo.errors).toEqual([]);
 });
 
-test("a game against a bot runs to the winner screen; a refused move shows the server's error", async () => {
+test("a game against a bot runs to the winner screen; a refused move shows the server's reason over the board", async () => {
   const { page, errors } = await e2e.newPlayer("Ana");
   await page.goto(`${e2e.origin()}/?game=hand`);
   await page.fill("#name", "Ana");
@@ -149,9 +149,12 @@ test("a game against a bot runs to the winner screen; a refused move shows the s
   await page.click("#start");
   await waitForScreen(page, "game");
 
-  // A move the rules refuse (a card not in the hand) comes back as an error toast.
-  await page.evaluate(() => (window as unknown as { __tabletop: { send(a: unknown): void } }).__tabletop.send({ type: "pick", card: 999 }));
-  await expectText(page, ".toast-error", /./);
+  // A move the rules refuse (a card not in the hand) comes back to the board: its reason shows as a
+  // sentence in the bubble over the board (no click yet: in its middle), not as a toast.
+  expect(await page.evaluate(() => (window as unknown as { __tabletop: { send(a: unknown): Promise<boolean> } }).__tabletop.send({ type: "pick", card: 999 }))).toBe(true);
+  await expectText(page, "#refusal[role=status]", /^[A-Z].*[.!?]$/);
+  expect(await page.textContent("#refusal")).not.toMatch(/\(\s*(code\s*)?[\w-]+\s*\)/);
+  expect(await page.locator(".toast-error").count()).toBe(0);
 
   // Play the first card of the hand whenever the game waits for Ana, until it ends.
   for (let step = 0; step < 40; step++) {

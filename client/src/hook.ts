@@ -12,8 +12,11 @@ export interface TabletopHook {
   /** This page's seat, or null (spectator or not in a room). */
   readonly seat: number | null;
   screen(): ScreenName;
-  /** Sends a game action as the board would (the server checks it like any other). */
-  send(action: { type: string; [key: string]: unknown }): void;
+  /**
+   * Sends a game action through the boards' move path (net/moves.ts; the server checks it like any
+   * other): it waits while a move is in flight, then resolves true when it went out.
+   */
+  send(action: { type: string; [key: string]: unknown }): Promise<boolean>;
   /** Centre of a board space in viewport CSS pixels (ready for `page.mouse.click`), when the board registered a locator. */
   spaceCenter?(id: string): Point | null;
 }
@@ -24,7 +27,7 @@ declare global {
   }
 }
 
-export function installHook(read: { state(): PlainState | null; screen(): ScreenName; send(action: { type: string }): void }): {
+export function installHook(read: { state(): PlainState | null; screen(): ScreenName; send(action: { type: string }): Promise<boolean> }): {
   setSpaceCenter(locate: ((id: string) => Point | null) | null): void;
 } {
   const hook: TabletopHook = {

@@ -1,5 +1,5 @@
 import "./style.css";
-import { Msg, RoomCode } from "@space/shared";
+import { RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
 import { takeSeatFromLink } from "./net/seats";
 import { toPlainState, type PlainState } from "./state";
@@ -77,7 +77,14 @@ let screen: Screen | null = null;
 let screenName: ScreenName = "connecting";
 let screenKey = "";
 
-const hook = installHook({ state: () => state, screen: () => screenName, send: (action) => conn.send(Msg.action, action) });
+/** The hook's moves take the boards' path (net/moves.ts); a move sent while one is in flight waits its turn instead of being dropped. */
+const hook = installHook({
+  state: () => state, screen: () => screenName,
+  send: async (action) => {
+    await conn.moves.whenFree();
+    return conn.moves.send(action);
+  },
+});
 
 function show(name: ScreenName, key: string, make: () => Screen): void {
   screenName = name;

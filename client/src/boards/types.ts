@@ -22,7 +22,17 @@ export interface BoardContext {
   gameId: string;
   /** Player names by seat, for labels (Pixi Text is never parsed as markup). */
   names: string[];
-  send(action: Action): void;
+  /**
+   * The one way a move leaves the board (net/moves.ts): false when it was held back (another move
+   * is in flight) or could not be sent. Also for a click on something not legal now: the engine
+   * answers with its reason, shown at the click (never decide legality on the client).
+   */
+  send(action: Action): boolean;
+  /**
+   * Shows a short sentence of the board's own at the last click, for a click that means no move at
+   * all (nothing to send). Never a verdict on a move: moves go to `send` and the engine answers.
+   */
+  say(text: string): void;
   /** Legal actions of this seat now, from the shared engine on the view. */
   legal: Action[];
   /** A DOM layer under the canvas for boards that want text or forms; empty by default. */
@@ -43,6 +53,8 @@ export interface BoardContext {
 
 export interface Board {
   update(view: BoardContext["view"], legal: Action[]): void;
+  /** The server refused this board's move (`reason` a sentence); the screen shows it at the click. */
+  refused?(reason: string, move: Action | null): void;
   destroy(): void;
 }
 

@@ -3,6 +3,7 @@ import { CloseCode, ServerMsg, type ErrorMessage, type LogLinesMessage, type Sea
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
 import { describeFailure, sentence } from "./errors";
+import { Moves, routeError } from "./moves";
 
 /** `idle`: not in a room and not trying (the lobby before a join, after leaving); `offline`: a connection failed or was lost. */
 export type NetStatus = "idle" | "offline" | "connecting" | "connected" | "reconnecting";
@@ -17,7 +18,7 @@ type Listener<T> = (value: T) => void;
 /**
  * One connection to one room at a time: create, join by code, and come back to the seat with its
  * seat token (kept per room code) after a reload, a dropped socket or a server restart.
- * Every server `error` message and every failed attempt goes to `onProblem`.
+ * Every server `error` message (but a refused move, which goes to `moves`) and every failed attempt goes to `onProblem`.
  */
 export class Connection {
   readonly client = new Client(serverEndpoint());
@@ -25,6 +26,8 @@ export class Connection {
   status: NetStatus = "idle";
   /** The seat this client holds and its token (only ever shown to this player). */
   seat: SeatMessage | null = null;
+  /** The one path of game moves (net/moves.ts): the boards and the test hook send through it. */
+  readonly moves = new Moves(this);
 
   private stateListeners: Listener<{ state: unknown; room: Room }>[] = [];
   private statusListeners: Listener<NetStatus>[] = [];
@@ -95,12 +98,14 @@ export class Connection {
     return this.join(code, { name: seat.name || "Player" });
   }
 
-  send(type: string, message?: unknown): void {
+  /** Sends a message to the room; false (and a problem) when not connected. Game moves go through `moves`. */
+  send(type: string, message?: unknown): boolean {
     if (!this.room || this.status !== "connected") {
       this.problem("Not connected: the message was not sent");
-      return;
+      return false;
     }
     this.room.send(type, message);
+    return true;
   }
 
   async leave(): Promise<void> {
@@ -145,6 +150,7 @@ export class Connection {
 
   private attach(room: Room): void {
     this.room = room;
+    this.moves.settled(); // a move sent to a room that dropped will not be answered
     setCurrentRoom(room.roomId);
     room.onMessage(ServerMsg.seat, (message: SeatMessage) => {
       this.seat = message;
@@ -154,11 +160,10 @@ export class Connection {
       for (const l of this.logListeners) l(message);
     });
     room.onStateChange((state) => {
+      this.moves.settled();
       for (const l of this.stateListeners) l({ state, room });
     });
-    room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => {
-      this.problem(sentence(message?.message ?? "The server refused that"));
-    });
+    room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => routeError(message, this.moves, (m) => this.problem(m)));
     // Other messages go to their listeners, if any; registering "*" keeps colyseus.js from warning.
     room.onMessage("*", (type, message) => {
       for (const l of this.messageListeners.get(String(type)) ?? []) l(message);

@@ -64,7 +64,8 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
         changes!.forget();
         board = factory!({
           app, container: layer, view, seat, gameId, names, legal: [], dom, decision: dom,
-          send: () => {},
+          send: () => false, // a replay sends nothing: a click on the board does nothing
+          say: () => {},
           registerSpaceCenter: () => {},
           changes: changes!,
         });

@@ -26,6 +26,7 @@ import { registerBoardChanges, registerBoardTexts, type BoardText } from "../hoo
 import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
+import { clickBubble } from "../ui/click-bubble";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -113,6 +114,12 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   /** The game's board code, loaded with the renderer. */
   let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
+  // A refused move goes back to the board and its reason shows where the click was.
+  const bubble = clickBubble(canvasHost);
+  const stopRefusals = conn.moves.onRefused((refusal) => {
+    board?.refused?.(refusal.reason, refusal.move);
+    bubble.show(refusal.reason);
+  });
 
   void Promise.all([boardApp(canvasHost), loadBoard(gameId, textBoard)])
     .then(([created, loaded]) => {
@@ -146,7 +153,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       board = factory!({
         app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom, decision: decisionDom,
         names: state.seats.map((s) => s.name),
-        send: (action) => conn.send(Msg.action, action),
+        send: (action) => conn.moves.send(action),
+        say: (text) => bubble.show(text),
         registerSpaceCenter: (locate) => setSpaceCenter(locate),
         changes: changes!,
       });
@@ -192,6 +200,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   function destroy(): void {
     destroyed = true;
     stopLog();
+    stopRefusals();
+    bubble.destroy();
     registerBoardTexts(null);
     registerBoardChanges(null);
     changes?.destroy();

@@ -32,6 +32,18 @@ function clickOf(s: Scene, k: string): { send?: Action; pick?: string | null } |
   return null;
 }
 
+/**
+ * What a click on a space means when no legal move is there: with a hand card picked, building it
+ * there; in the Outpost phase, the Outpost there. Sent anyway, so the engine says why not (shown at
+ * the click). Null when the click means no move (it shows the site's details instead).
+ */
+function meaningOf(s: Scene, at: { x: number; y: number }, occupied: boolean): Action | null {
+  if (s.seat === null) return null;
+  if (s.card) return { type: "build", card: s.card, at };
+  if (s.v.phase === "outpost" && !occupied) return { type: "placeOutpost", at };
+  return null;
+}
+
 /** The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's crater. */
 export function drawGrid(layer: Container, s: Scene): void {
   const { grid } = s.L;
@@ -79,9 +91,11 @@ export function drawGrid(layer: Container, s: Scene): void {
       cell.eventMode = "static";
       cell.hitArea = new Rectangle(0, 0, c, c);
       if (click) cell.cursor = "pointer";
+      const meaning = click ? null : meaningOf(s, { x, y }, Boolean(site));
       cell.on("pointertap", () => {
         if (click?.send) s.send(click.send);
         else if (click && "pick" in click) s.pickSite(click.pick ?? null);
+        else if (meaning) s.send(meaning);
         else if (site) s.info(site, true);
         else s.info(null, true);
       });

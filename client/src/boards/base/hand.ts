@@ -105,10 +105,10 @@ export function drawHand(layer: Container, s: Scene): void {
       return {
         mark: take ? "usable" : "none", dim: !take,
         setup: (card) => {
-          if (!take) return;
           card.eventMode = "static";
-          card.cursor = "pointer";
-          card.on("pointertap", () => s.send(take));
+          card.cursor = take ? "pointer" : "not-allowed";
+          // Not takeable now: the click still asks, and the engine's reason shows at it.
+          card.on("pointertap", () => s.send(take ?? { type: "take", card: kind }));
         },
       };
     });
@@ -117,12 +117,12 @@ export function drawHand(layer: Container, s: Scene): void {
   cardRow(layer, s, handRect, `Your hand (${priv.hand.length})`, priv.hand, "hand", (kind) => {
     const usable = building && s.t.build.has(kind);
     return {
-      mark: usable ? (s.card === kind ? "selected" : "usable") : "none",
-      dim: building && !usable,
+      mark: s.card === kind ? "selected" : usable ? "usable" : "none",
+      dim: building && !usable && s.card !== kind,
+      // Any card can be picked (tap or drag); where it cannot be built now, the engine says why at the tapped space.
       setup: (card) => {
-        if (!usable) return;
         card.eventMode = "static";
-        card.cursor = "grab";
+        card.cursor = usable ? "grab" : "not-allowed";
         card.on("pointerdown", (e) => s.grab(kind, e.global.x, e.global.y));
       },
     };

@@ -47,8 +47,9 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     pick: (k) => { card = k; draw(); },
     drop: (k, x, y) => {
       const at = scene && cellAt(scene.L.grid, x, y);
-      const action = at && scene?.t.build.get(k)?.get(`${at.x},${at.y}`);
-      if (action) ctx.send(action);
+      if (!at) return;
+      // Dropped where no legal build is: sent anyway, so the engine says why not.
+      ctx.send(scene?.t.build.get(k)?.get(`${at.x},${at.y}`) ?? { type: "build", card: k, at: { x: at.x, y: at.y } });
     },
     size: () => (scene ? Math.min(70, scene.L.grid.cell * 1.3) : 50),
   });
@@ -75,7 +76,8 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       dragger.cancel();
     }
     step = nextStep;
-    if (card && !t.build.has(card)) card = null;
+    // A card picked stays, buildable now or not, until the next state (a space tapped then asks the engine).
+    if (card && !(v.private?.hand ?? []).includes(card)) card = null;
     if (site && !t.transfer.has(site)) site = null;
 
     const L = layout(width, height, Math.max(1, v.order.length || v.credits.length));
@@ -147,7 +149,15 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     update(next, nextLegal) {
       view = next as unknown as BaseView;
       legal = nextLegal;
+      if (card && !targetsOf(legal).build.has(card)) card = null;
       draw();
+    },
+    refused(_reason, move) {
+      // A card that cannot be built now was tried: the engine said why; let the pick go (the screen shows the reason).
+      if (move?.type === "build" && card && !targetsOf(legal).build.has(card)) {
+        card = null;
+        draw();
+      }
     },
     destroy() {
       ctx.app.renderer.off("resize", draw);

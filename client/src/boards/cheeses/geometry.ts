@@ -49,3 +49,18 @@ export function outline(g: MapGeometry, x: number, y: number, inset = 0): number
 export function innerRadius(g: MapGeometry, x: number): number {
   return x % 2 === 0 ? g.pitch / 2 : (g.pitch * EDGE) / 2;
 }
+
+/** The space under a point of the unzoomed map (the one whose centre is nearest for its size), or null off the map. */
+export function spaceAt<S extends { x: number; y: number }>(g: MapGeometry, spaces: readonly S[], p: Point): S | null {
+  let best: S | null = null;
+  let bestRatio = 1;
+  for (const s of spaces) {
+    const c = centerOf(g, s.x, s.y);
+    const ratio = Math.hypot(p.x - c.x, p.y - c.y) / innerRadius(g, s.x);
+    if (ratio < bestRatio) {
+      best = s;
+      bestRatio = ratio;
+    }
+  }
+  return best;
+}

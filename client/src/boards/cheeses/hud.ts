@@ -74,9 +74,11 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
 export interface PaletteItem {
   type: ModuleType;
   price: number;
+  /** Has a legal placement now (lit); the others are dimmed, and a space tapped with one asks the engine. */
+  buildable: boolean;
 }
 
-/** One button per module type that has a legal placement: icon, code, price. */
+/** One button per module type: icon, code, price; lit when it has a legal placement. */
 export function drawPalette(layer: Container, box: Rect, cell: { w: number; h: number }, items: PaletteItem[], chosen: ModuleType | null,
   font: number, onChoose: (type: ModuleType) => void, register: (id: string, x: number, y: number) => void): void {
   const perRow = Math.max(1, Math.floor(box.w / cell.w));
@@ -85,15 +87,17 @@ export function drawPalette(layer: Container, box: Rect, cell: { w: number; h: n
     const y = box.y + Math.floor(i / perRow) * cell.h;
     const button = new Container();
     const selected = item.type === chosen;
-    button.addChild(panel(1, 1, cell.w - 2, cell.h - 2, selected ? 0x3b3414 : COLORS.panel, selected ? COLORS.selected : COLORS.legal));
-    const icon = moduleIcon(item.type, selected ? COLORS.selected : COLORS.legal, Math.min(cell.w, cell.h) * 0.27);
+    const tint = selected ? COLORS.selected : item.buildable ? COLORS.legal : COLORS.muted;
+    button.addChild(panel(1, 1, cell.w - 2, cell.h - 2, selected ? 0x3b3414 : COLORS.panel, tint));
+    const icon = moduleIcon(item.type, tint, Math.min(cell.w, cell.h) * 0.27);
     icon.position.set(cell.w / 2, cell.h * 0.36);
     const price = label(`$${item.price}`, font * 0.8, { fill: COLORS.text });
     price.anchor.set(0.5, 0);
     price.position.set(cell.w / 2, cell.h * 0.66);
     button.addChild(icon, price);
     button.position.set(x, y);
-    clickable(button, () => onChoose(item.type));
+    if (!item.buildable && !selected) button.alpha = 0.6;
+    clickable(button, () => onChoose(item.type), item.buildable);
     tooltip(button, moduleTip(item.type, item.price));
     layer.addChild(button);
     register(`module:${item.type}`, x + cell.w / 2, y + cell.h / 2);

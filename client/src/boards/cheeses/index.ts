@@ -4,7 +4,7 @@ import type { CheesesAction, CheesesView, Module } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
 import { decisionForm, sentText } from "./decisions";
-import { centerOf, fitMap } from "./geometry";
+import { centerOf, fitMap, spaceAt } from "./geometry";
 import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec } from "./hud";
 import { layout, type Rect } from "./layout";
 import { drawMap } from "./map";
@@ -63,13 +63,18 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     centers = new Map();
     const v = view;
     const t = targetsOf(legal);
-    // Keep a choice only while it is still possible; with a single possible module, choose it.
-    if (chosenType && !t.builds.has(chosenType)) chosenType = null;
+    // A module type chosen stays, buildable now or not, until the next state (a space tapped then asks
+    // the engine, which says why not); with a single buildable module, it is chosen.
+    if (v.step !== "build") chosenType = null;
     if (!chosenType && t.builds.size === 1) chosenType = [...t.builds.keys()][0];
     if (chosenModule !== null && !t.moves.has(chosenModule)) chosenModule = null;
     const moving = chosenModule === null ? null : v.modules.find((m) => m.id === chosenModule) ?? null;
 
-    const palette = v.step === "build" ? MODULE_TYPES.filter((type) => t.builds.has(type)).map((type) => ({ type, price: buildPrice(type) })) : [];
+    // Every module in the build step, the ones buildable now first and lit; the others dimmed but choosable.
+    const palette = v.step === "build" && seat !== null
+      ? [...MODULE_TYPES.filter((type) => t.builds.has(type)), ...MODULE_TYPES.filter((type) => !t.builds.has(type))]
+        .map((type) => ({ type, price: buildPrice(type), buildable: t.builds.has(type) }))
+      : [];
     const buttons: ButtonSpec[] = [];
     if (t.pass) buttons.push({ id: "pass", text: "Done", onTap: () => send({ type: "pass" }) });
     for (const target of t.sue) buttons.push({ id: `sue:${target}`, text: `Sue ${nameOf(ctx.names, target)}`, onTap: () => send({ type: "sue", target }) });
@@ -107,7 +112,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       onSpace: (x, y) => onSpace(x, y, t, moving),
       mark: ctx.changes.mark.bind(ctx.changes),
     }, ctx.names);
-    zoom.attach(layer, mapLayer, L.map);
+    // A tap on a space that is not lit still means something (a build, a move): onSpace sends it and the engine answers.
+    zoom.attach(layer, mapLayer, L.map, (p) => {
+      const space = spaceAt(geometry, v.spaces, p);
+      if (space) onSpace(space.x, space.y, t, moving);
+    });
     drawZoomButtons(L.map, L.font, register);
     drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font, ctx.changes.mark.bind(ctx.changes));
     drawPalette(layer, L.palette, L.cell, palette, chosenType, L.font, (type) => {
@@ -155,7 +164,13 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     if (here && t.moves.has(here.id)) {
       chosenModule = chosenModule === here.id ? null : here.id;
       draw();
+      return;
     }
+    // No legal move here: send what the click means, and the engine says why not (shown at the click).
+    if (seat === null) return;
+    if (chosenType) send({ type: "build", module: chosenType, x, y });
+    else if (moving) send({ type: "move", module: moving.id, x, y });
+    else if (view.step === "build") ctx.say("Choose a module to build first: the palette beside the map.");
   }
 
   /** The DOM part: this seat's decision form (kept while the same decision is open) and the sheets. */
@@ -188,8 +203,16 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     update(next, nextLegal) {
       view = next as unknown as CheesesView;
       legal = nextLegal as CheesesAction[];
+      if (chosenType && !targetsOf(legal).builds.has(chosenType)) chosenType = null;
       draw();
       drawDom();
+    },
+    refused(_reason, move) {
+      // A module that cannot be built now was tried: the engine said why; let the choice go (the screen shows the reason).
+      if (move?.type === "build" && chosenType && !targetsOf(legal).builds.has(chosenType)) {
+        chosenType = null;
+        draw();
+      }
     },
     destroy() {
       ctx.app.renderer.off("resize", redraw);

@@ -7,6 +7,9 @@ import { type Container, Graphics, type FederatedPointerEvent } from "pixi.js";
 import type { Point } from "../types";
 import type { Rect } from "./layout";
 
+/** A press that moves less than this (CSS px) before it is let go is a tap, not a drag. */
+const TAP_SLOP = 6;
+
 export const MAX_ZOOM = 4;
 
 export interface Camera {
@@ -73,8 +76,11 @@ export class MapZoom {
     if (this.touches.size < 2) this.pinch = null;
   };
 
-  /** Puts `layer` (drawn at zoom 1 inside `box`) under the camera, clipped to the box, with a drag surface below it. */
-  attach(parent: Container, layer: Container, box: Rect): void {
+  /**
+   * Puts `layer` (drawn at zoom 1 inside `box`) under the camera, clipped to the box, with a drag
+   * surface below it; a tap on the surface that did not drag goes to `onTap` as a point of the unzoomed map.
+   */
+  attach(parent: Container, layer: Container, box: Rect, onTap?: (p: Point) => void): void {
     this.box = box;
     this.layer = layer;
     this.clamp();
@@ -90,7 +96,12 @@ export class MapZoom {
       this.apply();
     });
     const end = () => { this.drag = null; };
-    surface.on("pointerup", end);
+    surface.on("pointerup", (e: FederatedPointerEvent) => {
+      const d = this.drag;
+      end();
+      if (!d || !onTap || this.pinch || Math.hypot(e.global.x - d.from.x, e.global.y - d.from.y) > TAP_SLOP) return;
+      onTap({ x: (e.global.x - this.camera.x) / this.camera.scale, y: (e.global.y - this.camera.y) / this.camera.scale });
+    });
     surface.on("pointerupoutside", end);
     const mask = new Graphics().rect(box.x, box.y, box.w, box.h).fill({ color: 0xffffff });
     parent.addChild(surface, layer, mask);

@@ -52,10 +52,14 @@ export function panel(x: number, y: number, w: number, h: number, options: Panel
     .stroke({ width: options.lineWidth ?? 1, color: options.line ?? PALETTE.panelLine });
 }
 
-/** Makes `target` a click target: a pointer cursor and one `pointertap` handler. */
-export function clickable(target: Container, onTap: () => void): void {
+/**
+ * Makes `target` a click target: one `pointertap` handler, a pointer cursor. With `legal` false the
+ * item is not among the legal moves now: a click still sends what it means and the engine says why
+ * not (shown at the click); its cursor says so.
+ */
+export function clickable(target: Container, onTap: () => void, legal = true): void {
   target.eventMode = "static";
-  target.cursor = "pointer";
+  target.cursor = legal ? "pointer" : "not-allowed";
   target.on("pointertap", () => {
     if (!wasLongPress()) onTap();
   });

@@ -45,7 +45,8 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
     name.position.set(x + 4, top.y + top.height + 1);
     card.addChild(top, name);
     if (locked) card.addChild(lockIcon(x + w - small * 1.1, r.y + 7, small));
-    if (legal) clickable(card, () => s.send({ type: "choose", phase }));
+    // Not choosable now: the click still asks, and the engine's reason shows at it.
+    clickable(card, () => s.send({ type: "choose", phase }), legal);
     layer.addChild(card);
     s.space(`card:${phase}`, x + w / 2, r.y + r.h / 2);
   });

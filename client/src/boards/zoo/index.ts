@@ -29,13 +29,8 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   /** Expand: planets picked but not yet confirmed, for the step named by `pickKey`. */
   let picked: string[] = [];
   let pickKey = "";
-  /** After a click, further clicks wait for the answer (an update), or at most this long if the server refused. */
-  let busyUntil = 0;
-  const send = (action: ZooAction) => {
-    if (Date.now() < busyUntil) return;
-    busyUntil = Date.now() + 1500;
-    ctx.send(action as Action);
-  };
+  /** One move in flight at a time is the move path's business (net/moves.ts), not the board's. */
+  const send = (action: ZooAction) => ctx.send(action as Action);
 
   function draw(): void {
     clear(layer);
@@ -52,6 +47,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     const scene: Scene = {
       v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets,
       send,
+      say: (text) => ctx.say(text),
       togglePick: (id) => {
         if (picked.includes(id)) picked = picked.filter((p) => p !== id);
         else if (canPick(t, picked, id)) picked = [...picked, id];
@@ -89,7 +85,6 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     update(next, nextLegal) {
       view = next as unknown as ZooView;
       legal = nextLegal;
-      busyUntil = 0;
       draw();
     },
     destroy() {

@@ -158,6 +158,14 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
       else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
       else s.send({ type: "sell", planet: p.id });
     });
+  } else if (s.seat !== null) {
+    // Not a legal target now: send what the click means, and the engine says why not.
+    clickable(card, () => {
+      if (v.stage === "expand") s.send({ type: "place", planets: [...s.picked, p.id] });
+      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
+      else if (v.stage === "sell") s.send({ type: "sell", planet: p.id });
+      else s.say("A planet is played when the game asks for one: in Expand, Trade or Sell.");
+    }, false);
   }
   s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
   s.mark(`planet:${p.id}`, card, [p.tokens, p.camps]);

@@ -55,7 +55,8 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
       empty.position.set(x + 4, r.y + small * 1.4);
       slot.addChild(empty);
     }
-    if (legal) clickable(slot, () => s.send({ type: "buy", position }));
+    // Not buyable now: the click still asks, and the engine's reason shows at it.
+    if (s.seat !== null) clickable(slot, () => s.send({ type: "buy", position }), legal);
     layer.addChild(slot);
     s.mark(`research:${position}`, slot, kind);
     s.space(`research:${position}`, x + w / 2, r.y + r.h / 2);

@@ -13,7 +13,10 @@ export interface Scene {
   font: number;
   narrow: boolean;
   compactMarkets: boolean;
+  /** Sends a move (a legal one, or what a click on something not legal means: the engine says why not). */
   send(action: ZooAction): void;
+  /** A sentence at the click, for a click that means no move at all. */
+  say(text: string): void;
   togglePick(planet: string): void;
   /** Takes back the last planet picked (nothing was sent yet). */
   undoPick(): void;
