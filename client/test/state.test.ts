@@ -28,7 +28,7 @@ const decoded = {
   code: "ABCDE",
   gameId: "zoo",
   status: "playing",
-  seats: [seat(0, "Ana", "s-ana"), seat(1, "Bo", "s-bo", node({ hand: [3, 9] }))],
+  seats: [seat(0, "Ana", "s-ana"), seat(1, "Bo", "s-bo", node({ hand: [3, 9] })), { ...seat(2, "Bot 3", ""), kind: "bot", level: "hard" }],
   spectators: 2,
   game: node({ turn: 4, scores: [1, 2], board: { planets: [{ id: "p1" }] } }),
   awaiting: new Set([1]),
@@ -56,8 +56,9 @@ test("another seat's page has no private part, and a spectator has no seat", () 
 test("seats come out as plain records without the secret", () => {
   const state = toPlainState(decoded, "s-bo");
   expect(state.seats).toEqual([
-    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false },
-    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false },
+    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "" },
+    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "" },
+    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard" },
   ]);
 });
 
