@@ -15,6 +15,9 @@ export class BotThreads {
       minThreads: 0,
       maxThreads: size,
       idleTimeout: 60_000,
+      // Searching is background work: the threads run at the lowest priority (Linux: per thread),
+      // so a room's event loop gets a core first and players' moves never wait behind a bot's search.
+      niceIncrement: 19,
     });
   }
 
