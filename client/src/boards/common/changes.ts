@@ -28,6 +28,10 @@ export interface ChangeStats {
   running: number;
   /** Highlights and glides started since the board opened. */
   started: number;
+  /** Keys that moved at the last state where something moved (kept through states that move nothing). */
+  lastMoved: string[];
+  /** States where something moved, since the board opened. */
+  moves: number;
 }
 
 /** How long a highlight lasts (the issue asks for under 600 ms). */
@@ -76,7 +80,7 @@ export class ChangeTracker implements ChangeMarks {
   private ticking = false;
   private readonly overlay = new Container();
   private readonly ticker: Ticker;
-  readonly stats: ChangeStats = { changed: [], moved: [], running: 0, started: 0 };
+  readonly stats: ChangeStats = { changed: [], moved: [], running: 0, started: 0, lastMoved: [], moves: 0 };
 
   constructor(private readonly app: Application, parent: Container) {
     this.ticker = app.ticker;
@@ -125,6 +129,10 @@ export class ChangeTracker implements ChangeMarks {
     this.seenSize = size;
     this.stats.changed = changed;
     this.stats.moved = moved;
+    if (moved.length) {
+      this.stats.lastMoved = moved;
+      this.stats.moves += 1;
+    }
   }
 
   /** A new board (another seat's view in a replay): the next state is a first one, nothing to compare. */
