@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { games } from "@space/shared";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
-import { clickSpace, clientDir, hookState, meetInRoom, useE2EServer } from "./harness";
+import { clickSpace, clientDir, meetInRoom, useE2EServer } from "./harness";
+import { seen } from "./zoo-clicks";
 
 /**
  * Undo before commit (docs/client.md, "Undo before commit"): Space Zoo's Expand placement is a
@@ -12,18 +13,6 @@ const zoo = games.zoo!;
 const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
 
 type Hooked = { __tabletop: { send(a: unknown): void; boardTexts?(): { text: string }[]; state(): { moves: number } | null } };
-
-interface Seen {
-  view: ZooView;
-  seat: number;
-  moves: number;
-  awaiting: number[];
-}
-
-async function seen(page: Page): Promise<Seen> {
-  const s = (await hookState(page)) as unknown as { view: ZooView; mySeat: number; moves: number; awaiting: number[] };
-  return { view: s.view, seat: s.mySeat, moves: s.moves, awaiting: s.awaiting };
-}
 
 const texts = (page: Page): Promise<string[]> =>
   page.evaluate(() => ((window as unknown as Hooked).__tabletop.boardTexts?.() ?? []).map((t) => t.text));

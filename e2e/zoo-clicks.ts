@@ -1,4 +1,19 @@
-import type { ZooAction } from "@space/shared/zoo";
+import type { Page } from "playwright-core";
+import type { ZooAction, ZooView } from "@space/shared/zoo";
+import { hookState } from "./harness";
+
+/** What a Space Zoo page shows its player, read through the test hook. */
+export interface Seen {
+  view: ZooView;
+  seat: number;
+  moves: number;
+  awaiting: number[];
+}
+
+export async function seen(page: Page): Promise<Seen> {
+  const s = (await hookState(page)) as unknown as { view: ZooView; mySeat: number; moves: number; awaiting: number[] };
+  return { view: s.view, seat: s.mySeat, moves: s.moves, awaiting: s.awaiting };
+}
 
 /** The board spaces (test-hook ids) to click, in order, to play `action` on the Space Zoo board. */
 export function spacesFor(action: ZooAction): string[] {

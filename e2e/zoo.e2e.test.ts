@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { games } from "@space/shared";
-import type { ZooAction, ZooView } from "@space/shared/zoo";
-import { clickSpace as clickSpaceInView, clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, type Hooked } from "./harness";
-import { spacesFor } from "./zoo-clicks";
+import type { ZooAction } from "@space/shared/zoo";
+import { clickSpace as clickSpaceInView, clientDir, meetInRoom, PHONE, screenshot, useE2EServer, type Hooked } from "./harness";
+import { seen, spacesFor } from "./zoo-clicks";
 
 /**
  * Space Zoo in the browser: Ana creates a room, Bo joins by code, and they play one full turn
@@ -11,18 +11,6 @@ import { spacesFor } from "./zoo-clicks";
 
 const zoo = games.zoo!;
 const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
-
-interface Seen {
-  view: ZooView;
-  seat: number;
-  moves: number;
-  awaiting: number[];
-}
-
-async function seen(page: Page): Promise<Seen> {
-  const s = (await hookState(page)) as unknown as { view: ZooView; mySeat: number; moves: number; awaiting: number[] };
-  return { view: s.view, seat: s.mySeat, moves: s.moves, awaiting: s.awaiting };
-}
 
 /** Clicks the centre of a board space, as the board registered it for the test hook. */
 async function clickSpace(page: Page, id: string): Promise<void> {
