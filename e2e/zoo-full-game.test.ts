@@ -3,7 +3,7 @@ import { zoo } from "@space/shared/zoo";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
 import { randomFunction } from "@space/shared";
 import { spacesFor } from "./zoo-clicks";
-import { clickSpace, clientDir, meetInRoomAll, screenshot, useE2EServer, type Player } from "./harness";
+import { clickSpace, clientDir, PHONE, meetInRoomAll, screenshot, useE2EServer, type Player } from "./harness";
 
 /**
  * A whole game of Space Zoo in the browser: Ana (desktop), Bo (phone) and Cy (small laptop) meet
@@ -115,11 +115,8 @@ async function playUntilEnd(player: Player, stop: { failed: boolean }): Promise<
 
 test("Ana, Bo and Cy play a whole game of Space Zoo by clicking the board", async () => {
   const players = [
-    await e2e.newPlayer("Ana", { width: 1280, height: 720 }),
-    // Known defect (docs/client.md, "On a phone"): on the 390 px phone board, since board texts grow
-    // to 12 px, a click on a Zoo hand card sometimes plays nothing; phone.e2e.test.ts covers the
-    // phone layout, and this whole game is played at tablet width until that is fixed.
-    await e2e.newPlayer("Bo", { width: 768, height: 1024 }),
+    await e2e.newPlayer("Ana", { width: 1280, height: 800 }),
+    await e2e.newPlayer("Bo", PHONE),
     await e2e.newPlayer("Cy", { width: 1024, height: 768 }),
   ];
   await meetInRoomAll(e2e.origin(), players, "zoo");

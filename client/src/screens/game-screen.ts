@@ -185,6 +185,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? "you" : seatName(state, s)));
     turn.textContent = state.status === "ended" ? "Game over"
       : waitingFor.length ? `To act: ${waitingFor.join(", ")}` : "";
+    turn.title = turn.textContent;
     const mine = state.status === "playing" && state.mySeat !== null && state.awaiting.includes(state.mySeat);
     turn.classList.toggle("mine", mine);
     turnSignal.update(mine, gameInfo(state.gameId).name);

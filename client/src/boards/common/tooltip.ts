@@ -10,7 +10,7 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 /** The item whose name shows now: the boards redraw from scratch, and a destroyed item takes its bubble with it. */
 let shownFor: Container | null = null;
 /** When the last long press showed a name: the tap that ends it is not a tap (`wasLongPress`). */
-let longPressAt = 0;
+let longPressAt = Number.NEGATIVE_INFINITY;
 
 /** True right after a long press: the finger asked for a name, not for the action. */
 export function wasLongPress(): boolean {
