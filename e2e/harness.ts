@@ -71,8 +71,11 @@ export interface E2EServer {
   /** The server's address, e.g. http://127.0.0.1:12345 (after beforeAll). */
   origin(): string;
   /** A fresh player: own context, so localStorage (the name) and sessionStorage are not shared. */
-  /** A page in its own browser context; `touch`: a phone's touch screen instead of a mouse. */
-  newPlayer(name: string, viewport?: Viewport, touch?: boolean): Promise<Player>;
+  /**
+   * A page in its own browser context; `touch`: a phone's touch screen instead of a mouse; `still`:
+   * the system asks for reduced motion (no highlights or glides, so a board draws only on a change).
+   */
+  newPlayer(name: string, viewport?: Viewport, touch?: boolean, still?: boolean): Promise<Player>;
 }
 
 /**
@@ -108,8 +111,8 @@ export function useE2EServer(options: GameServerOptions): E2EServer {
 
   return {
     origin: () => origin,
-    async newPlayer(name, viewport = DESKTOP, touch = false) {
-      const context = await browser!.newContext({ viewport, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+    async newPlayer(name, viewport = DESKTOP, touch = false, still = false) {
+      const context = await browser!.newContext({ viewport, reducedMotion: still ? "reduce" : "no-preference", ...(touch ? { hasTouch: true, isMobile: true } : {}) });
       contexts.push(context);
       const page = await context.newPage();
       return { name, page, errors: watchErrors(page) };
@@ -130,9 +133,14 @@ export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[
 
 /** A real mouse click where the board says `id` is (once it says so), so Pixi's own hit-testing runs. */
 export async function clickSpace(page: Page, id: string, timeout?: number): Promise<void> {
-  await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
+  // Most spaces are there already: ask once before polling.
+  const there = await page.evaluate((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id);
+  if (!there) await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
   // As a player would, first bring the space into view: a board wider than a phone scrolls sideways.
-  const point = (await page.evaluate((i) => {
+  // Then wait two frames: a board redrawn by the last state or click is hit-tested as drawn only
+  // once Pixi has rendered it (no person clicks within a frame of a change; a test can).
+  const point = (await page.evaluate(async (i) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const locate = () => (window as unknown as Hooked).__tabletop.spaceCenter!(i)!;
     const p = locate();
     let scroller = document.getElementById("board-canvas")?.parentElement ?? null;

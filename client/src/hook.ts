@@ -1,6 +1,7 @@
 import type { Point } from "./boards";
 import type { PlainState } from "./state";
 import type { ChangeStats } from "./boards/common/changes";
+import type { FrameStats } from "./screens/frames";
 
 /** "connecting" only while a refreshed page tries to return to its seat, before any screen shows. */
 export type ScreenName = "connecting" | "lobby" | "waiting" | "game" | "ended";
@@ -64,18 +65,21 @@ export interface BoardText {
   y: number;
 }
 
-/** The game screen registers how to list the board's visible texts (null when it goes); tests call `__tabletop.boardTexts()`. */
-export function registerBoardTexts(list: (() => BoardText[]) | null): void {
-  const hook = window.__tabletop as (TabletopHook & { boardTexts?: () => BoardText[] }) | undefined;
-  if (!hook) return;
-  if (list) hook.boardTexts = list;
-  else delete hook.boardTexts;
+/**
+ * What the game screen adds to the hook while a board is up: `__tabletop.boardTexts()` (the visible
+ * board texts and their sizes), `changes()` (the "what changed" figures) and `frames()` (the drawing
+ * figures, for tests and the long-game bench).
+ */
+export interface BoardParts {
+  boardTexts: () => BoardText[];
+  changes: () => ChangeStats;
+  frames: () => FrameStats;
 }
 
-/** The game screen registers the board's "what changed" figures (null when it goes); tests call `__tabletop.changes()`. */
-export function registerBoardChanges(read: (() => ChangeStats) | null): void {
-  const hook = window.__tabletop as (TabletopHook & { changes?: () => ChangeStats }) | undefined;
+/** Adds a board part to the hook, or removes it (null) when the board goes. */
+export function registerBoardPart<K extends keyof BoardParts>(name: K, read: BoardParts[K] | null): void {
+  const hook = window.__tabletop as (TabletopHook & Partial<BoardParts>) | undefined;
   if (!hook) return;
-  if (read) hook.changes = read;
-  else delete hook.changes;
+  if (read) hook[name] = read as never;
+  else delete hook[name];
 }

@@ -22,11 +22,12 @@ import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
-import { registerBoardChanges, registerBoardTexts, type BoardText } from "../hook";
+import { registerBoardPart, type BoardText } from "../hook";
 import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 import { clickBubble } from "../ui/click-bubble";
+import { drawWhenNeeded } from "./frames";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -111,12 +112,14 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   let destroyed = false;
   let board: Board | null = null;
   let changes: ChangeTracker | null = null;
+  let frames: ReturnType<typeof drawWhenNeeded> | null = null;
   /** The game's board code, loaded with the renderer. */
   let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
   // A refused move goes back to the board and its reason shows where the click was.
   const bubble = clickBubble(canvasHost);
   const stopRefusals = conn.moves.onRefused((refusal) => {
+    frames?.wake();
     board?.refused?.(refusal.reason, refusal.move);
     bubble.show(refusal.reason);
   });
@@ -135,11 +138,14 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       app.stage.addChild(sky.layer, layer);
       changes = new ChangeTracker(app, app.stage);
       const tracker = changes;
-      registerBoardChanges(() => ({ ...tracker.stats }));
+      registerBoardPart("changes", () => ({ ...tracker.stats }));
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
+      frames = drawWhenNeeded(app);
+      const drawing = frames.stats;
+      registerBoardPart("frames", () => ({ drawn: drawing.drawn, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs] }));
       ready = true;
-      registerBoardTexts(() => visibleTexts(app));
+      registerBoardPart("boardTexts", () => visibleTexts(app));
       keepReadable(app);
       if (latest) render(latest);
     })
@@ -161,8 +167,10 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       performance.mark("board-drawn");
     } else {
       changes!.begin();
-      board.update(state.view, legal);
+      const drawn = board;
+      frames!.timeUpdate(() => drawn.update(state.view, legal));
     }
+    frames!.wake();
     changes!.settle();
   }
 
@@ -203,13 +211,15 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     stopLog();
     stopRefusals();
     bubble.destroy();
-    registerBoardTexts(null);
-    registerBoardChanges(null);
+    registerBoardPart("boardTexts", null);
+    registerBoardPart("changes", null);
+    registerBoardPart("frames", null);
     changes?.destroy();
     chat.destroy();
     turnSignal.destroy();
     menu.destroy();
     stopSideScroll();
+    frames?.stop();
     stopSettings();
     clearInterval(timer);
     setSpaceCenter(null);

@@ -1,0 +1,75 @@
+import { UPDATE_PRIORITY, type Application } from "pixi.js";
+
+/** How long the board draws every frame after something happened to it. */
+const AWAKE_MS = 100;
+/** Frames per second of a board where nothing happens (a safety net: every change wakes it). */
+export const IDLE_FPS = 2;
+/** How many recent timings the figures keep. */
+const KEEP = 400;
+
+/** What the board's drawing cost, for the test hook and the long-game bench (`__tabletop.frames()`). */
+export interface FrameStats {
+  /** Frames drawn since the board started. */
+  drawn: number;
+  /** The last frames' render times, ms. */
+  frameMs: number[];
+  /** The last state updates' board redraw times, ms. */
+  updateMs: number[];
+}
+
+const keep = (list: number[], value: number) => {
+  list.push(value);
+  if (list.length > KEEP) list.shift();
+};
+
+/**
+ * The board draws every frame only while something can change on it: for a moment after a state,
+ * a refusal, a pointer or a resize (`wake`), and while an animation runs (animations add ticker
+ * listeners). Otherwise it draws IDLE_FPS frames a second: an idle table costs almost no CPU, on a
+ * phone's battery or beside other pages, however long the game.
+ */
+export function drawWhenNeeded(app: Application): { wake(): void; timeUpdate(run: () => void): void; stats: FrameStats; stop(): void } {
+  const ticker = app.ticker;
+  const stats: FrameStats = { drawn: 0, frameMs: [], updateMs: [] };
+  let awakeUntil = 0;
+  let frameStart = 0;
+  const wake = () => {
+    awakeUntil = performance.now() + AWAKE_MS;
+    ticker.maxFPS = 0;
+  };
+  const before = () => (frameStart = performance.now());
+  // After the render (LOW): the last frame is drawn before the board slows down.
+  const after = () => {
+    stats.drawn++;
+    keep(stats.frameMs, performance.now() - frameStart);
+    if (ticker.count <= idle && performance.now() > awakeUntil) ticker.maxFPS = IDLE_FPS;
+  };
+  ticker.add(before, undefined, UPDATE_PRIORITY.INTERACTION);
+  ticker.add(after, undefined, UPDATE_PRIORITY.UTILITY);
+  /** The listeners of an idle board: the render and these two. */
+  const idle = ticker.count;
+
+  const canvas = app.canvas;
+  const events = ["pointerdown", "pointermove", "pointerup", "wheel", "touchstart", "touchmove"] as const;
+  for (const type of events) canvas.addEventListener(type, wake, { passive: true });
+  app.renderer.on("resize", wake);
+  wake();
+  return {
+    wake,
+    stats,
+    /** Runs a board update (after a state), timed, and wakes the board to draw it. */
+    timeUpdate(run) {
+      wake();
+      const start = performance.now();
+      run();
+      keep(stats.updateMs, performance.now() - start);
+    },
+    stop() {
+      for (const type of events) canvas.removeEventListener(type, wake);
+      app.renderer.off("resize", wake);
+      ticker.remove(before);
+      ticker.remove(after);
+      ticker.maxFPS = 0;
+    },
+  };
+}

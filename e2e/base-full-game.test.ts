@@ -1,0 +1,28 @@
+import { base as engine } from "@space/shared/base";
+import type { BaseAction, BaseView } from "@space/shared/base";
+import { playBase } from "./base-clicks";
+import { expectTheEnd, playWholeGame } from "./full-game";
+import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
+
+/**
+ * A whole game of Space Base in the browser: Ana on a laptop (1280x800) and Bo on a phone
+ * (390x844) meet by code and play every decision to the winner screen by clicks (the grid, the
+ * hand, the Steal buttons, the repair and discard forms), each deciding with the engine's bot
+ * from what their own page shows.
+ */
+const e2e = useE2EServer({ clientDir });
+
+test("Ana (laptop) and Bo (phone) play a whole game of Space Base by clicking", async () => {
+  // With reduced motion (no highlights): a board draws only when something changes, so the pages
+  // leave the machine's cores to the game (the highlights have their own browser test).
+  const ana = await e2e.newPlayer("Ana", { width: 1280, height: 800 }, false, true);
+  const bo = await e2e.newPlayer("Bo", PHONE, false, true);
+  await meetInRoom(e2e.origin(), ana, bo, "base");
+  const played = await playWholeGame<BaseView, BaseAction>([ana, bo], {
+    decide: (view, seat, rng) => engine.bot.choose(view, seat, rng) as BaseAction,
+    play: (player, action, now) => playBase(player, action, now.view, now.mySeat),
+  }, 330_000);
+  // Both built their colony by clicks: more than the Outpost each.
+  for (const actions of played) expect(actions.filter((a) => a.type === "build").length).toBeGreaterThan(3);
+  await expectTheEnd([ana, bo], "base");
+}, 420_000);

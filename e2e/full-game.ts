@@ -1,0 +1,126 @@
+import { randomFunction } from "@space/shared";
+import type { Page } from "playwright-core";
+import { screenshot, type Player } from "./harness";
+
+/**
+ * A whole game played in the browser by several pages, each deciding with the engine's bot from
+ * the view its own page shows and playing the decision by clicks (`play`), until the winner screen.
+ */
+
+/** What a page shows, read through the test hook (`window.__tabletop.state()`). */
+export interface Seen<V = Record<string, unknown>> {
+  status: string;
+  mySeat: number;
+  moves: number;
+  awaiting: number[];
+  view: V;
+  winners: number[];
+  log: string[];
+  logTotal: number;
+}
+
+export function seen<V>(page: Page): Promise<Seen<V>> {
+  return page.evaluate(() => (window as unknown as { __tabletop: { state(): unknown } }).__tabletop.state() as never);
+}
+
+export interface GamePart<V, A> {
+  /** The decision, from this seat's view only. */
+  decide(view: V, seat: number, rng: () => number): A;
+  /** Plays `action` on `player`'s page by clicks (the board canvas, or the DOM forms beside it). */
+  play(player: Player, action: A, now: Seen<V>): Promise<void>;
+  /** Whether `now` shows `action` of `seat` taken (default: `tookTurn`). */
+  played?(action: A, seat: number, before: Seen<V>, now: Seen<V>): boolean;
+  /** Checks made each time this page is about to decide (e.g. that the controls are in view). */
+  check?(player: Player, now: Seen<V>): Promise<void>;
+  /** How long one decision may take to show up after its clicks. */
+  actionMs?: number;
+}
+
+/** The step a view is in, by the fields the games name it with. */
+function stepOf(view: Record<string, unknown>): string {
+  return JSON.stringify([view.turn, view.round, view.step, view.phase, view.stage, view.active]);
+}
+
+/**
+ * The default `played`: more moves than before and, in a step several seats decide at once (where
+ * the others' moves count up too), this seat no longer awaited or the step moved on.
+ */
+export function tookTurn<V>(seat: number, before: Seen<V>, now: Seen<V>): boolean {
+  if (now.moves <= before.moves) return false;
+  if (now.status === "ended" || before.awaiting.length <= 1) return true;
+  return !now.awaiting.includes(seat) || stepOf(now.view as Record<string, unknown>) !== stepOf(before.view as Record<string, unknown>);
+}
+
+async function waitUntilPlayed<V, A>(player: Player, part: GamePart<V, A>, action: A, before: Seen<V>): Promise<void> {
+  const limit = part.actionMs ?? 10000;
+  const deadline = Date.now() + limit;
+  const seat = before.mySeat;
+  while (Date.now() < deadline) {
+    const now = await seen<V>(player.page);
+    if (part.played ? part.played(action, seat, before, now) : tookTurn(seat, before, now)) return;
+    await player.page.waitForTimeout(40);
+  }
+  await screenshot(player.page, `full-game-stuck-${player.name.toLowerCase()}`);
+  throw new Error(`${player.name} (seat ${seat}) clicked to play ${JSON.stringify(action)}, but within ${limit} ms the server `
+    + `did not show it as played (moves stayed at ${before.moves}); page errors: ${player.errors.join("; ") || "none"}`);
+}
+
+/** One page's part: whenever its seat is awaited, decide and click, until the game ends. Returns the actions played. */
+async function playUntilEnd<V, A>(player: Player, part: GamePart<V, A>, stop: { failed: boolean }, gameMs: number): Promise<A[]> {
+  const rng = randomFunction(`full-game:${player.name}`);
+  const actions: A[] = [];
+  const end = Date.now() + gameMs;
+  for (;;) {
+    if (stop.failed) throw new Error(`${player.name} stopped: another page failed`);
+    if (Date.now() > end) throw new Error(`${player.name}: the game did not end within ${gameMs} ms`);
+    const now = await seen<V>(player.page);
+    if (now.status === "ended") return actions;
+    if (!now.awaiting.includes(now.mySeat)) {
+      await player.page.waitForFunction((m) => {
+        const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
+        return s.moves > m || s.status === "ended";
+      }, now.moves, { timeout: 20000 }).catch(() => undefined);
+      continue;
+    }
+    await part.check?.(player, now);
+    const action = part.decide(now.view, now.mySeat, rng);
+    await part.play(player, action, now);
+    await waitUntilPlayed(player, part, action, now);
+    actions.push(action);
+  }
+}
+
+/** Every page plays its seat to the end; the first failure stops the others. Returns each page's actions. */
+export async function playWholeGame<V, A>(players: Player[], part: GamePart<V, A>, gameMs: number): Promise<A[][]> {
+  const stop = { failed: false };
+  return Promise.all(players.map((p) => playUntilEnd(p, part, stop, gameMs).catch((e: unknown) => {
+    stop.failed = true;
+    throw e;
+  })));
+}
+
+/**
+ * The end, as every page shows it: the same winners, the winner screen naming them, and the log
+ * panel showing the game's last line (numbered as in the whole log). Returns the winners.
+ */
+export async function expectTheEnd(players: Player[], gameName: string): Promise<number[]> {
+  const ends = await Promise.all(players.map((p) => seen(p.page)));
+  const winners = ends[0].winners;
+  expect(winners.length).toBeGreaterThan(0);
+  const names = Object.fromEntries(players.map((p, i) => [ends[i].mySeat, p.name]));
+  for (const [i, p] of players.entries()) {
+    expect(ends[i].status).toBe("ended");
+    expect(ends[i].winners).toEqual(winners);
+    await p.page.waitForSelector("#winner:not([hidden])");
+    const won = await p.page.$$eval("#final-scores li.won span:first-child", (els) => els.map((e) => e.textContent));
+    expect(won.sort()).toEqual(winners.map((s) => names[s]).sort());
+    const headline = await p.page.textContent("#winner-headline");
+    expect(headline).toMatch(winners.includes(ends[i].mySeat) ? /You (win|share the win)/ : new RegExp(names[winners[0]]));
+    // The log panel follows the game to its last line.
+    await p.page.waitForFunction((n) => Number(document.querySelector("#log li:last-child")?.getAttribute("value")) === n, ends[i].logTotal);
+    expect((await p.page.textContent("#log li:last-child"))?.trim()).toBe(ends[i].log[ends[i].log.length - 1]);
+    await screenshot(p.page, `${gameName}-full-game-end-${p.name.toLowerCase()}`);
+    expect(p.errors).toEqual([]);
+  }
+  return winners;
+}
