@@ -30,6 +30,8 @@ export interface GamePart<V, A> {
   play(player: Player, action: A, now: Seen<V>): Promise<void>;
   /** Whether `now` shows `action` of `seat` taken (default: `tookTurn`). */
   played?(action: A, seat: number, before: Seen<V>, now: Seen<V>): boolean;
+  /** Whether this page's seat must decide now (default: the server awaits it). */
+  awaited?(now: Seen<V>): boolean;
   /** Checks made each time this page is about to decide (e.g. that the controls are in view). */
   check?(player: Player, now: Seen<V>): Promise<void>;
   /** How long one decision may take to show up after its clicks. */
@@ -75,7 +77,7 @@ async function playUntilEnd<V, A>(player: Player, part: GamePart<V, A>, stop: { 
     if (Date.now() > end) throw new Error(`${player.name}: the game did not end within ${gameMs} ms`);
     const now = await seen<V>(player.page);
     if (now.status === "ended") return actions;
-    if (!now.awaiting.includes(now.mySeat)) {
+    if (!(part.awaited ? part.awaited(now) : now.awaiting.includes(now.mySeat))) {
       await player.page.waitForFunction((m) => {
         const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
         return s.moves > m || s.status === "ended";
