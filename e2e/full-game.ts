@@ -47,7 +47,7 @@ function stepOf(view: Record<string, unknown>): string {
  * The default `played`: more moves than before and, in a step several seats decide at once (where
  * the others' moves count up too), this seat no longer awaited or the step moved on.
  */
-export function tookTurn<V>(seat: number, before: Seen<V>, now: Seen<V>): boolean {
+function tookTurn<V>(seat: number, before: Seen<V>, now: Seen<V>): boolean {
   if (now.moves <= before.moves) return false;
   if (now.status === "ended" || before.awaiting.length <= 1) return true;
   return !now.awaiting.includes(seat) || stepOf(now.view as Record<string, unknown>) !== stepOf(before.view as Record<string, unknown>);

@@ -55,7 +55,7 @@ async function waitUntilListening(url: string, child: ChildProcess, ms: number):
  * per-address budgets and MAX_ROOMS are raised through their documented variables.
  */
 export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null, nice: number | null,
-  botBudgetMs: number | null = null): Promise<ServerProcess> {
+  botBudgetMs: number | null = null, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-"));
   const port = await freePort();
   const metricsToken = randomBytes(16).toString("hex");
@@ -70,6 +70,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     METRICS_TOKEN: metricsToken,
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     ...(botBudgetMs !== null ? { BOT_BUDGET_MS: String(botBudgetMs) } : {}),
+    ...extraEnv,
   };
   const pinned = cores !== null && hasTaskset(cores);
   const entry = path.join(root, "server", "dist", "index.js");

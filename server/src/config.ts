@@ -34,6 +34,8 @@ const Env = z.object({
   /** Threads for the searching bots; unset: one per core but one. 0: they think on the rooms' thread. */
   BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   BOT_BUDGET_MS: count(300, 10_000),
+  /** How long a bot waits before it plays, so people at the table can follow. */
+  BOT_DELAY_MS: count(600, 60_000),
   KEEP_FINISHED_DAYS: count(30, 36_500),
   CLOSE_IDLE_DAYS: count(7, 36_500),
   METRICS_TOKEN: optional(z.string().min(16, "use at least 16 characters")),
@@ -71,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       },
       botThreads: e.BOT_THREADS,
       botBudgetMs: e.BOT_BUDGET_MS,
+      botDelayMs: e.BOT_DELAY_MS,
       metricsToken: e.METRICS_TOKEN,
       adminPassword: e.ADMIN_PASSWORD,
       retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },

@@ -25,3 +25,9 @@ test("a bad value of any setting is named", () => {
   expect(() => configFromEnv({ PORT: "http" })).toThrow(/PORT/);
   expect(() => configFromEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: use at least 16 characters/);
 });
+
+test("BOT_DELAY_MS sets how long a bot waits before it plays (600 ms unset)", () => {
+  expect(configFromEnv({}).options.botDelayMs).toBe(600);
+  expect(configFromEnv({ BOT_DELAY_MS: "0" }).options.botDelayMs).toBe(0);
+  expect(() => configFromEnv({ BOT_DELAY_MS: "-5" })).toThrow(/BOT_DELAY_MS/);
+});

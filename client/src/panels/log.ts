@@ -18,16 +18,36 @@ export function logPanel(requestBefore: (index: number) => void) {
   /** Which lines show (the game menu's log filter); null: all. */
   let filter: ((line: string) => boolean) | null = null;
 
-  function render(keepBottom: boolean): void {
+  const item = (i: number) => h("li", { text: lines[i], attrs: { value: String(first + i + 1) } });
+  const shown = (i: number) => !filter || filter(lines[i]);
+
+  /** Keeps the view where the reader was: at the newest line, or on the same lines when earlier ones come in above. */
+  function keepingScroll(keepBottom: boolean, change: () => void): void {
     const height = list.scrollHeight;
     const top = list.scrollTop;
     const atBottom = top + list.clientHeight >= height - 8;
-    const items = lines.map((line, i) => [line, i] as const).filter(([line]) => !filter || filter(line));
-    list.replaceChildren(...items.map(([line, i]) => h("li", { text: line, attrs: { value: String(first + i + 1) } })));
-    list.classList.toggle("filtered", Boolean(filter));
+    change();
     earlier.hidden = first === 0;
     if (atBottom && keepBottom) list.scrollTop = list.scrollHeight;
-    else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height); // earlier lines came in above
+    else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height);
+  }
+
+  /** Every line again (a gap, a new filter). */
+  function render(keepBottom: boolean): void {
+    keepingScroll(keepBottom, () => {
+      list.replaceChildren(...lines.map((_, i) => i).filter(shown).map(item));
+      list.classList.toggle("filtered", Boolean(filter));
+    });
+  }
+
+  /** Lines from index `from` on are new or changed (a merged line): only they are redrawn, so a long game costs no more per state than a short one. */
+  function renderFrom(from: number): void {
+    keepingScroll(true, () => {
+      while (list.lastElementChild && Number(list.lastElementChild.getAttribute("value")) > first + from) list.lastElementChild.remove();
+      const added: HTMLElement[] = [];
+      for (let i = from; i < lines.length; i++) if (shown(i)) added.push(item(i));
+      list.append(...added);
+    });
   }
 
   function askEarlier(): void {
@@ -44,18 +64,24 @@ export function logPanel(requestBefore: (index: number) => void) {
     update(tail: string[], logTotal: number) {
       if (logTotal === total) return;
       const from = logTotal - tail.length;
-      if (total < 0 || from > first + lines.length) {
+      total = logTotal;
+      if (lines.length === 0 || from > first + lines.length || from < first) {
         // First state, or a gap (back after a long absence): start from this tail.
         lines = tail.slice();
         first = from;
-      } else {
-        lines = lines.slice(0, Math.max(0, from - first)).concat(tail);
+        render(true);
+        return;
       }
-      total = logTotal;
-      render(true);
+      const kept = from - first;
+      const next = lines.slice(0, kept).concat(tail);
+      let changed = kept;
+      while (changed < lines.length && changed < next.length && lines[changed] === next[changed]) changed++;
+      lines = next;
+      renderFrom(changed);
     },
     /** Shows only the lines `keep` accepts (null: every line); numbering stays the whole log's. */
     setFilter(keep: ((line: string) => boolean) | null) {
+      if (keep === filter) return;
       filter = keep;
       render(true);
     },

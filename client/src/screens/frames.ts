@@ -3,7 +3,7 @@ import { UPDATE_PRIORITY, type Application } from "pixi.js";
 /** How long the board draws every frame after something happened to it. */
 const AWAKE_MS = 100;
 /** Frames per second of a board where nothing happens (a safety net: every change wakes it). */
-export const IDLE_FPS = 2;
+const IDLE_FPS = 2;
 /** How many recent timings the figures keep. */
 const KEEP = 400;
 
@@ -11,9 +11,11 @@ const KEEP = 400;
 export interface FrameStats {
   /** Frames drawn since the board started. */
   drawn: number;
+  /** State updates drawn since the board started. */
+  updates: number;
   /** The last frames' render times, ms. */
   frameMs: number[];
-  /** The last state updates' board redraw times, ms. */
+  /** The last states' handling times (the panels and the board's redraw), ms. */
   updateMs: number[];
 }
 
@@ -28,9 +30,9 @@ const keep = (list: number[], value: number) => {
  * listeners). Otherwise it draws IDLE_FPS frames a second: an idle table costs almost no CPU, on a
  * phone's battery or beside other pages, however long the game.
  */
-export function drawWhenNeeded(app: Application): { wake(): void; timeUpdate(run: () => void): void; stats: FrameStats; stop(): void } {
+export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number): void; stats: FrameStats; stop(): void } {
   const ticker = app.ticker;
-  const stats: FrameStats = { drawn: 0, frameMs: [], updateMs: [] };
+  const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [] };
   let awakeUntil = 0;
   let frameStart = 0;
   const wake = () => {
@@ -57,12 +59,10 @@ export function drawWhenNeeded(app: Application): { wake(): void; timeUpdate(run
   return {
     wake,
     stats,
-    /** Runs a board update (after a state), timed, and wakes the board to draw it. */
-    timeUpdate(run) {
-      wake();
-      const start = performance.now();
-      run();
-      keep(stats.updateMs, performance.now() - start);
+    /** How long the page took to take in a state. */
+    recordUpdate(ms) {
+      stats.updates++;
+      keep(stats.updateMs, ms);
     },
     stop() {
       for (const type of events) canvas.removeEventListener(type, wake);

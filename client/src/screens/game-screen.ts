@@ -99,9 +99,12 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
 
   el.append(menu.dialog);
   /** The menu's log filter: only the lines naming this page's player (by seat name). */
+  let logFilter: { name: string; keep: (line: string) => boolean } | null = null;
   const applyLogFilter = () => {
     const me = latest && latest.mySeat !== null ? latest.seats[latest.mySeat]?.name : "";
-    log.setFilter(settings().logMine && me ? (line) => line.includes(me) : null);
+    if (!settings().logMine || !me) logFilter = null;
+    else if (logFilter?.name !== me) logFilter = { name: me, keep: (line) => line.includes(me) };
+    log.setFilter(logFilter?.keep ?? null);
   };
   const stopSettings = onSettings(applyLogFilter);
 
@@ -143,7 +146,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       frames = drawWhenNeeded(app);
       const drawing = frames.stats;
-      registerBoardPart("frames", () => ({ drawn: drawing.drawn, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs] }));
+      registerBoardPart("frames", () => ({ drawn: drawing.drawn, updates: drawing.updates, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs] }));
       ready = true;
       registerBoardPart("boardTexts", () => visibleTexts(app));
       keepReadable(app);
@@ -167,8 +170,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       performance.mark("board-drawn");
     } else {
       changes!.begin();
-      const drawn = board;
-      frames!.timeUpdate(() => drawn.update(state.view, legal));
+      board.update(state.view, legal);
     }
     frames!.wake();
     changes!.settle();
@@ -188,6 +190,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const timer = setInterval(tick, 250);
 
   function update(state: PlainState): void {
+    const start = performance.now();
     latest = state;
     code.textContent = state.code;
     const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? "you" : seatName(state, s)));
@@ -204,6 +207,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     winner.update(state);
     tick();
     if (ready) render(state);
+    frames?.recordUpdate(performance.now() - start);
   }
 
   function destroy(): void {
