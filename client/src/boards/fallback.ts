@@ -79,7 +79,7 @@ export function fallbackBoard(ctx: BoardContext): Board {
     },
     destroy() {
       ctx.app.renderer.off("resize", redraw);
-      layer.destroy({ children: true });
+      layer.destroy({ children: true, context: true });
     },
   };
 }

@@ -55,7 +55,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
     if (board && boardSeat !== seat) {
       board.destroy();
       board = null;
-      layer.removeChildren().forEach((child) => child.destroy({ children: true }));
+      layer.removeChildren().forEach((child) => child.destroy({ children: true, context: true }));
       dom.replaceChildren();
     }
     try {

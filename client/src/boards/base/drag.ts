@@ -32,7 +32,7 @@ export function cardDragger(layer: Container, top: Container, hooks: {
     if (!drag) return;
     const d = drag;
     drag = null;
-    d.ghost?.destroy({ children: true });
+    d.ghost?.destroy({ children: true, context: true });
     if (d.ghost) hooks.drop(d.card, e.global.x, e.global.y);
     else if (d.was) hooks.pick(null);
   };
@@ -52,7 +52,7 @@ export function cardDragger(layer: Container, top: Container, hooks: {
       layer.hitArea = new Rectangle(0, 0, width, height);
     },
     cancel(): void {
-      drag?.ghost?.destroy({ children: true });
+      drag?.ghost?.destroy({ children: true, context: true });
       drag = null;
     },
   };

@@ -165,7 +165,7 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       stopMeteor?.();
       dragger.cancel();
       forms.clear();
-      for (const c of [layer, fx, top, ghosts]) c.destroy({ children: true });
+      for (const c of [layer, fx, top, ghosts]) c.destroy({ children: true, context: true });
     },
   };
 };

@@ -217,7 +217,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     destroy() {
       ctx.app.renderer.off("resize", redraw);
       zoom.destroy();
-      layer.destroy({ children: true });
+      layer.destroy({ children: true, context: true });
       ctx.dom.replaceChildren();
       ctx.decision.replaceChildren();
     },

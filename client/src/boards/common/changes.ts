@@ -153,7 +153,7 @@ export class ChangeTracker implements ChangeMarks {
     this.stop();
     document.removeEventListener("pointerdown", this.stop, true);
     this.app.renderer.off("resize", this.stop);
-    this.overlay.destroy({ children: true });
+    this.overlay.destroy({ children: true, context: true });
   }
 
   /** A glow over the part's bounds that fades out. */

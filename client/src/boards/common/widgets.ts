@@ -65,9 +65,13 @@ export function clickable(target: Container, onTap: () => void, legal = true): v
   });
 }
 
-/** Removes and destroys everything in `layer` (the boards redraw from scratch). */
+/**
+ * Removes and destroys everything in `layer` (the boards redraw from scratch). `context: true`: a
+ * Graphics destroyed with options keeps its own geometry otherwise (Pixi 8), and a long game
+ * leaked every shape of every redraw (docs/client.md, "A long game").
+ */
 export function clear(layer: Container): void {
-  layer.removeChildren().forEach((c) => c.destroy({ children: true }));
+  layer.removeChildren().forEach((c) => c.destroy({ children: true, context: true }));
 }
 
 /**

@@ -89,7 +89,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     },
     destroy() {
       ctx.app.renderer.off("resize", draw);
-      layer.destroy({ children: true });
+      layer.destroy({ children: true, context: true });
     },
   };
 };
