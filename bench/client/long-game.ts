@@ -36,7 +36,7 @@ interface Reading {
   moves: number;
   view: Record<string, unknown>;
   logTotal: number;
-  frames: { drawn: number; updates: number; frameMs: number[]; updateMs: number[] };
+  frames: { drawn: number; updates: number; frameMs: number[]; updateMs: number[]; boardMs: number[] };
   heapMb: number;
   elements: number;
 }
@@ -62,7 +62,7 @@ const quantile = (values: number[], q: number) => {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** One sample: the game's progress (its turn or round) and what the page measured since the last. */
-interface Sample { progress: number; moves: number; updateMs: number[]; frameMs: number[]; heapMb: number; elements: number; logTotal: number }
+interface Sample { progress: number; moves: number; updateMs: number[]; boardMs: number[]; frameMs: number[]; heapMb: number; elements: number; logTotal: number }
 
 async function playAndMeasure(page: Page, game: string): Promise<Sample[]> {
   const engine = games[game as keyof typeof games]!;
@@ -75,6 +75,7 @@ async function playAndMeasure(page: Page, game: string): Promise<Sample[]> {
     samples.push({
       progress: Number(r.view.round ?? r.view.turn ?? 0), moves: r.moves, logTotal: r.logTotal, heapMb: r.heapMb, elements: r.elements,
       updateMs: f.updateMs.slice(Math.max(0, f.updateMs.length - (f.updates - seen.updates))),
+      boardMs: f.boardMs.slice(Math.max(0, f.boardMs.length - (f.updates - seen.updates))),
       frameMs: f.frameMs.slice(Math.max(0, f.frameMs.length - (f.drawn - seen.drawn))),
     });
     seen = { drawn: f.drawn, updates: f.updates };
@@ -87,7 +88,7 @@ async function playAndMeasure(page: Page, game: string): Promise<Sample[]> {
   }
 }
 
-interface Part { name: string; from: number; to: number; updates: number; updateP50: number; updateP95: number; frames: number; frameP50: number; frameP95: number; heapMb: number; elements: number; logLines: number }
+interface Part { name: string; from: number; to: number; updates: number; updateP50: number; updateP95: number; boardP50: number; frames: number; frameP50: number; frameP95: number; heapMb: number; elements: number; logLines: number }
 
 /** The game in three parts by its progress (rounds or turns): start, middle, end. */
 function parts(samples: Sample[]): Part[] {
@@ -96,11 +97,12 @@ function parts(samples: Sample[]): Part[] {
   return cuts.map(([from, to], i) => {
     const inPart = samples.filter((s) => s.progress >= from && s.progress <= to);
     const updates = inPart.flatMap((s) => s.updateMs);
+    const boards = inPart.flatMap((s) => s.boardMs);
     const frames = inPart.flatMap((s) => s.frameMs);
     const end = inPart[inPart.length - 1] ?? samples[samples.length - 1];
     return {
       name: ["start", "middle", "end"][i], from, to,
-      updates: updates.length, updateP50: round2(quantile(updates, 0.5)), updateP95: round2(quantile(updates, 0.95)),
+      updates: updates.length, updateP50: round2(quantile(updates, 0.5)), updateP95: round2(quantile(updates, 0.95)), boardP50: round2(quantile(boards, 0.5)),
       frames: frames.length, frameP50: round2(quantile(frames, 0.5)), frameP95: round2(quantile(frames, 0.95)),
       heapMb: round2(end.heapMb), elements: end.elements, logLines: end.logTotal,
     };
@@ -133,11 +135,15 @@ async function main(): Promise<void> {
     const result = {
       game: o.game, seats: o.seats, viewport: "1280x800", seconds: Math.round((Date.now() - started) / 1000), moves: samples[samples.length - 1].moves,
       parts: table,
-      endOverStart: { updateP50: round2(end.updateP50 / first.updateP50), frameP50: round2(end.frameP50 / first.frameP50) },
+      endOverStart: {
+        updateP50: round2(end.updateP50 / first.updateP50), boardP50: round2(end.boardP50 / first.boardP50),
+        panelsP50: round2((end.updateP50 - end.boardP50) / (first.updateP50 - first.boardP50)), frameP50: round2(end.frameP50 / first.frameP50),
+      },
     };
     console.log(`${o.game}, ${o.seats} seats, 1280x800: ${result.moves} moves in ${result.seconds} s`);
     console.table(table);
-    console.log(`end / start, medians: state handled (panels and board) ${result.endOverStart.updateP50}x, frame ${result.endOverStart.frameP50}x`);
+    const r = result.endOverStart;
+    console.log(`end / start, medians: a state taken in ${r.updateP50}x (the board's redraw ${r.boardP50}x, the rest ${r.panelsP50}x), a frame ${r.frameP50}x`);
     if (o.json) writeFileSync(o.json, JSON.stringify(result, null, 2));
   } finally {
     await browser.close();

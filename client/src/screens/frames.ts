@@ -17,6 +17,8 @@ export interface FrameStats {
   frameMs: number[];
   /** The last states' handling times (the panels and the board's redraw), ms. */
   updateMs: number[];
+  /** Of which the board's redraw, ms. */
+  boardMs: number[];
 }
 
 const keep = (list: number[], value: number) => {
@@ -30,9 +32,9 @@ const keep = (list: number[], value: number) => {
  * listeners). Otherwise it draws IDLE_FPS frames a second: an idle table costs almost no CPU, on a
  * phone's battery or beside other pages, however long the game.
  */
-export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number): void; stats: FrameStats; stop(): void } {
+export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number, boardMs: number): void; stats: FrameStats; stop(): void } {
   const ticker = app.ticker;
-  const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [] };
+  const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [], boardMs: [] };
   let awakeUntil = 0;
   let frameStart = 0;
   const wake = () => {
@@ -59,10 +61,11 @@ export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(m
   return {
     wake,
     stats,
-    /** How long the page took to take in a state. */
-    recordUpdate(ms) {
+    /** How long the page took to take in a state, and the board's part of it. */
+    recordUpdate(ms, boardMs) {
       stats.updates++;
       keep(stats.updateMs, ms);
+      keep(stats.boardMs, boardMs);
     },
     stop() {
       for (const type of events) canvas.removeEventListener(type, wake);

@@ -146,7 +146,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       frames = drawWhenNeeded(app);
       const drawing = frames.stats;
-      registerBoardPart("frames", () => ({ drawn: drawing.drawn, updates: drawing.updates, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs] }));
+      registerBoardPart("frames", () => ({ drawn: drawing.drawn, updates: drawing.updates, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs], boardMs: [...drawing.boardMs] }));
       ready = true;
       registerBoardPart("boardTexts", () => visibleTexts(app));
       keepReadable(app);
@@ -206,8 +206,10 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     chat.update(state);
     winner.update(state);
     tick();
+    const boardStart = performance.now();
     if (ready) render(state);
-    frames?.recordUpdate(performance.now() - start);
+    const end = performance.now();
+    frames?.recordUpdate(end - start, end - boardStart);
   }
 
   function destroy(): void {
