@@ -7,7 +7,7 @@ import type { FrameStats } from "./screens/frames";
 export type ScreenName = "connecting" | "lobby" | "waiting" | "game" | "ended";
 
 /** The test hook on `window.__tabletop` (see docs/client.md). */
-export interface TabletopHook {
+interface TabletopHook {
   /** The decoded state as plain data (`game` as plain JSON, `view` the merged view), or null outside a room. */
   state(): PlainState | null;
   /** This page's seat, or null (spectator or not in a room). */

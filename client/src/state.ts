@@ -2,7 +2,7 @@ import { toPlain } from "@space/shared/plain";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
 export type Status = "lobby" | "playing" | "ended";
-export type SeatKind = "open" | "human" | "bot";
+type SeatKind = "open" | "human" | "bot";
 
 export interface SeatInfo {
   seat: number;

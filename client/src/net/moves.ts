@@ -24,7 +24,7 @@ export const ANSWER_TIMEOUT_MS = 4000;
  * so itself: the server cuts a client after max(30, budget) refusals in 10 s (docs/server.md, Limits).
  */
 export const REFUSAL_CAP = 15;
-export const REFUSAL_WINDOW_MS = 10_000;
+const REFUSAL_WINDOW_MS = 10_000;
 
 type Listener<T> = (value: T) => void;
 

@@ -18,7 +18,7 @@ export interface RecentGame {
 
 const KEY = "spaceTabletop.recent";
 /** How many games are kept. */
-export const RECENT_LIMIT = 20;
+const RECENT_LIMIT = 20;
 const STATUSES: Status[] = ["lobby", "playing", "ended"];
 
 function valid(entry: Partial<RecentGame> | null | undefined): entry is RecentGame {
@@ -61,8 +61,4 @@ export function noteGame(state: Pick<PlainState, "code" | "gameId" | "status" | 
 /** The recorded game of `code`, if this browser played in it. */
 export function recentGame(code: string): RecentGame | null {
   return recentGames().find((g) => g.code === code) ?? null;
-}
-
-export function forgetRecentGame(code: string): void {
-  store(recentGames().filter((g) => g.code !== code));
 }

@@ -2,7 +2,7 @@ import type { GameFile } from "@space/shared";
 import { fetchGameFile } from "./load";
 
 /** The file name a game is saved under. */
-export function gameFileName(file: Pick<GameFile, "code" | "gameId">): string {
+function gameFileName(file: Pick<GameFile, "code" | "gameId">): string {
   return `space-tabletop-${file.gameId}-${file.code}.json`.replace(/[^A-Za-z0-9._-]/g, "_");
 }
 

@@ -4,7 +4,7 @@ import { GameFile } from "@space/shared";
 export type Loaded = { ok: true; file: GameFile } | { ok: false; error: string };
 
 /** Parses text as a game file; the shape is checked, the fairness is checked later by `verifyGame`. */
-export function parseGameFile(text: string): Loaded {
+function parseGameFile(text: string): Loaded {
   let json: unknown;
   try {
     json = JSON.parse(text);

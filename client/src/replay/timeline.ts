@@ -13,7 +13,7 @@ const CACHE = 96;
 /** Work this long before letting the page draw (the first pass over a long game). */
 const SLICE_MS = 12;
 
-export interface RecordedStep {
+interface RecordedStep {
   seat: number;
   /** The engine's parsed copy of the action. */
   action: { type: string; [key: string]: unknown };

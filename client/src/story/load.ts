@@ -8,7 +8,7 @@ export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } |
  * The story of a game file, told by the shared engine (record/story.ts): the page only draws it.
  * The game is replayed in slices (replay/timeline.ts), so a long game never freezes the page.
  */
-export async function storyOfFile(file: GameFile): Promise<StoryLoaded> {
+async function storyOfFile(file: GameFile): Promise<StoryLoaded> {
   const game = games[file.gameId as keyof typeof games] as AnyGame | undefined;
   if (!game) return { ok: false, error: `This page has no rules engine for the game "${file.gameId}"` };
   try {

@@ -10,7 +10,7 @@ import "./story.css";
  * per measure over the rounds. Every number is the shared engine's (record/story.ts); the end
  * screen and the replay page show the same panel.
  */
-export function storyPanel(story: GameStoryReport) {
+function storyPanel(story: GameStoryReport) {
   const charts = story.measures.map((measure) => storyChart(story, measure));
   const el = h("section", { class: "story", attrs: { id: "story", "data-game": story.gameId } },
     h("h2", { text: "The story of the game" }),

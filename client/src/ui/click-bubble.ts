@@ -1,7 +1,7 @@
 import { h } from "./dom";
 
 /** How long a refusal stays by the click, in ms (a click anywhere takes it away sooner). */
-export const BUBBLE_MS = 5000;
+const BUBBLE_MS = 5000;
 
 /**
  * A short sentence shown where the last click on `host` was (a refused move's reason): a small

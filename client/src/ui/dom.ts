@@ -20,15 +20,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = 
   return el;
 }
 
-export function append(parent: Node, ...children: Child[]): void {
+function append(parent: Node, ...children: Child[]): void {
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;
     parent.appendChild(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
   }
-}
-
-export function clear(el: Element): void {
-  el.replaceChildren();
 }
 
 /** Copies text to the clipboard; falls back to selecting it when the clipboard API is refused. */

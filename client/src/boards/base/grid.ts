@@ -8,7 +8,7 @@ import { COLORS, LOOK, fit, label, seatColor } from "./theme";
 const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
 
 /** Spaces protected by a working Shield Generator: the shield's own space and its four neighbours. */
-export function shieldedSpaces(sites: readonly SiteView[]): Set<string> {
+function shieldedSpaces(sites: readonly SiteView[]): Set<string> {
   const out = new Set<string>();
   for (const s of sites) {
     if (s.card !== "shield" || !s.functional) continue;

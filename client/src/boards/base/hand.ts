@@ -8,7 +8,7 @@ const GAP = 6;
 const ASPECT = 1.3;
 
 /** Card size and columns that make `n` cards as large as possible inside `r`. */
-export function cardGrid(n: number, r: Rect, maxW: number): { w: number; h: number; cols: number } {
+function cardGrid(n: number, r: Rect, maxW: number): { w: number; h: number; cols: number } {
   let best = { w: 0, h: 0, cols: 1 };
   for (let rows = 1; rows <= Math.max(1, n); rows++) {
     const cols = Math.ceil(Math.max(1, n) / rows);

@@ -5,7 +5,7 @@ import { nameOf, type Scene } from "./scene";
 import { COLORS, cardName, kindWords, label, panel } from "./theme";
 
 /** The words for one site: what it is, whose, what it earns and, when defunct, why. */
-export function siteWords(site: SiteView, s: Scene): string[] {
+function siteWords(site: SiteView, s: Scene): string[] {
   const lines = [`${cardName(site.card)} at (${site.x},${site.y})`];
   const owner = site.owner === null ? "nobody's" : nameOf(s, site.owner) === "You" ? "yours" : `${nameOf(s, site.owner)}'s`;
   lines.push(`${kindWords(site.card)}, ${owner}`);

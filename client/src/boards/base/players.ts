@@ -88,7 +88,7 @@ export function drawPlayers(layer: Container, s: Scene): void {
   });
 }
 
-export function meteorWords(m: MeteorResult, s: Scene): string {
+function meteorWords(m: MeteorResult, s: Scene): string {
   const what = m.outcome === "damaged" ? `${m.card ? cardName(m.card) : "site"} hit for ${m.damageRoll}`
     : m.outcome === "shielded" ? `${m.card ? cardName(m.card) : "site"} shielded`
     : m.outcome === "empty" ? "empty space" : m.outcome === "volcano" ? "a Volcano" : `${m.card ? cardName(m.card) : "resource"}, no effect`;

@@ -3,8 +3,8 @@ import { PALETTE } from "../common/palette";
 import { clickable, fit, label as exactLabel } from "../common/widgets";
 import { CARDS, type CardKind } from "@space/shared/base";
 
-export { SEAT_COLORS, seatColor, FONT } from "../common/palette";
-export { fit, panel, clickable } from "../common/widgets";
+export { seatColor } from "../common/palette";
+export { fit, panel } from "../common/widgets";
 
 export const COLORS = {
   ...PALETTE,

@@ -197,7 +197,7 @@ function clean(q: Quantities): Quantities {
   return Object.fromEntries(PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => [p, q[p]])) as Quantities;
 }
 
-export function submissionText(s: Submission, v: CheesesView): string {
+function submissionText(s: Submission, v: CheesesView): string {
   const where = (id: number) => {
     const m = v.modules.find((o) => o.id === id);
     return m ? `${spec(m.type).name} (${m.x},${m.y})` : `#${id}`;

@@ -2,7 +2,7 @@ import type { Graphics, Text, TextStyleOptions } from "pixi.js";
 import { PALETTE } from "../common/palette";
 import { label as exactLabel, panel as commonPanel } from "../common/widgets";
 
-export { SEAT_COLORS, seatColor, FONT } from "../common/palette";
+export { seatColor } from "../common/palette";
 export { fit, clickable } from "../common/widgets";
 
 export const COLORS = {

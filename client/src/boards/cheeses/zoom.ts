@@ -10,7 +10,7 @@ import type { Rect } from "./layout";
 /** A press that moves less than this (CSS px) before it is let go is a tap, not a drag. */
 const TAP_SLOP = 6;
 
-export const MAX_ZOOM = 4;
+const MAX_ZOOM = 4;
 
 export interface Camera {
   scale: number;

@@ -35,7 +35,7 @@ export interface ChangeStats {
 }
 
 /** How long a highlight lasts (the issue asks for under 600 ms). */
-export const FLASH_MS = 550;
+const FLASH_MS = 550;
 const GLIDE_MS = 350;
 const FLASH_COLOR = 0xffd166;
 

@@ -2,7 +2,7 @@ import { Text, type Application, type Container } from "pixi.js";
 import { tooltip } from "./tooltip";
 
 /** The smallest text a phone shows, in CSS px (issue 10: at least 12). */
-export const MIN_TEXT_PX = 12;
+const MIN_TEXT_PX = 12;
 /** Below this canvas width the floor applies (the boards' phone layouts start under 640). */
 const NARROW = 640;
 

@@ -43,7 +43,7 @@ function show(target: Container, text: string, clientX: number, clientY: number)
   el.style.top = `${y}px`;
 }
 
-export function hideTooltip(): void {
+function hideTooltip(): void {
   clearTimeout(hideTimer);
   shownFor = null;
   if (bubble) bubble.hidden = true;

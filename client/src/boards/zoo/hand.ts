@@ -61,14 +61,14 @@ function lockIcon(x: number, y: number, size: number): Graphics {
     .arc(x + w / 2, y + size * 0.4, r, Math.PI, 0).stroke({ width: 1.5, color: COLORS.muted });
 }
 
-export interface Button {
+interface Button {
   id: string;
   text: string;
   onTap(): void;
 }
 
 /** The actions that are not a place on the board (pass, take, build, reveal, confirm). */
-export function buttonsFor(s: Scene): Button[] {
+function buttonsFor(s: Scene): Button[] {
   const { v, t } = s;
   const out: Button[] = [];
   if (t.takeCoin) out.push({ id: "funding:coin", text: "Take 1 €", onTap: () => s.send({ type: "takeCoin" }) });

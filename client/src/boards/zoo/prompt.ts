@@ -8,7 +8,7 @@ function list(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-export function phaseTitle(phase: number): string {
+function phaseTitle(phase: number): string {
   return phase === 0 ? "Action selection" : PHASE_NAMES[PHASES[phase - 1]];
 }
 

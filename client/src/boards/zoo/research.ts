@@ -5,7 +5,7 @@ import type { Scene } from "./scene";
 import { COLORS, clickable, fit, label, panel } from "./theme";
 
 /** A research card's effect in a few words, for the track and the player rows. */
-export const SHORT_EFFECT: Record<CardKind, string> = {
+const SHORT_EFFECT: Record<CardKind, string> = {
   cage: "sell aggressive",
   shield: "sell psychic",
   smelter: "camp for 2 ore",

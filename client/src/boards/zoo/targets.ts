@@ -56,8 +56,3 @@ export function targetsOf(legal: Action[]): Targets {
 export function canPick(t: Targets, picked: string[], id: string): boolean {
   return t.place.has(id) && !picked.includes(id) && picked.length < t.placeMax;
 }
-
-/** The placement action for the picked planets. */
-export function placeAction(picked: string[]): ZooAction {
-  return { type: "place", planets: picked.slice() };
-}

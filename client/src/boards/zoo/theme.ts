@@ -1,6 +1,6 @@
 import { PALETTE } from "../common/palette";
 
-export { SEAT_COLORS, seatColor, FONT } from "../common/palette";
+export { seatColor } from "../common/palette";
 export { label, fit, panel, clickable } from "../common/widgets";
 
 export const COLORS = {
