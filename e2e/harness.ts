@@ -133,24 +133,29 @@ export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[
 
 /** A real mouse click where the board says `id` is (once it says so), so Pixi's own hit-testing runs. */
 export async function clickSpace(page: Page, id: string, timeout?: number): Promise<void> {
-  // Most spaces are there already: ask once before polling.
-  const there = await page.evaluate((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id);
-  if (!there) await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
   // As a player would, first bring the space into view: a board wider than a phone scrolls sideways.
-  // Then wait two frames: a board redrawn by the last state or click is hit-tested as drawn only
-  // once Pixi has rendered it (no person clicks within a frame of a change; a test can).
-  const point = (await page.evaluate(async (i) => {
+  // Two frames first: a board redrawn by the last state or click is hit-tested as drawn only once
+  // Pixi has rendered it (no person clicks within a frame of a change; a test can).
+  const inView = () => page.evaluate(async (i) => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const locate = () => (window as unknown as Hooked).__tabletop.spaceCenter!(i)!;
+    const locate = () => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) ?? null;
     const p = locate();
+    if (!p) return null;
     let scroller = document.getElementById("board-canvas")?.parentElement ?? null;
     while (scroller && scroller.scrollWidth <= scroller.clientWidth) scroller = scroller.parentElement;
     const width = Math.min(window.innerWidth, scroller?.getBoundingClientRect().right ?? window.innerWidth);
     if (scroller && (p.x < 8 || p.x > width - 8)) scroller.scrollLeft += p.x - width / 2;
-    const q = locate();
+    const q = locate()!;
     if (q.y < 8 || q.y > window.innerHeight - 8) window.scrollBy(0, q.y - window.innerHeight / 2);
     return locate();
-  }, id))!;
+  }, id);
+  // Most spaces are there already; otherwise wait until the board says where the space is.
+  let point = await inView();
+  if (!point) {
+    await page.waitForFunction((i) => Boolean((window as unknown as Hooked).__tabletop.spaceCenter?.(i)), id, { timeout });
+    point = await inView();
+  }
+  if (!point) throw new Error(`the board has no space "${id}" to click`);
   await page.mouse.click(point.x, point.y);
 }
 
