@@ -14,6 +14,10 @@ import { seatOf, viewOf } from "../support/rooms";
  * Redis, each announcing its own path prefix on the entry (PUBLIC_ADDRESS=entry/rN); the API and
  * matchmaking go to either replica, each room's WebSocket to the replica that hosts it.
  */
+// Real processes start and stop here (a rolling restart is two of each): the config's 90 s, which
+// importing ../helpers (30 s, for the rooms' tests) would otherwise cut to 30 (one CI run took 30.0 s).
+jest.setTimeout(90_000);
+
 let redis: TestRedis;
 let caddy: Running;
 const replicas: Running[] = [];
