@@ -4,6 +4,8 @@ import { UPDATE_PRIORITY, type Application } from "pixi.js";
 const AWAKE_MS = 100;
 /** Frames per second of a board where nothing happens (a safety net: every change wakes it). */
 const IDLE_FPS = 2;
+/** Pixi's own minFPS: one step of an animation is at most 100 ms. */
+const AWAKE_MIN_FPS = 10;
 /** How many recent timings the figures keep. */
 const KEEP = 400;
 
@@ -39,7 +41,12 @@ export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(m
   let frameStart = 0;
   const wake = () => {
     awakeUntil = performance.now() + AWAKE_MS;
+    if (ticker.maxFPS === 0) return;
+    // Back to every frame. Setting maxFPS lowered minFPS with it, and the next step would count from
+    // the last idle frame: an animation starting now (a highlight) would jump up to 500 ms at once.
     ticker.maxFPS = 0;
+    ticker.minFPS = AWAKE_MIN_FPS;
+    ticker.lastTime = performance.now();
   };
   const before = () => (frameStart = performance.now());
   // After the render (LOW): the last frame is drawn before the board slows down.
