@@ -4,8 +4,8 @@
  * Prints medians and the ratio. Run: npm run bench -- patch
  */
 import { Encoder } from "@colyseus/schema";
-import { games, publicPart, randomFunction, type AnyGame } from "@space/shared";
-import { RoomState, SeatSlot, reconcile } from "@space/shared/schema";
+import { games, randomFunction, type AnyGame } from "@space/shared";
+import { RoomState, SeatSlot, project } from "@space/shared/schema";
 
 Encoder.BUFFER_SIZE = 256 * 1024;
 
@@ -18,10 +18,7 @@ function measure(game: AnyGame): { actions: number; patch: number; full: number;
   let state = game.setup({ players: 3, seed: `patch-${game.id}` });
   const room = new RoomState();
   for (let i = 0; i < 3; i++) room.seats.push(new SeatSlot().assign({ seat: i }));
-  const sync = () => {
-    reconcile(room.game, publicPart(game.view(state, null)));
-    room.seats.forEach((slot) => reconcile(slot.secret, (game.view(state, slot.seat).private ?? {}) as object));
-  };
+  const sync = () => project(room, game, state);
   sync();
   const encoder = new Encoder(room);
   encoder.encodeAll();

@@ -63,6 +63,11 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   /** The action the rules take for an absent seat (the spec's timeout default). */
   timeoutAction(state: S, seat: number): A;
   view(state: S, seat: number | null): V;
+  /**
+   * `view(state, seat).private` without computing the rest: the room syncs every seat's after every
+   * action. Optional for test fixtures (the room then takes it from `view`).
+   */
+  secret?(state: S, seat: number): V["private"];
   result(state: S): GameResult | null;
   /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
   describeEvent(event: GameEvent, names: string[]): string;

@@ -51,39 +51,103 @@ function isBranch(value: unknown): value is object {
   return typeof value === "object" && value !== null;
 }
 
-/** The entries of an object or array as JSON would write them (undefined and functions skipped, array holes as null). */
-function entriesOf(value: object): [string, unknown][] {
-  if (Array.isArray(value)) return value.map((v, i) => [String(i), v === undefined ? null : v]);
-  return Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== "function");
+/**
+ * What `reconcile` last wrote into a node, as plain values: comparing with it costs a plain
+ * JavaScript read where the schema's own maps would cost a lookup and a JSON text per leaf.
+ */
+interface Shadow<N extends AnyNode> {
+  leaves: Map<string, unknown>;
+  branches: Map<string, N>;
+}
+
+const shadows = new WeakMap<AnyNode, Shadow<AnyNode>>();
+
+function shadowOf<N extends AnyNode>(node: N): Shadow<N> {
+  let shadow = shadows.get(node) as Shadow<N> | undefined;
+  if (!shadow) {
+    const made: Shadow<N> = { leaves: new Map(), branches: new Map() };
+    node.leaves.forEach((text, key) => made.leaves.set(key, JSON.parse(text)));
+    (node.nodes as NodeMap<N>).forEach((child, key) => made.branches.set(key, child));
+    shadows.set(node, made);
+    shadow = made;
+  }
+  return shadow;
+}
+
+/** Whether `key` of `plain` holds something JSON would write (an array's holes are written as null). */
+function holds(plain: object, key: string): boolean {
+  if (Array.isArray(plain)) return Number(key) < plain.length;
+  const value = (plain as Record<string, unknown>)[key];
+  return Object.hasOwn(plain, key) && value !== undefined && typeof value !== "function";
 }
 
 /**
  * Updates `node` in place so that it stands for `plain` (an object or an array):
  * changed leaves are set, unchanged ones untouched, vanished keys deleted, and
  * children that stay objects/arrays keep their identity, so a patch carries only the change.
+ * Only `reconcile` may change a node it has written (it keeps a shadow of what it wrote).
  */
 export function reconcile<N extends AnyNode>(node: N, plain: object): N {
-  const nodes = node.nodes as NodeMap<N>;
-  const kind = Array.isArray(plain) ? "array" : "object";
+  const shadow = shadowOf(node);
+  const isArray = Array.isArray(plain);
+  const kind = isArray ? "array" : "object";
   if (node.kind !== kind) node.kind = kind;
-  const length = Array.isArray(plain) ? plain.length : 0;
+  const length = isArray ? plain.length : 0;
   if (node.length !== length) node.length = length;
 
-  const seen = new Set<string>();
-  for (const [key, value] of entriesOf(plain)) {
-    seen.add(key);
-    if (isBranch(value)) {
-      if (node.leaves.has(key)) node.leaves.delete(key);
-      const child = nodes.get(key);
-      if (child) reconcile(child, value);
-      else nodes.set(key, reconcile(new (node.constructor as new () => N)(), value));
-    } else {
-      if (nodes.has(key)) nodes.delete(key);
-      const text = JSON.stringify(value) ?? "null";
-      if (node.leaves.get(key) !== text) node.leaves.set(key, text);
+  let branches = 0;
+  let count = 0;
+  if (isArray) {
+    for (let i = 0; i < plain.length; i++) {
+      count++;
+      if (place(node, shadow, String(i), plain[i] === undefined ? null : plain[i])) branches++;
+    }
+  } else {
+    const record = plain as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      if (value === undefined || typeof value === "function") continue;
+      count++;
+      if (place(node, shadow, key, value)) branches++;
     }
   }
-  for (const key of [...node.leaves.keys()]) if (!seen.has(key)) node.leaves.delete(key);
-  for (const key of [...nodes.keys()]) if (!seen.has(key)) nodes.delete(key);
+  if (shadow.leaves.size > count - branches) {
+    for (const key of [...shadow.leaves.keys()]) {
+      if (!holds(plain, key)) {
+        shadow.leaves.delete(key);
+        node.leaves.delete(key);
+      }
+    }
+  }
+  if (shadow.branches.size > branches) {
+    for (const key of [...shadow.branches.keys()]) {
+      if (!holds(plain, key)) {
+        shadow.branches.delete(key);
+        (node.nodes as NodeMap<N>).delete(key);
+      }
+    }
+  }
   return node;
+}
+
+/** Writes one member of `plain` into `node`; true when it is a branch (an object or an array). */
+function place<N extends AnyNode>(node: N, shadow: Shadow<N>, key: string, value: unknown): boolean {
+  if (isBranch(value)) {
+    if (shadow.leaves.delete(key)) node.leaves.delete(key);
+    const child = shadow.branches.get(key);
+    if (child) reconcile(child, value);
+    else {
+      const made = reconcile(new (node.constructor as new () => N)(), value);
+      (node.nodes as NodeMap<N>).set(key, made);
+      shadow.branches.set(key, made);
+    }
+    return true;
+  }
+  if (shadow.branches.delete(key)) (node.nodes as NodeMap<N>).delete(key);
+  if (shadow.leaves.get(key) !== value) { // a leaf is never undefined: an absent key differs
+    const text = JSON.stringify(value) ?? "null";
+    if (node.leaves.get(key) !== text) node.leaves.set(key, text);
+    shadow.leaves.set(key, value);
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
 import { Encoder, Reflection, type Schema } from "@colyseus/schema";
+import fc from "fast-check";
 import { Node, reconcile, toPlain, RoomState, reconcile as sync } from "../../src/schema";
 
 const sample = {
@@ -127,5 +128,29 @@ describe("reconcile / toPlain", () => {
     expect(patch).toBeLessThan(40);
     expect(full).toBeGreaterThan(2000);
     expect(toPlain(w.decoded())).toEqual(next);
+  });
+});
+
+describe("reconcile, over any sequence of views", () => {
+  // Few keys and small arrays, so that successive values overlap: keys stay, vanish, come back, switch kind.
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("object"), tie("array")),
+    leaf: fc.oneof(fc.constantFrom(null, true, false, 0, 1, -2.5, "", "1", "x", "null"), fc.integer({ min: -3, max: 3 })),
+    object: fc.dictionary(fc.constantFrom("a", "b", "c", "0", "1"), tie("tree"), { maxKeys: 4 }),
+    array: fc.array(tie("tree"), { maxLength: 4 }),
+  }));
+  const root = fc.oneof(fc.dictionary(fc.constantFrom("a", "b", "c", "0"), tree, { maxKeys: 4 }), fc.array(tree, { maxLength: 4 }));
+
+  it("leaves the node, and a client decoding its patches, equal to the last view", () => {
+    fc.assert(fc.property(fc.array(root, { minLength: 1, maxLength: 6 }), (views) => {
+      const state = new RoomState();
+      const w = wire(state);
+      for (const view of views) {
+        reconcile(state.game, view);
+        w.patch();
+        expect(toPlain(state.game)).toEqual(view);
+        expect(toPlain(w.decoded())).toEqual(view);
+      }
+    }), { numRuns: 300 });
   });
 });

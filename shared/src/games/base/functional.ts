@@ -17,13 +17,15 @@ interface Board {
   near: Map<Site, Site[]>;
 }
 
+// A number per space is cheaper than an "x,y" text for every lookup.
+const spot = (x: number, y: number) => y * 1024 + x;
+
 function makeBoard(sites: readonly Site[]): Board {
-  const byKey = new Map(sites.map((s) => [key(s), s]));
+  const bySpot = new Map(sites.map((s) => [spot(s.x, s.y), s]));
   const near = new Map<Site, Site[]>();
   for (const s of sites) {
     const out: Site[] = [];
-    for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
-      const n = byKey.get(`${s.x + dx},${s.y + dy}`);
+    for (const n of [bySpot.get(spot(s.x - 1, s.y)), bySpot.get(spot(s.x + 1, s.y)), bySpot.get(spot(s.x, s.y - 1)), bySpot.get(spot(s.x, s.y + 1))]) {
       if (n) out.push(n);
     }
     near.set(s, out);
@@ -114,8 +116,7 @@ function unmet(b: Board, s: Site, works: Set<string>): string | null {
 }
 
 /** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
-export function functionalSet(sites: readonly Site[]): Set<string> {
-  const b = makeBoard(sites);
+export function functionalSet(sites: readonly Site[], b: Board = makeBoard(sites)): Set<string> {
   const works = new Set<string>();
   // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
   const candidates = sites.filter((s) => isInstallation(s.card) && !(s.damage > 0));
@@ -134,8 +135,9 @@ export function functionalSet(sites: readonly Site[]): Set<string> {
 }
 
 /** Status of every site, keyed by "x,y", with a reason for each defunct installation. */
-export function statuses(sites: readonly Site[], works: Set<string> = functionalSet(sites)): Map<string, Status> {
+export function statuses(sites: readonly Site[], works?: Set<string>): Map<string, Status> {
   const b = makeBoard(sites);
+  works ??= functionalSet(sites, b);
   const out = new Map<string, Status>();
   for (const s of sites) {
     if (!isInstallation(s.card)) out.set(key(s), { functional: false, reason: null });

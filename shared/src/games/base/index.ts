@@ -12,7 +12,7 @@ import { legalActions, legalActionsInView } from "./legal";
 import { setup as setupState } from "./setup";
 import { timeoutAction } from "./timeout";
 import type { BaseAction, BaseState, BaseView } from "./types";
-import { view } from "./view";
+import { secret, view } from "./view";
 
 export type { BaseAction, BaseState, BaseView } from "./types";
 export type baseState = BaseState;
@@ -35,6 +35,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   apply: acceptingTimeout(apply, awaiting, timeoutAction),
   timeoutAction,
   view,
+  secret,
   result(state) {
     if (state.phase !== "over") return null;
     const best = Math.max(...state.credits);

@@ -2,7 +2,7 @@ import { cornerZone, key } from "./board";
 import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
-import { functionalSet, income, statuses } from "./functional";
+import { income, statuses } from "./functional";
 import type { BasePrivate, BaseState, BaseView } from "./types";
 
 function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, number>> {
@@ -11,22 +11,24 @@ function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, numb
   return out;
 }
 
+/** A seat's hand (and the target's hand while it steals); null for a spectator. */
+export function secret(s: BaseState, seat: number | null): BasePrivate | null {
+  if (seat === null || seat < 0 || seat >= s.players) return null;
+  return {
+    hand: s.hands[seat].slice(),
+    stealHand: s.phase === "steal" && activeSeat(s) === seat && s.stealTarget !== null ? s.hands[s.stealTarget].slice() : null,
+    stolen: s.stolen[seat],
+  };
+}
+
 /** The public board plus, for a seat, its hand (and the target's hand while it steals). */
 export function view(s: BaseState, seat: number | null): BaseView {
-  const works = functionalSet(s.sites);
-  const status = statuses(s.sites, works);
+  const status = statuses(s.sites);
+  const works = new Set([...status].flatMap(([at, st]) => (st.functional ? [at] : [])));
   const active = activeSeat(s);
   const sites = s.sites
     .map((site) => ({ ...site, ...status.get(key(site))! }))
     .sort((a, b) => a.y - b.y || a.x - b.x);
-  let priv: BasePrivate | null = null;
-  if (seat !== null && seat >= 0 && seat < s.players) {
-    priv = {
-      hand: s.hands[seat].slice(),
-      stealHand: s.phase === "steal" && active === seat && s.stealTarget !== null ? s.hands[s.stealTarget].slice() : null,
-      stolen: s.stolen[seat],
-    };
-  }
   const best = Math.max(...s.credits);
   return {
     players: s.players,
@@ -46,6 +48,6 @@ export function view(s: BaseState, seat: number | null): BaseView {
     outpostZone: s.phase === "outpost" ? cornerZone(s.turn) : null,
     mustDiscard: s.phase === "discard" && active !== null ? mustDiscard(s.hands[active].length) : 0,
     winners: s.phase === "over" ? s.credits.flatMap((c, p) => (c === best ? [p] : [])) : null,
-    private: priv,
+    private: secret(s, seat),
   };
 }

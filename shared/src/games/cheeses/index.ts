@@ -11,7 +11,7 @@ import { awaitingSeats } from "./flow";
 import { legalActionsInTable, legalActionsInView, timeoutInTable } from "./legal";
 import { setup } from "./setup";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
-import { view } from "./view";
+import { secret, view } from "./view";
 
 export type { CheesesAction, CheesesState, CheesesView } from "./types";
 export type cheesesState = CheesesState;
@@ -40,6 +40,7 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   apply: acceptingTimeout(apply, awaitingSeats, timeoutInTable),
   timeoutAction: timeoutInTable,
   view,
+  secret,
   result,
   describeEvent,
   bot,

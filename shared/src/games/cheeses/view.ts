@@ -21,19 +21,23 @@ function figuresFor(t: Table, seat: number): SeatFigures {
   };
 }
 
+/** A seat's sealed submission of the current step; null for a spectator. */
+export function secret(state: CheesesState, seat: number | null): CheesesView["private"] {
+  return seat !== null && seat >= 0 && seat < state.players ? { submission: structuredClone(state.pending[seat] ?? null) } : null;
+}
+
 export function view(state: CheesesState, seat: number | null): CheesesView {
-  const { rng: _rng, pending, ...table } = structuredClone(state);
+  const { rng: _rng, pending: _pending, ...table } = structuredClone(state);
   const byPlace = new Map<string, Module>(table.modules.map((m) => [key(m.x, m.y), m]));
   const spaces: SpaceView[] = mapOf(table.sheets).spaces.map((s) => ({
     x: s.x, y: s.y, kind: s.kind, feature: s.feature, module: byPlace.get(key(s.x, s.y)) ?? null,
   }));
-  const mine = seat !== null && seat >= 0 && seat < state.players;
   return {
     ...table,
     spaces,
     figures: table.order.map((_, i) => figuresFor(table, i)),
     awaiting: awaitingSeats(table),
-    private: mine ? { submission: pending[seat] ?? null } : null,
+    private: secret(state, seat),
   };
 }
 

@@ -5,7 +5,7 @@ import type { ZooAction, ZooState, ZooView } from "./types";
 import { setup } from "./setup";
 import { apply } from "./apply";
 import { awaiting } from "./awaiting";
-import { view } from "./view";
+import { secret, view } from "./view";
 import { legalActionsInView } from "./legal";
 import { timeoutAction } from "./timeout";
 import { bot } from "./bot";
@@ -32,6 +32,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   apply: acceptingTimeout(apply, awaiting, timeoutAction),
   timeoutAction,
   view,
+  secret,
   result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
   describeEvent,
   mergeEvents,

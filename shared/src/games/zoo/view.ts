@@ -4,7 +4,9 @@ import type { ZooPrivate, ZooState, ZooView } from "./types";
 import { awaiting } from "./awaiting";
 import { hand } from "./phases/select";
 
-function privatePart(s: ZooState, seat: number): ZooPrivate {
+/** A seat's own part of its view; null for a spectator or a seat not at the table. */
+export function secret(s: ZooState, seat: number | null): ZooPrivate | null {
+  if (seat === null || !Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return null;
   const st = s.stage;
   return {
     hand: hand(s.players[seat]),
@@ -23,7 +25,6 @@ function submitted(s: ZooState): number[] {
 
 export function view(s: ZooState, seat: number | null): ZooView {
   const st = s.stage;
-  const valid = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < s.players.length;
   return {
     numPlayers: s.players.length,
     turn: s.turn,
@@ -57,6 +58,6 @@ export function view(s: ZooState, seat: number | null): ZooView {
       };
     }),
     result: st.kind === "over" ? { winners: st.winners.slice(), scores: st.scores.slice() } : null,
-    private: valid ? privatePart(s, seat) : null,
+    private: secret(s, seat),
   };
 }

@@ -1,0 +1,102 @@
+/**
+ * Engine plus sync per action, without the network: 4-player bot games of each game are recorded,
+ * then replayed while timing, for every accepted action, the engine's `apply`, the projection into
+ * the room's schema (`project`: every seat's view, reconciled) and the encoding of the patch.
+ * Prints the medians per bucket of 20 moves, so a cost that grows with the game shows.
+ * Run: npm run bench -- sync   (JSON: SYNC_JSON=file.json npm run bench -- sync)
+ */
+import { writeFileSync } from "node:fs";
+import { Encoder } from "@colyseus/schema";
+import { games, randomFunction, type AnyGame } from "@space/shared";
+import { RoomState, SeatSlot, project } from "@space/shared/schema";
+
+Encoder.BUFFER_SIZE = 256 * 1024;
+const PLAYERS = 4;
+const GAMES = 8;
+const BUCKET = 20;
+
+type Move = { seat: number; action: unknown };
+type Timing = { apply: number; project: number; encode: number };
+
+function record(game: AnyGame, seed: string): Move[] {
+  let state = game.setup({ players: PLAYERS, seed });
+  const rng = randomFunction(seed);
+  const moves: Move[] = [];
+  while (!game.result(state)) {
+    const seat = game.awaiting(state)[0];
+    const action = game.bot.choose(game.view(state, seat), seat, rng);
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push({ seat, action: r.action });
+    state = r.state;
+  }
+  return moves;
+}
+
+function ms(from: bigint): number {
+  return Number(process.hrtime.bigint() - from) / 1e6;
+}
+
+function replay(game: AnyGame, seed: string, moves: Move[]): Timing[] {
+  let state = game.setup({ players: PLAYERS, seed });
+  const room = new RoomState();
+  for (let i = 0; i < PLAYERS; i++) room.seats.push(new SeatSlot().assign({ seat: i }));
+  project(room, game, state);
+  const encoder = new Encoder(room);
+  encoder.encodeAll();
+  encoder.discardChanges();
+  return moves.map(({ seat, action }) => {
+    let t = process.hrtime.bigint();
+    const r = game.apply(state, seat, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    const apply = ms(t);
+    t = process.hrtime.bigint();
+    project(room, game, state);
+    const projected = ms(t);
+    t = process.hrtime.bigint();
+    encoder.encode();
+    encoder.discardChanges();
+    return { apply, project: projected, encode: ms(t) };
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+const total = (t: Timing) => t.apply + t.project + t.encode;
+const out: Record<string, unknown> = {};
+for (const game of Object.values(games) as AnyGame[]) {
+  const played = Array.from({ length: GAMES }, (_, g) => {
+    const seed = `sync-${game.id}-${g}`;
+    return { seed, moves: record(game, seed) };
+  });
+  for (const { seed, moves } of played) replay(game, seed, moves); // warm-up
+  const timings = played.map(({ seed, moves }) => replay(game, seed, moves));
+  const buckets: { from: number; actions: number; total: number; apply: number; project: number; encode: number }[] = [];
+  for (let from = 0; ; from += BUCKET) {
+    const inBucket = timings.flatMap((t) => t.slice(from, from + BUCKET));
+    if (inBucket.length < BUCKET) break;
+    buckets.push({
+      from, actions: inBucket.length, total: median(inBucket.map(total)),
+      apply: median(inBucket.map((t) => t.apply)), project: median(inBucket.map((t) => t.project)), encode: median(inBucket.map((t) => t.encode)),
+    });
+  }
+  const all = timings.flat();
+  const summary = {
+    games: GAMES, players: PLAYERS, actions: all.length, median: median(all.map(total)),
+    p90: [...all.map(total)].sort((a, b) => a - b)[Math.floor(all.length * 0.9)],
+    lastOverFirst: buckets[buckets.length - 1].total / buckets[0].total, buckets,
+  };
+  out[game.id] = summary;
+  console.log(`${game.id}: ${summary.actions} actions, engine+sync median ${summary.median.toFixed(3)} ms (p90 ${summary.p90.toFixed(3)} ms), `
+    + `last bucket / first ${summary.lastOverFirst.toFixed(2)}x`);
+  console.log("  moves      total   apply  project  encode   (medians, ms)");
+  for (const b of buckets) {
+    console.log(`  ${String(b.from).padStart(4)}-${String(b.from + BUCKET - 1).padEnd(4)} ${b.total.toFixed(3).padStart(7)} ${b.apply.toFixed(3).padStart(7)} `
+      + `${b.project.toFixed(3).padStart(8)} ${b.encode.toFixed(3).padStart(7)}`);
+  }
+}
+if (process.env.SYNC_JSON) writeFileSync(process.env.SYNC_JSON, JSON.stringify(out, null, 2));

@@ -1,0 +1,34 @@
+import type { ArraySchema } from "@colyseus/schema";
+import type { AnyGame, GameResult } from "../engine/game";
+import { publicPart } from "../engine/play";
+import { reconcile } from "./node";
+import type { RoomState } from "./room-state";
+
+/**
+ * Projects a game's state into the room's synced state: the public view for everyone, each seat's
+ * private part into its own secret node, the awaited seats and, once the game is over, its result.
+ */
+export function project(room: RoomState, game: AnyGame, gameState: unknown): GameResult | null {
+  reconcile(room.game, publicPart(game.view(gameState, null)));
+  room.seats.forEach((slot) => {
+    const secret = game.secret ? game.secret(gameState, slot.seat) : game.view(gameState, slot.seat).private;
+    reconcile(slot.secret, secret === null || secret === undefined ? {} : typeof secret === "object" ? secret : { value: secret });
+  });
+  setNumbers(room.awaiting, game.awaiting(gameState));
+  const result = game.result(gameState);
+  if (result) {
+    room.status = "ended";
+    setNumbers(room.winners, result.winners);
+    setNumbers(room.scores, result.scores);
+    room.deadline = 0;
+  }
+  return result;
+}
+
+function setNumbers(list: ArraySchema<number>, values: number[]): void {
+  values.forEach((v, i) => {
+    if (i >= list.length) list.push(v);
+    else if (list[i] !== v) list[i] = v;
+  });
+  while (list.length > values.length) list.pop();
+}
