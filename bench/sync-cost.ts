@@ -4,6 +4,7 @@
  * the room's schema (`project`: every seat's view, reconciled) and the encoding of the patch.
  * Prints the medians per bucket of 20 moves, so a cost that grows with the game shows.
  * Run: npm run bench -- sync   (JSON: SYNC_JSON=file.json npm run bench -- sync)
+ * One game: node bench/dist/bench/sync-cost.js base
  */
 import { writeFileSync } from "node:fs";
 import { Encoder } from "@colyseus/schema";
@@ -68,7 +69,8 @@ function median(values: number[]): number {
 
 const total = (t: Timing) => t.apply + t.project + t.encode;
 const out: Record<string, unknown> = {};
-for (const game of Object.values(games) as AnyGame[]) {
+const only = process.argv[2];
+for (const game of (Object.values(games) as AnyGame[]).filter((g) => !only || g.id === only)) {
   const played = Array.from({ length: GAMES }, (_, g) => {
     const seed = `sync-${game.id}-${g}`;
     return { seed, moves: record(game, seed) };

@@ -1,8 +1,12 @@
+import rfdc from "rfdc";
 import type { AnyGame, GameEvent } from "./game";
+
+// rfdc copies plain data 3.5-7x faster than structuredClone (npm run bench -- sync).
+const deepCopy = rfdc({ proto: false, circles: false });
 
 /** Deep copy of plain JSON data; engines copy a state before changing it. */
 export function clone<T>(value: T): T {
-  return structuredClone(value);
+  return deepCopy(value);
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { GameEvent } from "../../engine/game";
 import { Rng } from "../../engine/random";
 import { draw, mustDiscard } from "./draw";
-import { legalActions } from "./legal";
+import { hasChoice } from "./legal";
 import { meteor } from "./meteor";
 import { production } from "./production";
 import type { BaseState } from "./types";
@@ -12,12 +12,6 @@ export const activeSeat = (s: BaseState): number | null => (s.phase === "over" ?
 export function awaiting(s: BaseState): number[] {
   const seat = activeSeat(s);
   return seat === null ? [] : [seat];
-}
-
-/** Whether the active player has any choice besides passing in the current phase. */
-function hasChoice(s: BaseState): boolean {
-  const seat = s.order[s.turn];
-  return legalActions(s, seat).some((a) => a.type !== "pass");
 }
 
 function startTurn(s: BaseState, events: GameEvent[]): void {

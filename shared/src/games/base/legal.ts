@@ -40,36 +40,38 @@ function discardChoices(hand: readonly CardKind[]): BaseAction[] {
   return out;
 }
 
-function legalFrom(input: LegalInput, seat: number): BaseAction[] {
-  if (input.active !== seat) return [];
+/** The legal actions one by one, so that a caller asking whether there is any choice stops at the first. */
+function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
+  if (input.active !== seat) return;
   // Board order (row by row) so the list does not depend on the order sites were placed in.
   const v = { ...input, sites: [...input.sites].sort((a, b) => a.y - b.y || a.x - b.x) };
   const own = v.sites.filter((s) => controller(s) === seat);
   switch (v.phase) {
     case "outpost":
-      return (v.outpostZone ?? []).filter((p) => !siteAt(v.sites, p)).map((at) => ({ type: "placeOutpost", at: { x: at.x, y: at.y } }));
+      for (const at of v.outpostZone ?? []) if (!siteAt(v.sites, at)) yield { type: "placeOutpost", at: { x: at.x, y: at.y } };
+      return;
     case "transfer": {
-      const out: BaseAction[] = [{ type: "pass" }];
-      if (!v.hand.includes("transfer")) return out;
+      yield { type: "pass" };
+      if (!v.hand.includes("transfer")) return;
       for (const s of own) {
-        for (const to of buildableSpaces(v.sites, seat, s)) out.push({ type: "move", from: { x: s.x, y: s.y }, to });
+        for (const to of buildableSpaces(v.sites, seat, s)) yield { type: "move", from: { x: s.x, y: s.y }, to };
       }
       for (let i = 0; i < own.length; i++) {
         for (let j = i + 1; j < own.length; j++) {
-          out.push({ type: "switch", a: { x: own[i].x, y: own[i].y }, b: { x: own[j].x, y: own[j].y } });
+          yield { type: "switch", a: { x: own[i].x, y: own[i].y }, b: { x: own[j].x, y: own[j].y } };
         }
       }
-      return out;
+      return;
     }
     case "repair": {
-      const out: BaseAction[] = [{ type: "pass" }];
+      yield { type: "pass" };
       const credits = v.credits[seat];
       const damaged = own.filter((s) => isInstallation(s.card) && s.damage > 0);
-      if (credits <= 0) return out;
+      if (credits <= 0) return;
       for (const s of damaged) {
         const most = Math.min(s.damage, credits);
-        out.push({ type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: most }] });
-        if (most > 1) out.push({ type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: 1 }] });
+        yield { type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: most }] };
+        if (most > 1) yield { type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: 1 }] };
       }
       if (damaged.length > 1) {
         let left = credits;
@@ -79,50 +81,63 @@ function legalFrom(input: LegalInput, seat: number): BaseAction[] {
           if (points > 0) repairs.push({ at: { x: s.x, y: s.y }, points });
           left -= points;
         }
-        if (repairs.length > 1) out.push({ type: "repair", repairs });
+        if (repairs.length > 1) yield { type: "repair", repairs };
       }
-      return out;
+      return;
     }
     case "control": {
-      const out: BaseAction[] = [{ type: "pass" }];
-      if (!v.hand.includes("control")) return out;
+      yield { type: "pass" };
+      if (!v.hand.includes("control")) return;
       for (const t of v.sites) {
         const owner = controller(t);
         if (owner !== null && owner !== seat && own.some((s) => adjacent(s, t))) {
-          out.push({ type: "capture", at: { x: t.x, y: t.y } });
+          yield { type: "capture", at: { x: t.x, y: t.y } };
         }
       }
       for (let target = 0; target < v.players; target++) {
-        if (target !== seat && v.handCounts[target] > 0) out.push({ type: "steal", target });
+        if (target !== seat && v.handCounts[target] > 0) yield { type: "steal", target };
       }
-      return out;
+      return;
     }
     case "steal":
-      return unique(v.stealHand ?? []).map((card) => ({ type: "take", card }));
+      for (const card of unique(v.stealHand ?? [])) yield { type: "take", card };
+      return;
     case "discard":
-      return discardChoices(v.hand);
+      yield* discardChoices(v.hand);
+      return;
     case "build": {
-      const out: BaseAction[] = [{ type: "pass" }];
+      yield { type: "pass" };
       const kinds = unique(v.hand).filter(isSiteCard);
-      if (kinds.length === 0) return out;
+      if (kinds.length === 0) return;
       const empty = emptySpaces(v.sites);
       const near = buildableSpaces(v.sites, seat);
       for (const card of kinds) {
-        for (const at of card === "volcano" ? empty : near) out.push({ type: "build", card, at });
+        for (const at of card === "volcano" ? empty : near) yield { type: "build", card, at };
       }
-      return out;
+      return;
     }
     default:
-      return [];
+      return;
   }
 }
 
 export function legalActionsInView(view: BaseView, seat: number): BaseAction[] {
-  return legalFrom({ ...view, hand: view.private?.hand ?? [], stealHand: view.private?.stealHand ?? null }, seat);
+  return [...legalFrom({ ...view, hand: view.private?.hand ?? [], stealHand: view.private?.stealHand ?? null }, seat)];
 }
 
 /** The same answer straight from the state (what the seat's view would show), without building the view. */
 export function legalActions(s: BaseState, seat: number): BaseAction[] {
+  return [...legalIn(s, seat)];
+}
+
+/** Whether the active player has any choice besides passing in the current phase. */
+export function hasChoice(s: BaseState): boolean {
+  const seat = s.order[s.turn];
+  for (const a of legalIn(s, seat)) if (a.type !== "pass") return true;
+  return false;
+}
+
+function legalIn(s: BaseState, seat: number): Generator<BaseAction> {
   const active = s.phase === "over" ? null : s.order[s.turn];
   return legalFrom({
     players: s.players,

@@ -3,7 +3,7 @@ import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
 import { income, statuses } from "./functional";
-import type { BasePrivate, BaseState, BaseView } from "./types";
+import type { BasePrivate, BaseState, BaseView, SiteView } from "./types";
 
 function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, number>> {
   const out: Partial<Record<CardKind, number>> = {};
@@ -27,7 +27,10 @@ export function view(s: BaseState, seat: number | null): BaseView {
   const works = new Set([...status].flatMap(([at, st]) => (st.functional ? [at] : [])));
   const active = activeSeat(s);
   const sites = s.sites
-    .map((site) => ({ ...site, ...status.get(key(site))! }))
+    .map((site): SiteView => {
+      const { functional, reason } = status.get(key(site))!;
+      return { x: site.x, y: site.y, card: site.card, owner: site.owner, damage: site.damage, functional, reason };
+    })
     .sort((a, b) => a.y - b.y || a.x - b.x);
   const best = Math.max(...s.credits);
   return {

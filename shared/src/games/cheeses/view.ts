@@ -1,4 +1,5 @@
 /** What a seat (or a spectator) sees: all public data plus the board's spaces and derived figures. */
+import { clone } from "../../engine/play";
 import { buildDiscount, capacity, dairyOutput, demand, diseases, own, pastureStatus, supply } from "./colony";
 import { awaitingSeats } from "./flow";
 import { boxPrice } from "./gift";
@@ -23,11 +24,11 @@ function figuresFor(t: Table, seat: number): SeatFigures {
 
 /** A seat's sealed submission of the current step; null for a spectator. */
 export function secret(state: CheesesState, seat: number | null): CheesesView["private"] {
-  return seat !== null && seat >= 0 && seat < state.players ? { submission: structuredClone(state.pending[seat] ?? null) } : null;
+  return seat !== null && seat >= 0 && seat < state.players ? { submission: clone(state.pending[seat] ?? null) } : null;
 }
 
 export function view(state: CheesesState, seat: number | null): CheesesView {
-  const { rng: _rng, pending: _pending, ...table } = structuredClone(state);
+  const { rng: _rng, pending: _pending, ...table } = clone(state);
   const byPlace = new Map<string, Module>(table.modules.map((m) => [key(m.x, m.y), m]));
   const spaces: SpaceView[] = mapOf(table.sheets).spaces.map((s) => ({
     x: s.x, y: s.y, kind: s.kind, feature: s.feature, module: byPlace.get(key(s.x, s.y)) ?? null,
