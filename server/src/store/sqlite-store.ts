@@ -8,10 +8,23 @@ type Row = {
   finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null;
 };
 
-/** The embedded default: one SQLite file (or ":memory:"), written synchronously in WAL mode. */
+interface PendingAppend {
+  code: string;
+  index: number;
+  entry: RecordedAction;
+  stored: () => void;
+  failed: (e: Error) => void;
+}
+
+/**
+ * The embedded default: one SQLite file (or ":memory:") in WAL mode. The actions that arrive in one
+ * turn of the event loop are written together, in one transaction, before any of them is acknowledged.
+ */
 export class SqliteGameStore implements GameStore {
   private db: Database.Database;
   private append: (code: string, index: number, entry: RecordedAction) => void;
+  private batch: (appends: PendingAppend[]) => void;
+  private pending: PendingAppend[] = [];
 
   /** `now` is the store's clock (tests of retention move it). */
   constructor(file: string, private now: () => number = Date.now) {
@@ -34,6 +47,17 @@ export class SqliteGameStore implements GameStore {
       insert.run(code, index, entry.seat, JSON.stringify(entry.action));
       touch.run(this.now(), code);
     });
+    // Each append inside is a savepoint: one that fails (a taken index) is refused alone.
+    this.batch = this.db.transaction((appends: PendingAppend[]) => {
+      for (const a of appends) {
+        try {
+          this.append(a.code, a.index, a.entry);
+        } catch (e) {
+          a.failed(new Error(`action ${a.index} of ${a.code} not stored: ${(e as Error).message}`));
+          a.failed = a.stored = () => {};
+        }
+      }
+    });
   }
 
   /** Files from before retention lack these columns; a game's last activity then starts at its creation. */
@@ -52,13 +76,26 @@ export class SqliteGameStore implements GameStore {
     this.db.prepare("DELETE FROM actions WHERE code = ?").run(r.code);
   }
 
-  async appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
+  appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
+    return new Promise((stored, failed) => {
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ code, index, entry, stored, failed });
+    });
+  }
+
+  /** Writes the appends of this turn of the event loop; each is acknowledged once the transaction is committed. */
+  private flush(): void {
+    const appends = this.pending;
+    this.pending = [];
     try {
-      this.append(code, index, entry);
+      this.batch(appends);
     } catch (e) {
+      // The commit itself failed (disk full, database closed): none of them is stored.
       // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
-      throw new Error(`action ${index} of ${code} not stored: ${(e as Error).message}`);
+      for (const a of appends) a.failed(new Error(`action ${a.index} of ${a.code} not stored: ${(e as Error).message}`));
+      return;
     }
+    for (const a of appends) a.stored();
   }
 
   async finishGame(code: string): Promise<void> {
@@ -124,6 +161,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   async close(): Promise<void> {
+    if (this.pending.length > 0) this.flush();
     this.db.close();
   }
 }

@@ -27,3 +27,39 @@ it("opens a file written before retention: a game's last activity is then its cr
   expect(await store.unfinished()).toEqual(["NEWCC"]);
   await store.close();
 });
+
+it("writes the moves that arrive together in one transaction, each acknowledged once committed; a taken index is refused alone", async () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "store-batch-")), "games.sqlite");
+  const store = new SqliteGameStore(file);
+  for (const code of ["AAAAA", "BBBBB"]) {
+    await store.createGame({ code, gameId: "zoo", seed: "s", options: {} as never, seats: [], createdAt: 1 });
+  }
+  await store.appendAction("AAAAA", 0, { seat: 0, action: { type: "first" } });
+  const reader = new Database(file, { readonly: true });
+  const rows = () => reader.prepare("SELECT code, idx FROM actions ORDER BY code, idx").all();
+  const writes = [
+    store.appendAction("AAAAA", 1, { seat: 1, action: { type: "second" } }),
+    store.appendAction("AAAAA", 0, { seat: 2, action: { type: "again" } }),
+    store.appendAction("BBBBB", 0, { seat: 0, action: { type: "other room" } }),
+  ];
+  // Nothing of this turn is written yet: the batch is committed on the next turn of the event loop.
+  expect(rows()).toHaveLength(1);
+  const settled = await Promise.allSettled(writes);
+  expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+  expect((settled[1] as PromiseRejectedResult).reason.message).toMatch(/action 0 of AAAAA not stored/);
+  // Acknowledged means committed: another connection to the file already reads them.
+  expect(rows()).toEqual([{ code: "AAAAA", idx: 0 }, { code: "AAAAA", idx: 1 }, { code: "BBBBB", idx: 0 }]);
+  expect((await store.load("AAAAA"))!.actions.map((a) => a.action)).toEqual([{ type: "first" }, { type: "second" }]);
+  reader.close();
+  await store.close();
+});
+
+it("refuses every move of a batch whose commit fails, and stores none of them", async () => {
+  const store = new SqliteGameStore(":memory:");
+  await store.createGame({ code: "CCCCC", gameId: "zoo", seed: "s", options: {} as never, seats: [], createdAt: 1 });
+  const writes = [0, 1].map((i) => store.appendAction("CCCCC", i, { seat: 0, action: { type: "pass" } }));
+  (store as unknown as { db: Database.Database }).db.close();
+  const settled = await Promise.allSettled(writes);
+  expect(settled.map((s) => s.status)).toEqual(["rejected", "rejected"]);
+  expect((settled[0] as PromiseRejectedResult).reason.message).toMatch(/action 0 of CCCCC not stored/);
+});
