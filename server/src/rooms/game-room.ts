@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { Encoder } from "@colyseus/schema";
 import { CloseCode, DEFAULT_BOT_LEVEL, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
 import { RoomState, type SeatSlot } from "@space/shared/schema";
 import { Chat } from "./chat";
@@ -26,11 +25,6 @@ export type { GameRecord } from "./journal";
 
 /** WebSocket close code 1012, "service restart". */
 const SERVICE_RESTART = 1012;
-
-// Colyseus grows its 8 KB patch buffer when a patch overflows it, but a patch that overflows while
-// a seat's StateView is being encoded reaches the clients corrupted. Game boards are bigger than
-// 8 KB, so every room starts with a buffer they fit in (server/test/hidden.test.ts "bighand").
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 256 * 1024);
 
 
 /**
