@@ -26,6 +26,8 @@ export interface BenchOptions {
   hardRooms: number;
   /** The server's BOT_BUDGET_MS; null: its default. */
   botBudgetMs: number | null;
+  /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
+  serverCpuProf: string | null;
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -47,7 +49,8 @@ export const USAGE = `npm run bench:load -- [options]
                             set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)
   --hard-rooms K            also keep K rooms of one player (no think time) and three hard bots, unmeasured:
                             what searching bots cost the measured rooms (default 0)
-  --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)`;
+  --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)
+  --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -95,6 +98,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "client-http-timeout": { type: "string" },
       "hard-rooms": { type: "string", default: "0" },
       "bot-budget": { type: "string" },
+      "server-cpu-prof": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -118,5 +122,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
     hardRooms: integer("hard-rooms", values["hard-rooms"], 0, 1000),
     botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
+    serverCpuProf: values["server-cpu-prof"] ?? null,
   };
 }

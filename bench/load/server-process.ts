@@ -55,7 +55,7 @@ async function waitUntilListening(url: string, child: ChildProcess, ms: number):
  * per-address budgets and MAX_ROOMS are raised through their documented variables.
  */
 export async function startServer(root: string, rooms: number, logLevel: string | null, cores: string | null, nice: number | null,
-  botBudgetMs: number | null = null, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  botBudgetMs: number | null = null, extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-"));
   const port = await freePort();
   const metricsToken = randomBytes(16).toString("hex");
@@ -76,7 +76,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
   const entry = path.join(root, "server", "dist", "index.js");
   // taskset and nice exec what follows them: the child's pid is the server's.
   const prefix = [...(pinned ? ["taskset", "-c", cores] : []), ...(nice !== null ? ["nice", "-n", String(nice)] : [])];
-  const [file, ...args] = [...prefix, process.execPath, entry];
+  const [file, ...args] = [...prefix, process.execPath, ...nodeArgs, entry];
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
