@@ -13,27 +13,41 @@ export interface Status {
 }
 
 interface Board {
-  /** Each site's physical (orthogonal) neighbours, computed once. */
-  near: Map<Site, Site[]>;
+  /** The site at a place, if any. */
+  at(x: number, y: number): Site | undefined;
 }
 
-// A number per space is cheaper than an "x,y" text for every lookup.
-const spot = (x: number, y: number) => y * 1024 + x;
+// Sites by place in a flat grid (the 10x10 map and the rows around it); a site a hand-made state
+// puts elsewhere goes in a map. Both cheaper than an "x,y" text for every lookup.
+const GRID = 16;
+const inGrid = (x: number, y: number) => x >= 0 && x < GRID && y >= 0 && y < GRID;
 
 function makeBoard(sites: readonly Site[]): Board {
-  const bySpot = new Map(sites.map((s) => [spot(s.x, s.y), s]));
-  const near = new Map<Site, Site[]>();
+  const cells = new Array<Site | undefined>(GRID * GRID);
+  const elsewhere = new Map<string, Site>();
   for (const s of sites) {
-    const out: Site[] = [];
-    for (const n of [bySpot.get(spot(s.x - 1, s.y)), bySpot.get(spot(s.x + 1, s.y)), bySpot.get(spot(s.x, s.y - 1)), bySpot.get(spot(s.x, s.y + 1))]) {
-      if (n) out.push(n);
-    }
-    near.set(s, out);
+    if (inGrid(s.x, s.y)) cells[s.y * GRID + s.x] = s;
+    else elsewhere.set(key(s), s);
   }
-  return { near };
+  return { at: (x, y) => (inGrid(x, y) ? cells[y * GRID + x] : elsewhere.get(`${x},${y}`)) };
 }
 
-const neighbourSites = (b: Board, s: Site) => b.near.get(s)!;
+/** A site's physical (orthogonal) neighbours. */
+function neighbourSites(b: Board, s: Site): Site[] {
+  const out: Site[] = [];
+  const left = b.at(s.x - 1, s.y);
+  const right = b.at(s.x + 1, s.y);
+  const up = b.at(s.x, s.y - 1);
+  const down = b.at(s.x, s.y + 1);
+  if (left) out.push(left);
+  if (right) out.push(right);
+  if (up) out.push(up);
+  if (down) out.push(down);
+  return out;
+}
+
+/** The functional installations found so far (the sites themselves: cheaper to look up than their "x,y"). */
+type Working = Set<Site>;
 
 /** Resource types physically adjacent to an extractor-like site (mining is physical, base-D11). */
 function ores(b: Board, e: Site): Set<Resource> {
@@ -46,26 +60,26 @@ function ores(b: Board, e: Site): Set<Resource> {
  * Sites logistically adjacent to s: physical neighbours, plus the other neighbours of every
  * functional Transport Hub next to s. Hubs do not chain (base-D12).
  */
-function logisticNeighbours(b: Board, s: Site, works: Set<string>): Site[] {
-  const out = new Map<string, Site>();
+function logisticNeighbours(b: Board, s: Site, works: Working): Site[] {
+  const out = new Set<Site>();
   for (const n of neighbourSites(b, s)) {
-    out.set(key(n), n);
-    if (n.card === "hub" && works.has(key(n))) {
-      for (const m of neighbourSites(b, n)) if (m !== s) out.set(key(m), m);
+    out.add(n);
+    if (n.card === "hub" && works.has(n)) {
+      for (const m of neighbourSites(b, n)) if (m !== s) out.add(m);
     }
   }
-  return [...out.values()];
+  return [...out];
 }
 
-function powered(b: Board, s: Site, works: Set<string>): boolean {
-  return neighbourSites(b, s).some((n) => isPowerSource(n.card) && works.has(key(n)));
+function powered(b: Board, s: Site, works: Working): boolean {
+  return neighbourSites(b, s).some((n) => isPowerSource(n.card) && works.has(n));
 }
 
 /** The ores a Refinery processes: those of every functional extractor-like site logistically adjacent. */
-function refineryOres(b: Board, r: Site, works: Set<string>): Set<Resource> {
+function refineryOres(b: Board, r: Site, works: Working): Set<Resource> {
   const out = new Set<Resource>();
   for (const e of logisticNeighbours(b, r, works)) {
-    if (isExtractorLike(e.card) && works.has(key(e))) for (const o of ores(b, e)) out.add(o);
+    if (isExtractorLike(e.card) && works.has(e)) for (const o of ores(b, e)) out.add(o);
   }
   return out;
 }
@@ -73,9 +87,9 @@ function refineryOres(b: Board, r: Site, works: Set<string>): Set<Resource> {
 const NAME = (k: CardKind) => CARDS[k].name;
 
 /** The first unmet requirement of an undamaged installation given the functional set, or null if all hold. */
-function unmet(b: Board, s: Site, works: Set<string>): string | null {
+function unmet(b: Board, s: Site, works: Working): string | null {
   const linked = (pred: (t: Site) => boolean) =>
-    logisticNeighbours(b, s, works).some((t) => works.has(key(t)) && pred(t));
+    logisticNeighbours(b, s, works).some((t) => works.has(t) && pred(t));
   const needPower = () => (powered(b, s, works) ? null : "no power");
   const needLinked = (kind: CardKind) => (linked((t) => t.card === kind) ? null : `needs a working ${NAME(kind)} linked to it`);
   switch (s.card) {
@@ -115,18 +129,18 @@ function unmet(b: Board, s: Site, works: Set<string>): string | null {
   }
 }
 
-/** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
-export function functionalSet(sites: readonly Site[], b: Board = makeBoard(sites)): Set<string> {
-  const works = new Set<string>();
+/** The functional installations, as sites: the least fixed point of §4.3. */
+function working(sites: readonly Site[], b: Board): Working {
+  const works = new Set<Site>();
   // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
   const candidates = sites.filter((s) => isInstallation(s.card) && !(s.damage > 0));
   let changed = true;
   while (changed) {
     changed = false;
     for (const s of candidates) {
-      if (works.has(key(s))) continue;
+      if (works.has(s)) continue;
       if (unmet(b, s, works) === null) {
-        works.add(key(s));
+        works.add(s);
         changed = true;
       }
     }
@@ -134,14 +148,19 @@ export function functionalSet(sites: readonly Site[], b: Board = makeBoard(sites
   return works;
 }
 
+/** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
+export function functionalSet(sites: readonly Site[]): Set<string> {
+  return new Set([...working(sites, makeBoard(sites))].map(key));
+}
+
 /** Status of every site, keyed by "x,y", with a reason for each defunct installation. */
-export function statuses(sites: readonly Site[], works?: Set<string>): Map<string, Status> {
+export function statuses(sites: readonly Site[], functional?: Set<string>): Map<string, Status> {
   const b = makeBoard(sites);
-  works ??= functionalSet(sites, b);
+  const works = functional ? new Set(sites.filter((s) => functional.has(key(s)))) : working(sites, b);
   const out = new Map<string, Status>();
   for (const s of sites) {
     if (!isInstallation(s.card)) out.set(key(s), { functional: false, reason: null });
-    else if (works.has(key(s))) out.set(key(s), { functional: true, reason: null });
+    else if (works.has(s)) out.set(key(s), { functional: true, reason: null });
     else if (s.damage > 0) out.set(key(s), { functional: false, reason: `damaged (${s.damage})` });
     else out.set(key(s), { functional: false, reason: unmet(b, s, works) ?? "defunct" });
   }
@@ -149,9 +168,12 @@ export function statuses(sites: readonly Site[], works?: Set<string>): Map<strin
 }
 
 /** What `seat` would earn in its Production phase with this board. */
-export function income(sites: readonly Site[], seat: number, works: Set<string> = functionalSet(sites)): number {
+export function income(sites: readonly Site[], seat: number, functional?: Set<string>): number {
+  const works = functional ? null : working(sites, makeBoard(sites));
   let sum = 0;
-  for (const s of sites) if (controller(s) === seat && works.has(key(s))) sum += CARDS[s.card].income;
+  for (const s of sites) {
+    if (controller(s) === seat && (works ? works.has(s) : functional!.has(key(s)))) sum += CARDS[s.card].income;
+  }
   return sum;
 }
 
