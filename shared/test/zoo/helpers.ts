@@ -16,13 +16,19 @@ export function act(state: ZooState, seat: number, action: ZooAction): { state: 
   return { state: r.state, events: r.events };
 }
 
-/** Applies an action that must be rejected; returns the error code. */
+/** Applies an action that must be rejected; returns the error code. Every refusal must say why. */
 export function reject(state: ZooState, seat: number, action: unknown): string {
+  return refusal(state, seat, action).code;
+}
+
+/** Applies an action that must be rejected, without changing the state; returns the error. */
+export function refusal(state: ZooState, seat: number, action: unknown): { code: string; message: string } {
   const before = JSON.stringify(state);
   const r = zoo.apply(state, seat, action);
   if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
   if (JSON.stringify(state) !== before) throw new Error("a rejected action changed the state");
-  return r.error.code;
+  if (r.error.message.trim().length < 10) throw new Error(`the refusal ${r.error.code} does not say why: "${r.error.message}"`);
+  return r.error;
 }
 
 /** Every seat chooses its card in action selection (seat order). */
