@@ -17,7 +17,7 @@ describe("§2 and §3 a refused move says why", () => {
     expect(refusal(over, A, { type: "choose", phase: "sell" })).toEqual({ code: "game-over", message: "The game is over." });
   });
 
-  it("§2.2 a card played last turn is locked", () => {
+  it("§3.8 a card played last turn is locked", () => {
     const s = edit(newGame(2, A), (s) => { s.players[A].locked = "sell"; });
     expect(refusal(s, A, { type: "choose", phase: "sell" }).message).toMatch(/Sell Animals was played last turn and is locked/);
   });

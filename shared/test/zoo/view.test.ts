@@ -12,8 +12,8 @@ function scribble(value: unknown): void {
   }
 }
 
-/** §6 what a seat sees of the table (the client draws the board from it, the bots decide from it). */
-describe("§6 a seat's view", () => {
+/** What a seat sees of the table: the client draws the board from it, the bots decide from it. */
+describe("a seat's view", () => {
   it("is a copy: changing any part of it changes neither the state nor the next view", () => {
     const states: ZooState[] = [newGame(3, A)];
     states.push(chooseAll(states[0], ["sell", "build", "research"]).state);
