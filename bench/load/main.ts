@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from "node:child_process";
+import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,10 +40,16 @@ async function metrics(server: ServerProcess): Promise<ServerMetrics | null> {
   return scrape(server.url, server.metricsToken).catch(() => null);
 }
 
+/** Keeps a client process (all its threads, and those it starts later) off the server's core. */
+function pin(child: ChildProcess, cores: string | null): ChildProcess {
+  if (cores !== null && child.pid !== undefined) spawnSync("taskset", ["-a", "-p", "-c", cores, String(child.pid)], { stdio: "ignore" });
+  return child;
+}
+
 /** The hard-bot rooms' process (--hard-rooms), set up before the measured rooms; null without them. */
 async function startHardRooms(options: BenchOptions, server: ServerProcess, workers: ChildProcess[]): Promise<ChildProcess | null> {
   if (options.hardRooms === 0) return null;
-  const hard = fork(path.join(__dirname, "hard-rooms.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const hard = pin(fork(path.join(__dirname, "hard-rooms.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }), options.clientCores);
   workers.push(hard);
   hard.send({ type: "start", config: { url: server.url, gameId: options.game, rooms: options.hardRooms, seed: options.seed } });
   const [ready] = await fromAll([hard], "ready", 120_000);
@@ -60,7 +66,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const count = Math.ceil(options.rooms / options.roomsPerWorker);
   // The measured rooms' client processes (`workers` also holds the hard-bot one, for stopping).
   const measured: ChildProcess[] = [];
-  for (let i = 0; i < count; i++) measured.push(fork(path.join(__dirname, "worker.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
+  for (let i = 0; i < count; i++) measured.push(pin(fork(path.join(__dirname, "worker.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"] }), options.clientCores));
   workers.push(...measured);
   measured.forEach((w, index) => {
     const rooms = Math.floor(options.rooms / count) + (index < options.rooms % count ? 1 : 0);
@@ -109,7 +115,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
     warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive,
     clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs, serverCommand: server.command, serverEnv: server.env,
-    pinnedToCore0: server.pinned, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
+    pinnedToCore0: server.pinned, clientCores: options.clientCores, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
     loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
   const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, {}, profile);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
+  console.log(`clients: ${options.clientCores === null ? "not pinned" : `taskset -c ${options.clientCores}`}`);
   const workers: ChildProcess[] = [];
   const lanes = Math.ceil(Math.min(options.rooms, options.roomsPerWorker) / options.setupConcurrency);
   // Every wait above is bounded; this bounds the whole run too, whatever hangs.

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { parseArgs } from "node:util";
 
 /** What one run of the load bench does (`npm run bench:load -- --help`). */
@@ -16,6 +17,8 @@ export interface BenchOptions {
   logLevel: string | null;
   /** taskset core list the server is pinned to; null: not pinned. */
   cores: string | null;
+  /** taskset core list for the client workers; null: not pinned. */
+  clientCores: string | null;
   /** Niceness the server runs at (`nice -n`); null: as started. */
   nice: number | null;
   /** Clients reuse HTTP connections for matchmaking (Node 20's default agent does). */
@@ -43,6 +46,8 @@ export const USAGE = `npm run bench:load -- [options]
   --seed TEXT               seed of the bots' choices and think times (default "load")
   --log-level LEVEL         the server's LOG_LEVEL (default: unset, as the README starts it)
   --cores LIST              taskset core list for the server (default 0; "none": not pinned)
+  --client-cores LIST       taskset core list for the client workers (default: the other cores when the
+                            server is pinned and the machine has more, e.g. 1 on 2 cores; "none": not pinned)
   --nice=N                  run the server under nice -n N (-20..19, e.g. --nice=-10; default: not changed)
   --client-keep-alive on|off  clients reuse HTTP connections for create and join (default on, as Node 20 does)
   --client-http-timeout MS  give up a create or join request after MS without an answer (default: the
@@ -77,6 +82,15 @@ function coreList(text: string): string {
 }
 
 /** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
+/** The cores the server is not pinned to, when it is pinned to a simple list and others exist. */
+function clientCores(given: string | undefined, server: string): string | null {
+  if (given !== undefined) return given === "none" ? null : coreList(given);
+  if (server === "none" || !/^\d+(,\d+)*$/.test(server)) return null;
+  const taken = new Set(server.split(",").map(Number));
+  const rest = Array.from({ length: os.cpus().length }, (_, i) => i).filter((i) => !taken.has(i));
+  return rest.length > 0 ? rest.join(",") : null;
+}
+
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
     args: argv,
@@ -93,6 +107,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       seed: { type: "string", default: "load" },
       "log-level": { type: "string" },
       cores: { type: "string", default: "0" },
+      "client-cores": { type: "string" },
       nice: { type: "string" },
       "client-keep-alive": { type: "string", default: "on" },
       "client-http-timeout": { type: "string" },
@@ -117,6 +132,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     seed: values.seed,
     logLevel: values["log-level"] ?? null,
     cores: values.cores === "none" ? null : coreList(values.cores),
+    clientCores: clientCores(values["client-cores"], values.cores),
     nice: values.nice === undefined ? null : integer("nice", values.nice, -20, 19),
     clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
     clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
