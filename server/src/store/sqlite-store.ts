@@ -86,6 +86,7 @@ export class SqliteGameStore implements GameStore {
   /** Writes the appends of this turn of the event loop; each is acknowledged once the transaction is committed. */
   private flush(): void {
     const appends = this.pending;
+    if (appends.length === 0) return; // already written by close()
     this.pending = [];
     try {
       this.batch(appends);

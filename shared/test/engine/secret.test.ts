@@ -30,6 +30,7 @@ describe.each(all.map((g) => [g.id, g] as const))("%s: a seat's secret", (_id, g
           compared++;
         }
         expect(game.secret!(state, null as unknown as number)).toEqual(game.view(state, null).private);
+        expect(game.secret!(state, 0.5)).toBeNull();
       }
     }
     expect(compared).toBeGreaterThan(100);

@@ -70,6 +70,17 @@ export function scene(choices: Phase[], change: (s: ZooState) => void, first = A
   return chooseAll(s, choices);
 }
 
+/** 2 players, both idle but A with `supply` camps, in Expand with only A taking part (B chose Trade Route). */
+export function expandScene(supply: number, change: (s: ZooState) => void = () => {}): ZooState {
+  const s = edit(newGame(2, A, { planetDeck: ["P01", "P02", "P03", "P15"] }), (s) => {
+    idle(s, A);
+    idle(s, B);
+    s.players[A].supply = supply;
+    change(s);
+  });
+  return chooseAll(s, ["expand", "trade"]).state;
+}
+
 /** Plays the spec's timeout default for an awaited seat through the public apply. */
 export function timeout(state: ZooState, seat: number): { state: ZooState; events: GameEvent[] } {
   const r = zoo.apply(state, seat, { type: "timeout" });

@@ -1,4 +1,4 @@
-import { A, B, C, act, chooseAll, edit, idle, newGame, refusal, setPlanets } from "./helpers";
+import { A, B, C, act, chooseAll, edit, expandScene, idle, newGame, refusal, setPlanets } from "./helpers";
 
 /** A refused move changes nothing (checked by `refusal`) and says why, in the game's words. */
 describe("§2 and §3 a refused move says why", () => {
@@ -46,12 +46,7 @@ describe("§2 and §3 a refused move says why", () => {
   });
 
   it("§3.4 revealing a planet needs Stellar Cartography, once a phase, from a deck with cards", () => {
-    let s = edit(newGame(2, A, { planetDeck: ["P01", "P02", "P03", "P15"] }), (s) => {
-      idle(s, A);
-      idle(s, B);
-      s.players[A].supply = 1;
-    });
-    s = chooseAll(s, ["expand", "trade"]).state;
+    const s = expandScene(1);
     expect(refusal(s, A, { type: "reveal" }).message).toBe("Only an owner of Stellar Cartography may reveal a planet.");
     const owner = edit(s, (s) => { s.players[A].research = ["cartography"]; });
     const revealed = act(owner, A, { type: "reveal" }).state;

@@ -1,5 +1,5 @@
 import { zoo, type ZooState } from "../../src/games/zoo";
-import { A, B, C, act, chooseAll, edit, idle, newGame } from "./helpers";
+import { A, B, C, act, chooseAll, edit, expandScene, newGame } from "./helpers";
 
 /** Every array and object of a value, changed in place: what a careless reader of a view might do. */
 function scribble(value: unknown): void {
@@ -49,14 +49,8 @@ describe("a seat's view", () => {
   });
 
   it("Stellar Cartography shows as used only in the Expand phase where a planet was revealed", () => {
-    let s = edit(newGame(2, A, { planetDeck: ["P01", "P02", "P03", "P15"] }), (s) => {
-      idle(s, A);
-      idle(s, B);
-      s.players[A].supply = 1;
-      s.players[A].research = ["cartography"];
-    });
-    expect(zoo.view(s, null).cartographyUsed).toBe(false);
-    s = chooseAll(s, ["expand", "trade"]).state;
+    expect(zoo.view(newGame(2, A), null).cartographyUsed).toBe(false);
+    let s = expandScene(1, (s) => { s.players[A].research = ["cartography"]; });
     expect(zoo.view(s, null).cartographyUsed).toBe(false);
     s = act(s, A, { type: "reveal" }).state;
     expect(zoo.view(s, null).cartographyUsed).toBe(true);

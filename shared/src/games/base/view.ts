@@ -13,7 +13,7 @@ function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, numb
 
 /** A seat's hand (and the target's hand while it steals); null for a spectator. */
 export function secret(s: BaseState, seat: number | null): BasePrivate | null {
-  if (seat === null || seat < 0 || seat >= s.players) return null;
+  if (seat === null || !Number.isInteger(seat) || seat < 0 || seat >= s.players) return null;
   return {
     hand: s.hands[seat].slice(),
     stealHand: s.phase === "steal" && activeSeat(s) === seat && s.stealTarget !== null ? s.hands[s.stealTarget].slice() : null,

@@ -24,7 +24,8 @@ function figuresFor(t: Table, seat: number): SeatFigures {
 
 /** A seat's sealed submission of the current step; null for a spectator. */
 export function secret(state: CheesesState, seat: number | null): CheesesView["private"] {
-  return seat !== null && seat >= 0 && seat < state.players ? { submission: clone(state.pending[seat] ?? null) } : null;
+  const mine = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players;
+  return mine ? { submission: clone(state.pending[seat] ?? null) } : null;
 }
 
 export function view(state: CheesesState, seat: number | null): CheesesView {
