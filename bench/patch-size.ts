@@ -14,7 +14,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function measure(game: AnyGame): { actions: number; patch: number; full: number; p90: number } {
+function measure(game: AnyGame): { actions: number; patch: number; full: number; p90: number; mean: number } {
   let state = game.setup({ players: 3, seed: `patch-${game.id}` });
   const room = new RoomState();
   for (let i = 0; i < 3; i++) room.seats.push(new SeatSlot().assign({ seat: i }));
@@ -37,11 +37,12 @@ function measure(game: AnyGame): { actions: number; patch: number; full: number;
     if (patches.length % 10 === 0) fulls.push(encoder.encodeAll().length);
   }
   const p90 = [...patches].sort((a, b) => a - b)[Math.floor(patches.length * 0.9)];
-  return { actions: patches.length, patch: median(patches), full: median(fulls), p90 };
+  const mean = patches.reduce((a, b) => a + b, 0) / patches.length;
+  return { actions: patches.length, patch: median(patches), full: median(fulls), p90, mean };
 }
 
 for (const game of Object.values(games) as AnyGame[]) {
   const m = measure(game);
-  console.log(`${game.id.padEnd(8)} ${String(m.actions).padStart(5)} actions  median patch ${m.patch} B (p90 ${m.p90} B)  `
+  console.log(`${game.id.padEnd(8)} ${String(m.actions).padStart(5)} actions  median patch ${m.patch} B (p90 ${m.p90} B, mean ${m.mean.toFixed(1)} B)  `
     + `median full state ${m.full} B  full/patch ${(m.full / m.patch).toFixed(1)}x`);
 }

@@ -47,8 +47,24 @@ defineTypes(SecretNode, { kind: "string", length: "number", leaves: { map: "stri
 
 export type AnyNode = Node | SecretNode;
 
+function isPlainValue(value: unknown): boolean {
+  return typeof value !== "object" || value === null;
+}
+
+/**
+ * Whether `value` gets a node of its own. An array of plain values travels as one leaf, its JSON text:
+ * a node is three schema objects with their change trackers (about 1.5 KiB of the server's memory
+ * each), and most of a view's arrays are short lists of ids or numbers (docs/performance.md).
+ */
 function isBranch(value: unknown): value is object {
-  return typeof value === "object" && value !== null;
+  return typeof value === "object" && value !== null && !(Array.isArray(value) && value.every(isPlainValue));
+}
+
+/** Whether a leaf's new value is the one last written: plain values by identity, lists item by item. */
+function sameLeaf(written: unknown, value: unknown): boolean {
+  if (written === value) return true;
+  if (!Array.isArray(written) || !Array.isArray(value) || written.length !== value.length) return false;
+  return value.every((item, i) => item === written[i]);
 }
 
 /**
@@ -144,10 +160,11 @@ function place<N extends AnyNode>(node: N, shadow: Shadow<N>, key: string, value
     return true;
   }
   if (shadow.branches.delete(key)) (node.nodes as NodeMap<N>).delete(key);
-  if (shadow.leaves.get(key) !== value) { // a leaf is never undefined: an absent key differs
+  // A leaf is never undefined, so an absent key differs.
+  if (!shadow.leaves.has(key) || !sameLeaf(shadow.leaves.get(key), value)) {
     const text = JSON.stringify(value) ?? "null";
     if (node.leaves.get(key) !== text) node.leaves.set(key, text);
-    shadow.leaves.set(key, value);
+    shadow.leaves.set(key, Array.isArray(value) ? value.slice() : value);
   }
   return false;
 }

@@ -95,13 +95,40 @@ describe("reconcile / toPlain", () => {
 
   it("handles kind switches: leaf to branch, branch to leaf, object to array", () => {
     const node = reconcile(new Node(), { a: 1, b: { x: 1 }, c: { y: 2 } });
-    reconcile(node, { a: { z: 1 }, b: "now a leaf", c: [5, 6] });
-    expect(toPlain(node)).toEqual({ a: { z: 1 }, b: "now a leaf", c: [5, 6] });
+    reconcile(node, { a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
+    expect(toPlain(node)).toEqual({ a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
     expect(node.nodes.get("c")!.kind).toBe("array");
     expect(node.leaves.has("a")).toBe(false);
     expect(node.nodes.has("b")).toBe(false);
     reconcile(node, [1]);
     expect(toPlain(node)).toEqual([1]);
+  });
+
+  it("an array of plain values is one leaf, its JSON text, and becomes a node once it holds an object", () => {
+    const node = reconcile(new Node(), { ids: [3, "x", null, true], empty: [] });
+    expect(node.leaves.get("ids")).toBe('[3,"x",null,true]');
+    expect(node.leaves.get("empty")).toBe("[]");
+    expect(node.nodes.size).toBe(0);
+    reconcile(node, { ids: [3, { y: 1 }], empty: [] });
+    expect(node.leaves.has("ids")).toBe(false);
+    expect(node.nodes.get("ids")!.kind).toBe("array");
+    reconcile(node, { ids: [4, 5], empty: [] });
+    expect(node.nodes.has("ids")).toBe(false);
+    expect(node.leaves.get("ids")).toBe("[4,5]");
+    expect(toPlain(node)).toEqual({ ids: [4, 5], empty: [] });
+  });
+
+  it("a list changed in one item is written again; an equal list in a new array is not", () => {
+    const state = new RoomState();
+    sync(state.game, { order: [0, 1, 2] });
+    const w = wire(state);
+    sync(state.game, { order: [0, 1, 2] });
+    expect(w.patch()).toBe(0);
+    sync(state.game, { order: [0, 2, 1] });
+    expect(w.patch()).toBeGreaterThan(0);
+    expect(state.game.leaves.get("order")).toBe("[0,2,1]");
+    sync(state.game, { order: [0, 2] });
+    expect(state.game.leaves.get("order")).toBe("[0,2]");
   });
 
   it("an unchanged view produces no patch bytes for the game tree", () => {
