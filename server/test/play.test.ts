@@ -1,4 +1,4 @@
-import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, TEST_SEED, type TestServer } from "./helpers";
+import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, seatsOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
 // The periodic patch is pushed far away: every patch a test sees was sent at once by the room.
@@ -81,8 +81,6 @@ it("the turn clock plays the timeout default for absent seats", async () => {
 });
 
 function lowest(room: any): { type: string; card: number } {
-  const secret = room.state.seats[0].secret;
-  const hand: number[] = [];
-  secret.nodes.get("hand").leaves.forEach((v: string) => hand.push(JSON.parse(v)));
+  const hand: number[] = seatsOf(room)[0].secret.hand;
   return { type: gameOf(room).phase === "play" ? "play" : "pick", card: Math.min(...hand) };
 }
