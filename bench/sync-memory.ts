@@ -23,8 +23,8 @@ interface Count { nodes: number; leaves: number }
 
 function count(node: AnyNode, acc: Count = { nodes: 0, leaves: 0 }): Count {
   acc.nodes++;
-  acc.leaves += node.leaves.size;
-  node.nodes.forEach((child) => count(child as AnyNode, acc));
+  acc.leaves += node.leaves?.size ?? 0;
+  node.nodes?.forEach((child) => count(child as AnyNode, acc));
   return acc;
 }
 

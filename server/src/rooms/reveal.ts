@@ -12,11 +12,12 @@ export function revealTree(view: StateView, node: SecretNode): void {
     view.add(node);
     return;
   }
-  // `nodes` is a MapSchema at run time; its declared type is narrowed (see NodeMap).
-  for (const part of [node.leaves, node.nodes as unknown as MapSchema<SecretNode>]) {
-    if (!isVisible(view, part)) view.add(part);
+  // `nodes` is a MapSchema at run time; its declared type is narrowed (see NodeMap). Either map
+  // may be made later than its node (with its first member).
+  for (const part of [node.leaves, node.nodes as unknown as MapSchema<SecretNode> | undefined]) {
+    if (part && !isVisible(view, part)) view.add(part);
   }
-  node.nodes.forEach((child) => revealTree(view, child));
+  node.nodes?.forEach((child) => revealTree(view, child));
 }
 
 function isVisible(view: StateView, ref: object): boolean {

@@ -18,14 +18,16 @@ export interface NodeMap<N> {
  * One JSON object or array of a game's view, as schema. Primitives sit in `leaves`
  * as their JSON text; objects and arrays sit in `nodes`. Array keys are "0", "1", ...
  * One generic shape for every game: the client decodes it by reflection.
+ * Each map is made with its first member: most nodes hold only leaves, and a schema map
+ * with its change tracker is over a kilobyte of the server's memory.
  */
 export class Node extends Schema {
   /** "object" | "array" */
   kind = "object";
   /** Arrays: the number of items. */
   length = 0;
-  leaves = new MapSchema<string>();
-  nodes: NodeMap<Node> = new MapSchema<Node>();
+  leaves?: MapSchema<string>;
+  nodes?: NodeMap<Node>;
 }
 
 /**
@@ -37,8 +39,8 @@ export class Node extends Schema {
 export class SecretNode extends Schema {
   kind = "object";
   length = 0;
-  leaves = new MapSchema<string>();
-  nodes: NodeMap<SecretNode> = new MapSchema<SecretNode>();
+  leaves?: MapSchema<string>;
+  nodes?: NodeMap<SecretNode>;
 }
 
 // The types refer to themselves, which a decorator inside the class cannot do.
@@ -82,8 +84,8 @@ function shadowOf<N extends AnyNode>(node: N): Shadow<N> {
   let shadow = shadows.get(node) as Shadow<N> | undefined;
   if (!shadow) {
     const made: Shadow<N> = { leaves: new Map(), branches: new Map() };
-    node.leaves.forEach((text, key) => made.leaves.set(key, JSON.parse(text)));
-    (node.nodes as NodeMap<N>).forEach((child, key) => made.branches.set(key, child));
+    node.leaves?.forEach((text, key) => made.leaves.set(key, JSON.parse(text)));
+    (node.nodes as NodeMap<N> | undefined)?.forEach((child, key) => made.branches.set(key, child));
     shadows.set(node, made);
     shadow = made;
   }
@@ -131,7 +133,7 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
     for (const key of [...shadow.leaves.keys()]) {
       if (!holds(plain, key)) {
         shadow.leaves.delete(key);
-        node.leaves.delete(key);
+        node.leaves?.delete(key);
       }
     }
   }
@@ -139,7 +141,7 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
     for (const key of [...shadow.branches.keys()]) {
       if (!holds(plain, key)) {
         shadow.branches.delete(key);
-        (node.nodes as NodeMap<N>).delete(key);
+        node.nodes?.delete(key);
       }
     }
   }
@@ -149,22 +151,27 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
 /** Writes one member of `plain` into `node`; true when it is a branch (an object or an array). */
 function place<N extends AnyNode>(node: N, shadow: Shadow<N>, key: string, value: unknown): boolean {
   if (isBranch(value)) {
-    if (shadow.leaves.delete(key)) node.leaves.delete(key);
+    if (shadow.leaves.delete(key)) node.leaves?.delete(key);
     const child = shadow.branches.get(key);
     if (child) reconcile(child, value);
     else {
       const made = reconcile(new (node.constructor as new () => N)(), value);
-      (node.nodes as NodeMap<N>).set(key, made);
+      branchesOf(node).set(key, made);
       shadow.branches.set(key, made);
     }
     return true;
   }
-  if (shadow.branches.delete(key)) (node.nodes as NodeMap<N>).delete(key);
+  if (shadow.branches.delete(key)) node.nodes?.delete(key);
   // A leaf is never undefined, so an absent key differs.
   if (!shadow.leaves.has(key) || !sameLeaf(shadow.leaves.get(key), value)) {
     const text = JSON.stringify(value) ?? "null";
-    if (node.leaves.get(key) !== text) node.leaves.set(key, text);
+    if (node.leaves?.get(key) !== text) (node.leaves ??= new MapSchema<string>()).set(key, text);
     shadow.leaves.set(key, Array.isArray(value) ? value.slice() : value);
   }
   return false;
+}
+
+function branchesOf<N extends AnyNode>(node: N): NodeMap<N> {
+  node.nodes ??= new MapSchema<N>() as unknown as NodeMap<N>;
+  return node.nodes as NodeMap<N>;
 }

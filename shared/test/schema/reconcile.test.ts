@@ -77,18 +77,18 @@ describe("reconcile / toPlain", () => {
 
   it("updates in place: unchanged children keep their identity, vanished keys go", () => {
     const node = reconcile(new Node(), sample);
-    const players = node.nodes.get("players")!;
-    const ana = players.nodes.get("0")!;
-    const nested = node.nodes.get("nested")!;
+    const players = node.nodes!.get("players")!;
+    const ana = players.nodes!.get("0")!;
+    const nested = node.nodes!.get("nested")!;
     const next = structuredClone(sample) as any;
     next.players[0].coins = 9;
     delete next.nested;
     next.round = 4;
     reconcile(node, next);
-    expect(node.nodes.get("players")).toBe(players);
-    expect(players.nodes.get("0")).toBe(ana);
-    expect(ana.leaves.get("coins")).toBe("9");
-    expect(node.nodes.has("nested")).toBe(false);
+    expect(node.nodes!.get("players")).toBe(players);
+    expect(players.nodes!.get("0")).toBe(ana);
+    expect(ana.leaves!.get("coins")).toBe("9");
+    expect(node.nodes!.has("nested")).toBe(false);
     expect(nested).toBeDefined();
     expect(toPlain(node)).toEqual(next);
   });
@@ -97,24 +97,24 @@ describe("reconcile / toPlain", () => {
     const node = reconcile(new Node(), { a: 1, b: { x: 1 }, c: { y: 2 } });
     reconcile(node, { a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
     expect(toPlain(node)).toEqual({ a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
-    expect(node.nodes.get("c")!.kind).toBe("array");
-    expect(node.leaves.has("a")).toBe(false);
-    expect(node.nodes.has("b")).toBe(false);
+    expect(node.nodes!.get("c")!.kind).toBe("array");
+    expect(node.leaves!.has("a")).toBe(false);
+    expect(node.nodes!.has("b")).toBe(false);
     reconcile(node, [1]);
     expect(toPlain(node)).toEqual([1]);
   });
 
   it("an array of plain values is one leaf, its JSON text, and becomes a node once it holds an object", () => {
     const node = reconcile(new Node(), { ids: [3, "x", null, true], empty: [] });
-    expect(node.leaves.get("ids")).toBe('[3,"x",null,true]');
-    expect(node.leaves.get("empty")).toBe("[]");
-    expect(node.nodes.size).toBe(0);
+    expect(node.leaves!.get("ids")).toBe('[3,"x",null,true]');
+    expect(node.leaves!.get("empty")).toBe("[]");
+    expect(node.nodes).toBeUndefined();
     reconcile(node, { ids: [3, { y: 1 }], empty: [] });
-    expect(node.leaves.has("ids")).toBe(false);
-    expect(node.nodes.get("ids")!.kind).toBe("array");
+    expect(node.leaves!.has("ids")).toBe(false);
+    expect(node.nodes!.get("ids")!.kind).toBe("array");
     reconcile(node, { ids: [4, 5], empty: [] });
-    expect(node.nodes.has("ids")).toBe(false);
-    expect(node.leaves.get("ids")).toBe("[4,5]");
+    expect(node.nodes!.has("ids")).toBe(false);
+    expect(node.leaves!.get("ids")).toBe("[4,5]");
     expect(toPlain(node)).toEqual({ ids: [4, 5], empty: [] });
   });
 
@@ -126,9 +126,9 @@ describe("reconcile / toPlain", () => {
     expect(w.patch()).toBe(0);
     sync(state.game, { order: [0, 2, 1] });
     expect(w.patch()).toBeGreaterThan(0);
-    expect(state.game.leaves.get("order")).toBe("[0,2,1]");
+    expect(state.game.leaves!.get("order")).toBe("[0,2,1]");
     sync(state.game, { order: [0, 2] });
-    expect(state.game.leaves.get("order")).toBe("[0,2]");
+    expect(state.game.leaves!.get("order")).toBe("[0,2]");
   });
 
   it("an unchanged view produces no patch bytes for the game tree", () => {
