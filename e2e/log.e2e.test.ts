@@ -1,7 +1,7 @@
 import { games } from "@space/shared";
 import { clientDir, hookState, startWithBots, useE2EServer } from "./harness";
 
-/** The log panel keeps updating past the 200 lines the state carries, and scrolls back to line 1. */
+/** The log panel keeps updating past the last lines the state carries (LOG_LINES), and scrolls back to line 1. */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
 
 test("a long Space Base game: the log follows every line and the whole game can be read back", async () => {

@@ -50,4 +50,4 @@ export class RoomState extends Schema {
   @type("boolean") fixedSeed = false;
 }
 
-export const LOG_LINES = 200;
+export const LOG_LINES = 50;
