@@ -3,7 +3,8 @@ import { cheeses } from "../../src/games/cheeses";
 import { emptyInventory } from "../../src/games/cheeses/colony";
 import type { ModuleType } from "../../src/games/cheeses/data";
 import { openStep } from "../../src/games/cheeses/flow";
-import type { Rng } from "../../src/engine/random";
+import type { GameEvent } from "../../src/engine/game";
+import { randomFunction, type Rng } from "../../src/engine/random";
 import type { CheesesState, Inventory, Module, Step } from "../../src/games/cheeses/types";
 
 export type ModuleSpecInput = [ModuleType, number, number, Partial<Pick<Module, "energyShort" | "sick" | "owner">>?];
@@ -55,4 +56,19 @@ export function scripted(values: number[]): Rng {
     return values.shift()!;
   };
   return { die: () => next(), int: () => next(), pick: <T>(items: readonly T[]) => items[next()], shuffle: <T>(items: readonly T[]) => [...items], state: () => [] } as unknown as Rng;
+}
+
+/** A whole game of medium bots: its last state and every event. */
+export function botGame(players: number, seed: string) {
+  const rand = randomFunction(seed);
+  let s = cheeses.setup({ players, seed });
+  const events: GameEvent[] = [];
+  while (cheeses.result(s) === null) {
+    const seat = cheeses.awaiting(s)[0];
+    const r = cheeses.apply(s, seat, cheeses.bot.choose(cheeses.view(s, seat), seat, rand));
+    if (!r.ok) throw new Error(r.error.message);
+    events.push(...r.events);
+    s = r.state;
+  }
+  return { s, events };
 }
