@@ -13,7 +13,7 @@ export default {
   // suites of their own (shared/test/bots, engine, story, record) that tools/jest.shared.config.js leaves out.
   mutate: [
     `shared/src/games/${game}/**/*.ts`,
-    ...["bot", "bots", "determinize", "describe", "merge", "story", "hidden"].map((f) => `!shared/src/games/${game}/${f}.ts`),
+    ...["bot", "bots", "planner", "determinize", "describe", "merge", "story", "hidden"].map((f) => `!shared/src/games/${game}/${f}.ts`),
   ],
   reporters: ["clear-text", "progress", "json"],
   jsonReporter: { fileName: `reports/mutation/${game}.json` },

@@ -2,7 +2,7 @@
  * One game's rule tests alone, for mutation testing (stryker.config.mjs sets MUTATE_GAME): the tests
  * under shared/test/<game>/ but its property tests, which play whole random games and so cover every
  * line of the engine (each mutant would re-run them), and the tests of its bot and of its log's words
- * (`bot.test.ts`, `describe.test.ts`: what they test is not mutated, and their whole games cost most of a
+ * (`bot.test.ts`, `planner.test.ts`, `describe.test.ts`: what they test is not mutated, and their whole games cost most of a
  * run), plus the engine contract's cross-game test of the timeout action (docs/testing.md, "Mutation testing").
  */
 const path = require("node:path");
@@ -13,6 +13,6 @@ module.exports = {
   rootDir,
   testEnvironment: "node",
   testMatch: [`<rootDir>/test/${game}/**/*.test.ts`, "<rootDir>/test/engine/timeout.test.ts"],
-  testPathIgnorePatterns: ["/node_modules/", "(property|bot|describe)\\.test\\.ts$"],
+  testPathIgnorePatterns: ["/node_modules/", "(property|bot|planner|describe)\\.test\\.ts$"],
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: false }] },
 };

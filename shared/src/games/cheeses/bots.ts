@@ -6,6 +6,7 @@ import { TURNS, spec } from "./data";
 import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";
 import { legalActionsInView } from "./legal";
+import { planner } from "./planner";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
 
 /**
@@ -54,12 +55,12 @@ export const bots: BotLevels<CheesesView, CheesesAction> = {
     view: playoutView,
     result,
     legalActionsInView,
-    playout: bot,
+    playout: planner,
     horizon: 18,
     estimate,
     scale: 20,
     maxCandidates: 8,
-    heuristic: bot,
+    heuristic: planner,
     prior: 0,
     // The playouts are short (a few turns): they judge the one-turn choices well (energy shortages, gift
     // boxes, lawsuits: measured each alone against medium, 20 games apiece) but not what to build or
