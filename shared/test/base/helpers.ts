@@ -60,12 +60,15 @@ export function play(state: BaseState, seat: number, action: unknown) {
   return r;
 }
 
-/** Applies an action that must be rejected; returns the error. */
+/** Applies an action that must be rejected, without changing the state; returns the error. Every refusal must say why. */
 export function reject(state: BaseState, seat: number, action: unknown) {
   const before = JSON.stringify(state);
   const r = base.apply(state, seat, action);
   if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
   expect(JSON.stringify(state)).toBe(before);
+  if (r.error.message.trim().length < 10 || /undefined|NaN/.test(r.error.message)) {
+    throw new Error(`the refusal ${r.error.code} does not say why: "${r.error.message}"`);
+  }
   return r.error;
 }
 
