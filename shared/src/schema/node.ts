@@ -70,22 +70,22 @@ function sameLeaf(written: unknown, value: unknown): boolean {
 }
 
 /**
- * What `reconcile` last wrote into a node, as plain values: comparing with it costs a plain
- * JavaScript read where the schema's own maps would cost a lookup and a JSON text per leaf.
+ * What `reconcile` last wrote into a node, by key: a leaf as its plain value, a branch as its child
+ * node. Comparing with it costs a plain JavaScript read where the schema's own maps would cost a
+ * lookup and a JSON text per leaf. One map a node: a leaf is never a schema node.
  */
-interface Shadow<N extends AnyNode> {
-  leaves: Map<string, unknown>;
-  branches: Map<string, N>;
-}
+type Shadow = Map<string, unknown>;
 
-const shadows = new WeakMap<AnyNode, Shadow<AnyNode>>();
+const shadows = new WeakMap<AnyNode, Shadow>();
 
-function shadowOf<N extends AnyNode>(node: N): Shadow<N> {
-  let shadow = shadows.get(node) as Shadow<N> | undefined;
+const isNode = (value: unknown): value is AnyNode => value instanceof Node || value instanceof SecretNode;
+
+function shadowOf(node: AnyNode): Shadow {
+  let shadow = shadows.get(node);
   if (!shadow) {
-    const made: Shadow<N> = { leaves: new Map(), branches: new Map() };
-    node.leaves?.forEach((text, key) => made.leaves.set(key, JSON.parse(text)));
-    (node.nodes as NodeMap<N> | undefined)?.forEach((child, key) => made.branches.set(key, child));
+    const made: Shadow = new Map();
+    node.leaves?.forEach((text, key) => made.set(key, JSON.parse(text)));
+    (node.nodes as NodeMap<AnyNode> | undefined)?.forEach((child, key) => made.set(key, child));
     shadows.set(node, made);
     shadow = made;
   }
@@ -113,62 +113,49 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
   const length = isArray ? plain.length : 0;
   if (node.length !== length) node.length = length;
 
-  let branches = 0;
   let count = 0;
   if (isArray) {
-    for (let i = 0; i < plain.length; i++) {
-      count++;
-      if (place(node, shadow, String(i), plain[i] === undefined ? null : plain[i])) branches++;
-    }
+    for (let i = 0; i < plain.length; i++, count++) place(node, shadow, String(i), plain[i] === undefined ? null : plain[i]);
   } else {
     const record = plain as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const value = record[key];
       if (value === undefined || typeof value === "function") continue;
       count++;
-      if (place(node, shadow, key, value)) branches++;
+      place(node, shadow, key, value);
     }
   }
-  if (shadow.leaves.size > count - branches) {
-    for (const key of [...shadow.leaves.keys()]) {
-      if (!holds(plain, key)) {
-        shadow.leaves.delete(key);
-        node.leaves?.delete(key);
-      }
-    }
-  }
-  if (shadow.branches.size > branches) {
-    for (const key of [...shadow.branches.keys()]) {
-      if (!holds(plain, key)) {
-        shadow.branches.delete(key);
-        node.nodes?.delete(key);
-      }
+  if (shadow.size > count) {
+    for (const [key, written] of [...shadow]) {
+      if (holds(plain, key)) continue;
+      shadow.delete(key);
+      if (isNode(written)) node.nodes?.delete(key);
+      else node.leaves?.delete(key);
     }
   }
   return node;
 }
 
-/** Writes one member of `plain` into `node`; true when it is a branch (an object or an array). */
-function place<N extends AnyNode>(node: N, shadow: Shadow<N>, key: string, value: unknown): boolean {
+/** Writes one member of `plain` into `node`: a branch (an object, or an array holding one) or a leaf. */
+function place<N extends AnyNode>(node: N, shadow: Shadow, key: string, value: unknown): void {
+  const written = shadow.get(key);
   if (isBranch(value)) {
-    if (shadow.leaves.delete(key)) node.leaves?.delete(key);
-    const child = shadow.branches.get(key);
-    if (child) reconcile(child, value);
-    else {
-      const made = reconcile(new (node.constructor as new () => N)(), value);
-      branchesOf(node).set(key, made);
-      shadow.branches.set(key, made);
+    if (isNode(written)) {
+      reconcile(written, value);
+      return;
     }
-    return true;
+    if (shadow.has(key)) node.leaves?.delete(key);
+    const made = reconcile(new (node.constructor as new () => N)(), value);
+    branchesOf(node).set(key, made);
+    shadow.set(key, made);
+    return;
   }
-  if (shadow.branches.delete(key)) node.nodes?.delete(key);
+  if (isNode(written)) node.nodes?.delete(key);
   // A leaf is never undefined, so an absent key differs.
-  if (!shadow.leaves.has(key) || !sameLeaf(shadow.leaves.get(key), value)) {
-    const text = JSON.stringify(value) ?? "null";
-    if (node.leaves?.get(key) !== text) (node.leaves ??= new MapSchema<string>()).set(key, text);
-    shadow.leaves.set(key, Array.isArray(value) ? value.slice() : value);
-  }
-  return false;
+  else if (shadow.has(key) && sameLeaf(written, value)) return;
+  const text = JSON.stringify(value) ?? "null";
+  if (node.leaves?.get(key) !== text) (node.leaves ??= new MapSchema<string>()).set(key, text);
+  shadow.set(key, Array.isArray(value) ? value.slice() : value);
 }
 
 function branchesOf<N extends AnyNode>(node: N): NodeMap<N> {
