@@ -148,3 +148,25 @@ describe("§1 setup", () => {
     expect(() => base.setup({ players: 5, seed: "a" })).toThrow();
   });
 });
+
+describe("setup options (tests and replays)", () => {
+  it("firstPlayer fixes the first player only when it is a seat of the game; otherwise the draw decides", () => {
+    const drawn = (players: number) => base.setup({ players, seed: "first" }).order;
+    expect(base.setup({ players: 3, seed: "first", options: { firstPlayer: 2 } }).order).toEqual([2, 0, 1]);
+    expect(base.setup({ players: 3, seed: "first", options: { firstPlayer: 0 } }).order).toEqual([0, 1, 2]);
+    for (const bad of [3, -1, 1.5, "1", null]) {
+      expect(base.setup({ players: 3, seed: "first", options: { firstPlayer: bad } }).order).toEqual(drawn(3));
+    }
+  });
+
+  it("a fixed deck keeps its known cards in order and drops the rest; a short deck deals what it has", () => {
+    const s = base.setup({ players: 2, seed: "deck", options: { firstPlayer: 0, deck: ["colony", "nonsense", 7, "metal", "ice"] } });
+    expect(s.hands).toEqual([["colony", "ice"], ["metal"]]);
+    expect(s.deck).toEqual([]);
+    expect(s.stolen).toEqual([null, null]);
+  });
+
+  it("refuses a player count the game does not have, naming the range", () => {
+    for (const players of [1, 5]) expect(() => base.setup({ players, seed: "n" })).toThrow("Space Base needs 2-4 players");
+  });
+});
