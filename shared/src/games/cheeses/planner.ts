@@ -12,7 +12,7 @@ import { BARN_OUTPUT, PRODUCTS, STORAGE_CAPACITY, TURNS, spec, type ModuleType, 
 import { capacity, dairyOutput, demand, functional, own, supply } from "./colony";
 import { adjacent, neighbours, spaceAt } from "./map";
 import { legalActionsInTable } from "./legal";
-import type { CheesesAction, Module, Quantities, Table } from "./types";
+import type { CheesesAction, CheesesView, Module, Quantities, Table } from "./types";
 import { tableOf } from "./view";
 
 type Build = Extract<CheesesAction, { type: "build" }>;
@@ -111,7 +111,7 @@ function chooseDairy(t: Table, seat: number): CheesesAction {
 }
 
 /** The medium bot, with the plan's builds and dairy. */
-export const planner: Bot<Parameters<typeof bot.choose>[0], CheesesAction> = {
+export const planner: Bot<CheesesView, CheesesAction> = {
   choose(view, seat, rng) {
     const t = tableOf(view);
     const actions = legalActionsInTable(t, seat);
