@@ -194,13 +194,19 @@ test("Space Base: an Outpost tapped outside the corner zone is explained at the 
   await watchBubble(page);
   const at = await click(page, "space:5,5");
   const reason = await refusalAt(page, at);
+
+  // The other player presses a space of the middle while the first places the legal Outpost, and
+  // lets go once that move has redrawn their board: a tap straddling a redraw still counts (it used to
+  // be lost), and gets the engine's reason (or the room's), at the tap, as a sentence.
+  const at2 = await pointOf(other!, "space:5,6");
+  await watchBubble(other!);
+  await other!.mouse.move(at2.x, at2.y);
+  await other!.mouse.down();
   await legalClickAfterRefusal(page, spot, s.moves);
   expect(reason).not.toBe("The game is not waiting for you.");
-
-  // The other player taps a space of the middle too: the engine's reason (or the room's, if it is not
-  // their turn yet), at the tap, as a sentence.
-  await watchBubble(other!);
-  const at2 = await click(other!, "space:5,6");
+  await waitForMoves(other!, s.moves, 5000);
+  await other!.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await other!.mouse.up();
   const reason2 = await refusalAt(other!, at2);
   await screenshot(other!, "refusal-base");
   console.log(`refusals (Base): "${reason}" / "${reason2}"`);

@@ -1,7 +1,8 @@
-import { Container, Graphics, Rectangle } from "pixi.js";
+import { Container, Graphics, Rectangle, type FederatedPointerEvent } from "pixi.js";
 import { CARDS, isInstallation } from "@space/shared/base";
 import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
+import { cellAt } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, fit, label, seatColor } from "./theme";
 
@@ -42,6 +43,39 @@ function meaningOf(s: Scene, at: { x: number; y: number }, occupied: boolean): A
   if (s.card) return { type: "build", card: s.card, at };
   if (s.v.phase === "outpost" && !occupied) return { type: "placeOutpost", at };
   return null;
+}
+
+/** A tap on a space: its legal move, a site picked, else the move it means (so the engine says why not), else the site's details. */
+function tapSpace(s: Scene, at: { x: number; y: number }): void {
+  const k = key(at);
+  const site = s.v.sites.find((x) => key(x) === k);
+  const click = clickOf(s, k);
+  const meaning = click ? null : meaningOf(s, at, Boolean(site));
+  if (click?.send) s.send(click.send);
+  else if (click && "pick" in click) s.pickSite(click.pick ?? null);
+  else if (meaning) s.send(meaning);
+  else s.info(site ?? null, true);
+}
+
+/**
+ * A tap whose press and release straddle a redraw (a state arrived in between) reaches the board's
+ * layer, which survives redraws, instead of a space: it is still the tap on the space under it, when
+ * it went down and up on the same space. `scene` gives the scene drawn last.
+ */
+export function catchStraddledTaps(layer: Container, scene: () => Scene | null): void {
+  let down: { x: number; y: number } | null = null;
+  layer.on("pointerdown", (e: FederatedPointerEvent) => {
+    const s = scene();
+    down = s && cellAt(s.L.grid, e.global.x, e.global.y);
+  });
+  layer.on("pointertap", (e: FederatedPointerEvent) => {
+    const s = scene();
+    const at = s && cellAt(s.L.grid, e.global.x, e.global.y);
+    const pressed = down;
+    down = null;
+    if (e.target !== layer || !s || !at || !pressed || key(at) !== key(pressed)) return;
+    tapSpace(s, at);
+  });
 }
 
 /** The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's crater. */
@@ -91,14 +125,7 @@ export function drawGrid(layer: Container, s: Scene): void {
       cell.eventMode = "static";
       cell.hitArea = new Rectangle(0, 0, c, c);
       if (click) cell.cursor = "pointer";
-      const meaning = click ? null : meaningOf(s, { x, y }, Boolean(site));
-      cell.on("pointertap", () => {
-        if (click?.send) s.send(click.send);
-        else if (click && "pick" in click) s.pickSite(click.pick ?? null);
-        else if (meaning) s.send(meaning);
-        else if (site) s.info(site, true);
-        else s.info(null, true);
-      });
+      cell.on("pointertap", () => tapSpace(s, { x, y }));
       if (site) {
         cell.on("pointerover", () => s.info(site));
         cell.on("pointerout", () => s.info(null));
