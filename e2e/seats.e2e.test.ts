@@ -102,6 +102,16 @@ test("'continue on another device' moves the seat to a phone; the first page is 
   expect(qr.w).toBeGreaterThan(100);
   await screenshot(ana.page, "seat-other-device");
 
+  // Ana's page is told as the seat moves; its notice is caught as it shows (it goes after a while,
+  // and on a slow machine the steps below can take longer than it stays).
+  await ana.page.evaluate(() => {
+    const w = window as unknown as { toldMoved?: boolean };
+    new MutationObserver((_records, observer) => {
+      if (!document.body.textContent?.includes("played on another device")) return;
+      w.toldMoved = true;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const phone = await e2e.newPlayer("Ana", PHONE);
   await phone.page.goto(link);
   await waitForScreen(phone.page, "game");
@@ -110,7 +120,7 @@ test("'continue on another device' moves the seat to a phone; the first page is 
   expect(onPhone.mySeat).toBe(anaSeat);
   expect(onPhone.view.private).not.toBeNull();
 
-  await ana.page.waitForFunction(() => document.body.textContent?.includes("played on another device"));
+  await ana.page.waitForFunction(() => (window as unknown as { toldMoved?: boolean }).toldMoved === true);
   await waitForScreen(ana.page, "lobby");
   expect(phone.errors.concat(ana.errors)).toEqual([]);
 });
