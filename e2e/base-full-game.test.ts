@@ -24,9 +24,9 @@ test("Ana (laptop) and Bo (phone) play a whole game of Space Base by clicking", 
   const played = await playWholeGame<BaseView, BaseAction>([ana, bo], {
     decide: (view, seat, rng) => engine.bot.choose(view, seat, rng) as BaseAction,
     play: (player, action, now) => playBase(player, action, now.view, now.mySeat),
-  }, 330_000);
+  }, 500_000);
   // Both built their colony by clicks: more than the Outpost each.
   for (const actions of played) expect(actions.filter((a) => a.type === "build").length).toBeGreaterThan(3);
   console.log(`Space Base by clicks: ${played[0].length} + ${played[1].length} decisions`);
   await expectTheEnd([ana, bo], "base");
-}, 420_000);
+}, 600_000);

@@ -3,12 +3,22 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
 
-/** Debian's chromium, launched with the flags this machine needs (docs/client.md); never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
+/** How the browser draws: `antialias` false turns WebGL's multisampling off (docs/client.md, "Browser tests"). */
+export interface BrowserLook {
+  antialias?: boolean;
+}
+
+/**
+ * Debian's chromium, launched with the flags this machine needs (docs/client.md); never a downloaded
+ * browser. WebGL runs in software here (SwiftShader, in one GPU process for every page), where
+ * multisampling the boards' canvases was most of the machine's work in a whole game: without it a
+ * page answers about twice as fast. Tests whose images or frame figures go into docs keep it.
+ */
+export function launchBrowser(look: BrowserLook = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync"],
+      "--disable-component-update", "--disable-sync", ...(look.antialias ? [] : ["--webgl-antialiasing-mode=none"])],
   });
 }
 
@@ -84,7 +94,7 @@ export interface E2EServer {
  * socket makes the server hold the seat (a timer of colyseus's allowReconnection that outlives the
  * server's close).
  */
-export function useE2EServer(options: GameServerOptions): E2EServer {
+export function useE2EServer(options: GameServerOptions, look: BrowserLook = {}): E2EServer {
   let server: GameServer | undefined;
   let browser: Browser | undefined;
   let origin = "";
@@ -94,7 +104,7 @@ export function useE2EServer(options: GameServerOptions): E2EServer {
     // Browser tests open many rooms from one address: per-address budgets are tested in server/test/http.
     server = createGameServer({ http: { createsPerMinute: 1_000_000, joinsPerMinute: 1_000_000 }, ...options });
     origin = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
-    browser = await launchBrowser();
+    browser = await launchBrowser(look);
   });
 
   afterAll(async () => {
