@@ -11,6 +11,7 @@ import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
 import { Rejection } from "./rejection";
 import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
+import { Reconnections } from "./reconnections";
 import { Reservations } from "./reservations";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
@@ -26,11 +27,10 @@ export type { GameRecord } from "./journal";
 /** WebSocket close code 1012, "service restart". */
 const SERVICE_RESTART = 1012;
 
-
 /**
  * The room every game shares (docs/server.md), as a table of contents: seats and tokens (`Seats`),
  * the host's controls (`Lobby`), the game in play with its record, clock and bots (`Table`,
- * `Journal`), and where messages come in (`Door`). `roomFor(game)` binds the engine.
+ * `Journal`), dropped players' windows (`Reconnections`), and where messages come in (`Door`). `roomFor(game)` binds the engine.
  */
 export class GameRoom extends Room<RoomState> {
   /** Bound by `roomFor`. */
@@ -50,7 +50,10 @@ export class GameRoom extends Room<RoomState> {
   private untrack: () => void = () => {};
   private reservations!: Reservations;
   private reconnectSeconds = DEFAULT_RECONNECT_SECONDS;
-  private pendingReconnections = new Map<SeatSlot, ReturnType<Room["allowReconnection"]>>();
+  private reconnections = new Reconnections({
+    allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
+    clearSeatTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
+  });
   private idle!: IdleWatch;
   private standIns!: StandIns;
   private codeReserved = false;
@@ -132,12 +135,7 @@ export class GameRoom extends Room<RoomState> {
       state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
       send: () => this.broadcastPatch(), started: () => this.idle.check(),
     });
-    this.handle(Msg.start, (client, message) => messages.start(client, message));
-    this.handle(Msg.addBot, (client, message) => messages.addBot(client, message));
-    this.handle(Msg.removeBot, (client, message) => messages.removeBot(client, message));
-    this.handle(Msg.action, (client, message) => messages.action(client, message));
-    this.handle(Msg.log, (client, message) => messages.log(client, message));
-    this.handle(Msg.standIn, (client, message) => messages.standIn(client, message));
+    for (const [type, handler] of messages.handlers()) this.handle(type, handler);
     new Chat(this, this.door, this.seats);
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
@@ -196,7 +194,7 @@ export class GameRoom extends Room<RoomState> {
   /** The token's holder takes the seat back; a connection still in it (another device) is closed. */
   private reclaim(slot: SeatSlot, client: Client, token: string): void {
     const previous = slot.connected ? this.clients.find((c) => c.sessionId === slot.sessionId) : undefined;
-    this.cancelReconnection(slot);
+    this.reconnections.cancel(slot);
     this.seats.attach(slot, client);
     previous?.leave(CloseCode.seatMoved, "this seat is now played on another device");
     this.sendSeat(client, slot, token);
@@ -222,36 +220,19 @@ export class GameRoom extends Room<RoomState> {
     slot.connected = false;
     this.broadcastPatch();
     this.idle.check();
-    if (!consented && this.reconnectSeconds > 0) {
-      const reconnection = this.allowReconnection(client, this.reconnectSeconds);
-      this.pendingReconnections.set(slot, reconnection);
-      try {
-        await reconnection;
-        this.seats.reconnected(slot);
-        this.welcomeBack(slot);
-        this.idle.check();
-        this.broadcastPatch();
-        return;
-      } catch {
-        // window over, or the seat was reclaimed with its token meanwhile
-      } finally {
-        if (this.pendingReconnections.get(slot) === reconnection) this.pendingReconnections.delete(slot);
-      }
+    // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.
+    if (!consented && this.reconnectSeconds > 0 && (await this.reconnections.wait(slot, client, this.reconnectSeconds))) {
+      this.seats.reconnected(slot);
+      this.welcomeBack(slot);
+      this.idle.check();
+      this.broadcastPatch();
+      return;
     }
     if (slot.sessionId === client.sessionId) {
       this.seats.leftForGood(slot, this.state.status === "lobby");
       if (this.state.status === "playing") this.standIns.away(slot);
       this.broadcastPatch();
     }
-  }
-
-  /** Ends a pending reconnection window early (colyseus does not clear its own timer on reject). */
-  private cancelReconnection(slot: SeatSlot): void {
-    const pending = this.pendingReconnections.get(slot);
-    if (!pending) return;
-    this.pendingReconnections.delete(slot);
-    clearTimeout(this.reservedSeatTimeouts[slot.sessionId]);
-    pending.reject?.(new Error("seat reclaimed"));
   }
 
   // ---- messages -----------------------------------------------------------

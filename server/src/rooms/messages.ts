@@ -1,7 +1,7 @@
 import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
-  ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
+  ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
   explain, type LogLinesMessage,
 } from "@space/shared";
 import type { RoomState } from "@space/shared/schema";
@@ -36,6 +36,18 @@ export interface Desk {
  */
 export class Messages {
   constructor(private desk: Desk) {}
+
+  /** Each message type with its handler, for the room to register behind its door. */
+  handlers(): [string, (client: Client, message: unknown) => void | Promise<void>][] {
+    return [
+      [Msg.start, (c, m) => this.start(c, m)],
+      [Msg.addBot, (c, m) => this.addBot(c, m)],
+      [Msg.removeBot, (c, m) => this.removeBot(c, m)],
+      [Msg.action, (c, m) => this.action(c, m)],
+      [Msg.log, (c, m) => this.log(c, m)],
+      [Msg.standIn, (c, m) => this.standIn(c, m)],
+    ];
+  }
 
   async start(client: Client, message: unknown): Promise<void> {
     parse(StartMessage, message);
