@@ -28,6 +28,7 @@ import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 import { clickBubble } from "../ui/click-bubble";
 import { drawWhenNeeded } from "./frames";
+import { holdWhilePressed } from "./press-hold";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -121,6 +122,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   let latest: PlainState | null = null;
   // A refused move goes back to the board and its reason shows where the click was.
   const bubble = clickBubble(canvasHost);
+  // A state arriving between a press on the board and its release is drawn after the release (the tap would be lost).
+  const press = holdWhilePressed(canvasHost);
   const stopRefusals = conn.moves.onRefused((refusal) => {
     frames?.wake();
     board?.refused?.(refusal.reason, refusal.move);
@@ -207,7 +210,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     winner.update(state);
     tick();
     const boardStart = performance.now();
-    if (ready) render(state);
+    if (ready) press.run(() => render(latest!));
     const end = performance.now();
     frames?.recordUpdate(end - start, end - boardStart);
   }
@@ -216,6 +219,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     destroyed = true;
     stopLog();
     stopRefusals();
+    press.stop();
     bubble.destroy();
     registerBoardPart("boardTexts", null);
     registerBoardPart("changes", null);

@@ -1,8 +1,7 @@
-import { Container, Graphics, Rectangle, type FederatedPointerEvent } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { CARDS, isInstallation } from "@space/shared/base";
 import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
-import { cellAt } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, fit, label, seatColor } from "./theme";
 
@@ -55,27 +54,6 @@ function tapSpace(s: Scene, at: { x: number; y: number }): void {
   else if (click && "pick" in click) s.pickSite(click.pick ?? null);
   else if (meaning) s.send(meaning);
   else s.info(site ?? null, true);
-}
-
-/**
- * A tap whose press and release straddle a redraw (a state arrived in between) reaches the board's
- * layer, which survives redraws, instead of a space: it is still the tap on the space under it, when
- * it went down and up on the same space. `scene` gives the scene drawn last.
- */
-export function catchStraddledTaps(layer: Container, scene: () => Scene | null): void {
-  let down: { x: number; y: number } | null = null;
-  layer.on("pointerdown", (e: FederatedPointerEvent) => {
-    const s = scene();
-    down = s && cellAt(s.L.grid, e.global.x, e.global.y);
-  });
-  layer.on("pointertap", (e: FederatedPointerEvent) => {
-    const s = scene();
-    const at = s && cellAt(s.L.grid, e.global.x, e.global.y);
-    const pressed = down;
-    down = null;
-    if (e.target !== layer || !s || !at || !pressed || key(at) !== key(pressed)) return;
-    tapSpace(s, at);
-  });
 }
 
 /** The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's crater. */

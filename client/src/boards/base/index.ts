@@ -4,7 +4,7 @@ import type { BaseView, SiteView } from "@space/shared/base";
 import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
 import { cardDragger } from "./drag";
 import { choiceForms } from "./forms";
-import { catchStraddledTaps, drawGrid } from "./grid";
+import { drawGrid } from "./grid";
 import { drawHand } from "./hand";
 import { drawInfo } from "./info";
 import { cellAt, cellCenter, layout } from "./layout";
@@ -142,7 +142,6 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
 
   // A click anywhere ends the meteor's flight at once, like the other highlights.
   const skipMeteor = () => stopMeteor?.();
-  catchStraddledTaps(layer, () => scene);
   document.addEventListener("pointerdown", skipMeteor, true);
   ctx.app.renderer.on("resize", draw);
   draw();
