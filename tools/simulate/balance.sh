@@ -19,12 +19,12 @@ if [ "$part" = all ] || [ "$part" = seats ]; then
 fi
 if [ "$part" = all ] || [ "$part" = ladder ]; then
   for g in zoo cheeses base; do
-    sim "$g-2p-medium-easy" --game $g --players 2 --games "$(games $g 200 500)" --bots medium,easy --seed 1
-    sim "$g-2p-easy-random" --game $g --players 2 --games "$(games $g 200 500)" --bots easy,random --seed 1
+    sim "$g-2p-medium-easy" --game $g --players 2 --games 500 --bots medium,easy --seed 1
+    sim "$g-2p-easy-random" --game $g --players 2 --games 500 --bots easy,random --seed 1
   done
 fi
 if [ "$part" = all ] || [ "$part" = hard ]; then
-  sim zoo-2p-hard-medium --game zoo --players 2 --games 200 --bots hard,medium --seed 1 --budget 100
-  sim cheeses-2p-hard-medium --game cheeses --players 2 --games 200 --bots hard,medium --seed 1 --budget 100
-  sim base-2p-hard-medium --game base --players 2 --games 60 --bots hard,medium --seed 1 --budget 100
+  sim zoo-2p-hard-medium --game zoo --players 2 --games 500 --bots hard,medium --seed 1 --budget 100
+  sim cheeses-2p-hard-medium --game cheeses --players 2 --games 500 --bots hard,medium --seed 1 --budget 100
+  sim base-2p-hard-medium --game base --players 2 --games 500 --bots hard,medium --seed 1 --budget 100
 fi
