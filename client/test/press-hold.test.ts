@@ -34,11 +34,11 @@ describe("a state arriving during a press on the board", () => {
     expect(drawn).toEqual(["b", "c"]);
   });
 
-  test("is drawn after at most a second of a press that goes on (a drag, a pan)", () => {
+  test("is drawn after at most 10 s of a press whose release never comes", () => {
     const { host, drawn, press } = setup();
     host.dispatchEvent(new Event("pointerdown"));
     press.run(() => drawn.push("a"));
-    jest.advanceTimersByTime(999);
+    jest.advanceTimersByTime(9999);
     expect(drawn).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(drawn).toEqual(["a"]);
@@ -54,7 +54,7 @@ describe("a state arriving during a press on the board", () => {
     host.dispatchEvent(new Event("pointerdown"));
     press.run(() => drawn.push("b"));
     press.stop();
-    jest.advanceTimersByTime(2000);
+    jest.advanceTimersByTime(20_000);
     expect(drawn).toEqual(["a"]);
   });
 });

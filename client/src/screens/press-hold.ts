@@ -1,5 +1,9 @@
-/** The longest a press holds the board's redraw back (a press that turns into a drag or a pan, say). */
-const HOLD_MAX_MS = 1000;
+/**
+ * The longest a press holds the board's redraw back: a fallback for a release the page never hears
+ * (a press that turns into a drag or a pan ends with a release like any other). 1 s was too short
+ * for a slow machine's browser test, whose press spans another player's move and its arrival.
+ */
+const HOLD_MAX_MS = 10_000;
 
 /**
  * A board redrawn between a press and its release loses the tap: the pressed object is gone, so Pixi
