@@ -11,7 +11,7 @@ import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
  * from what their own page shows.
  */
 // A fixed seed: with the pages' own seeded decisions the game is the same every run, and one of the
-// shorter ones (about 240-270 moves where a random seed gives 240-400, which made the run's length,
+// shorter ones (237 decisions, where a random seed gives 240-400, which made the run's length,
 // and on a slow machine its outcome, a matter of luck). Found by playing the engine alone over 60 seeds.
 const e2e = useE2EServer({ clientDir, fixedSeed: "e2e-base-51" });
 
