@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { randomFunction } from "@space/shared";
 import { zoo } from "@space/shared/zoo";
 import { useServer, until, sleep, createRoom, seatsOf } from "./helpers";
@@ -63,3 +64,34 @@ it("a hard bot's search runs off the rooms' thread: another room answers at once
   expect(Math.max(...times)).toBeLessThan(BUDGET_MS / 2);
   await Promise.all([ana.leave(), other.leave()]);
 }, 90_000);
+
+/** The scheduling policy of each of this process's threads (field 41 of /proc/self/task/<tid>/stat). */
+function threadPolicies(): number[] {
+  return readdirSync("/proc/self/task").flatMap((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      // Fields from the third on follow the command name's closing parenthesis.
+      return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[41 - 3])];
+    } catch {
+      return []; // the thread ended meanwhile
+    }
+  });
+}
+
+const SCHED_IDLE = 5;
+(process.platform === "linux" ? it : it.skip)("the bot thread runs under SCHED_IDLE: it yields its core to any thread that wakes", async () => {
+  const ana = await server.client().create("zoo", { name: "Ana", seats: 2, bots: 1, botLevel: "hard" });
+  ana.send("start");
+  // The bot thread starts with the hard bot's first decision, whoever plays first.
+  await until(() => ana.state?.status === "playing", 3000, "start");
+  const rng = randomFunction("ana");
+  while (ana.state.moves < 2) {
+    if (Array.from(ana.state.awaiting as number[]).includes(seatOf(ana))) {
+      const moves = ana.state.moves;
+      ana.send("action", zoo.bot.choose(viewOf(ana), seatOf(ana), rng));
+      await until(() => ana.state.moves > moves, 5000, "Ana's move");
+    } else await sleep(20);
+  }
+  expect(threadPolicies()).toContain(SCHED_IDLE);
+  await ana.leave();
+}, 30_000);

@@ -1,4 +1,8 @@
 import { games, randomFunction, type AnyGame, type Bot, type BotLevel, type GameId } from "@space/shared";
+import { idleThisThread } from "./idle-priority";
+
+// Searching is background work: on Linux the thread yields its core to any other that wakes.
+idleThisThread();
 
 /** One decision asked of a bot thread: everything travels by structured clone, the view only (never the state). */
 export interface ThinkTask {
