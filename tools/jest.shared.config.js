@@ -14,5 +14,6 @@ module.exports = {
   testEnvironment: "node",
   testMatch: [`<rootDir>/test/${game}/**/*.test.ts`, "<rootDir>/test/engine/timeout.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "(property|bot|planner|describe)\\.test\\.ts$"],
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: false }] },
+  // Transpiled file by file (isolatedModules), without a type-checking program: about 15% faster a mutant.
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: path.resolve(__dirname, "tsconfig.mutate.json"), diagnostics: false }] },
 };

@@ -101,3 +101,18 @@ describe("§4.8 S6 random events", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("§4.8 S6 random events: the edges", () => {
+  it("9 Contented Cows counts a product with 1 unit as stocked", () => {
+    const s = stateWith({ modules: C27, inventory: [{ milk: 1, cheese: 0 }] });
+    applyEvent(s, 0, 9, scripted([]), []);
+    expect(s.inventory[0]).toMatchObject({ milk: 3, cheese: 0 });
+  });
+
+  it("11 Vet Inspection when Well-Pastured tells the table the colony is cured", () => {
+    const s = stateWith({ modules: C27.map(([t, x, y]) => [t, x, y, { sick: t === "barn" }] as ModuleSpecInput) });
+    const events: GameEvent[] = [];
+    applyEvent(s, 0, 11, scripted([]), events);
+    expect(events).toEqual([{ type: "allCured", seat: 0 }]);
+  });
+});

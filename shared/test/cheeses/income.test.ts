@@ -98,3 +98,19 @@ describe("§4.11 S9 lawsuits in turn order", () => {
     expect(cheeses.awaiting(r.state)).toEqual([1]);
   });
 });
+
+describe("§4.11 S9 lawsuits: whom a suit may name, and a dismissed suit", () => {
+  it("a suit must name another player of the game: itself, -1 or a seat past the last are refused", () => {
+    const s = stateWith({ modules: LAWYER, money: [100, 100] });
+    expect(suitProblem(s, 0, 1)).toBeNull();
+    for (const target of [0, -1, 2]) expect(suitProblem(s, 0, target)).toBe("Choose another player to sue.");
+  });
+
+  it("a 5 dismisses the suit: nobody pays, and the log names no payer", () => {
+    const s = stateWith({ modules: LAWYER, money: [100, 100] });
+    const events: GameEvent[] = [];
+    fileSuit(s, 0, 1, scripted([5]), events);
+    expect(s.money).toEqual([100, 100]);
+    expect(events).toEqual([{ type: "lawsuit", seat: 0, target: 1, roll: 5, payer: null, amount: 0 }]);
+  });
+});

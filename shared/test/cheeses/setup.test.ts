@@ -40,3 +40,19 @@ describe("§1 setup", () => {
     expect(() => cheeses.setup({ players: 5, seed: "x" })).toThrow();
   });
 });
+
+describe("§1 setup: the options and players checked", () => {
+  it("says how many players it needs", () => {
+    expect(() => cheeses.setup({ players: 5, seed: "x" })).toThrow("Space Colony Cheeses needs 2-4 players, not 5.");
+  });
+
+  it("a firstPlayer that is not one of the seats is ignored: the first player is drawn as without it", () => {
+    // A seed whose drawn first player is the last seat, so no wrong reading of the option can match it.
+    const seed = Array.from({ length: 40 }, (_, i) => `first-${i}`).find((s) => cheeses.setup({ players: 4, seed: s }).order[0] === 3)!;
+    const drawn = cheeses.setup({ players: 4, seed }).order;
+    for (const firstPlayer of [-1, 4, 5, 1.5, "1", null]) {
+      expect(cheeses.setup({ players: 4, seed, options: { firstPlayer } }).order).toEqual(drawn);
+    }
+    expect(cheeses.setup({ players: 4, seed, options: { firstPlayer: 0 } }).order).toEqual([0, 1, 2, 3]);
+  });
+});

@@ -56,3 +56,20 @@ describe("view and legal actions", () => {
     expect(s).toEqual(copy);
   });
 });
+
+describe("view: the seat's own figures and sealed submission", () => {
+  it("a build discount shows only in the Build step, for the owner of a working Construction built before this step", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], ["construction", 4, 4]], step: "build" });
+    expect(cheeses.view(s, 0).figures.map((f) => f.discount)).toEqual([true, false]);
+    s.builtThisStep = [2];
+    expect(cheeses.view(s, 0).figures[0].discount).toBe(false);
+    const later = stateWith({ modules: [["startUp", 4, 6], ["construction", 4, 4]], step: "market" });
+    expect(cheeses.view(later, 0).figures[0].discount).toBe(false);
+  });
+
+  it("only a seat of the game sees a sealed submission: a spectator or a number that is not a seat sees none", () => {
+    const s = stateWith({ players: 2 });
+    expect(cheeses.view(s, 1).private).toEqual({ submission: null });
+    for (const seat of [null, -1, 2, 0.5]) expect(cheeses.view(s, seat).private).toBeNull();
+  });
+});
