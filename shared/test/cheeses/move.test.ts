@@ -103,3 +103,39 @@ describe("§4.1 S1 move", () => {
     expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "pass" });
   });
 });
+
+describe("§4.1 S1 move: the listed moves are exactly the legal ones", () => {
+  /** Every (module, space) of the map that moveProblem accepts: what legalMoves must list. */
+  function everyLegalMove(s: ReturnType<typeof stateWith>, seat: number) {
+    const spaces = cheeses.view(s, null).spaces;
+    return own(s, seat).flatMap((m) => spaces.filter((p) => !moveProblem(s, seat, m.id, p.x, p.y)).map((p) => ({ module: m.id, x: p.x, y: p.y })));
+  }
+  const sorted = (moves: { module: number; x: number; y: number }[]) =>
+    [...moves].sort((a, b) => a.module - b.module || a.x - b.x || a.y - b.y);
+
+  it.each([
+    ["a colony with money to spare", C23, 100],
+    ["money for the Barn's move exactly ($7), and the cheaper ones", C23, 7],
+    ["no money", C23, 0],
+    ["a lone Construction Module: it may go anywhere it may stand", [["construction", 4, 8]] as ModuleSpecInput[], 100],
+  ])("%s", (_, modules, money) => {
+    const s = stateWith({ modules, money: [money, 100], turn: 2, step: "move" });
+    const expected = everyLegalMove(s, 0);
+    expect(sorted(legalMoves(s, 0))).toEqual(sorted(expected));
+    expect(hasAnyMove(s, 0)).toBe(expected.length > 0);
+  });
+
+  it("with $7 the Barn ($7 to move: exactly affordable) moves, and nothing dearer; a lone module moves far", () => {
+    const cheap = stateWith({ modules: C23, money: [7, 100], turn: 2, step: "move" });
+    const types = new Set(legalMoves(cheap, 0).map((m) => cheap.modules.find((o) => o.id === m.module)!.type));
+    expect(types).toEqual(new Set(["barn", "milkStorage", "pastureDome"]));
+    const lone = stateWith({ modules: [["construction", 4, 8]], money: [100, 100], turn: 2, step: "move" });
+    expect(legalMoves(lone, 0).some((m) => Math.abs(m.x - 4) + Math.abs(m.y - 8) > 4)).toBe(true);
+  });
+
+  it("another player's module, or a space off the map, is refused with its reason", () => {
+    const s = stateWith({ modules: [...C23, ["startUp", 20, 6, { owner: 1 }]], money: [100, 100], turn: 2, step: "move" });
+    expect(moveProblem(s, 0, idAt(s, 20, 6), 20, 8)).toBe("You can only move one of your own modules.");
+    expect(moveProblem(s, 0, idAt(s, 2, 4), 99, 99)).toBe("(99,99) is not a space of the map.");
+  });
+});
