@@ -1,6 +1,6 @@
 import { cheeses } from "../../src/games/cheeses";
 import { publicPart } from "../../src/engine/play";
-import { COLONY_R, must, stateWith } from "./helpers";
+import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 
 describe("view and legal actions", () => {
   it("the view draws the board: every space with kind, feature, module, owner and flags", () => {
@@ -71,5 +71,23 @@ describe("view: the seat's own figures and sealed submission", () => {
     const s = stateWith({ players: 2 });
     expect(cheeses.view(s, 1).private).toEqual({ submission: null });
     for (const seat of [null, -1, 2, 0.5]) expect(cheeses.view(s, seat).private).toBeNull();
+  });
+});
+
+describe("legal actions by step", () => {
+  it("in Build, a colony's first module is a Start-Up with no pass; once it has one, pass comes first", () => {
+    const empty = stateWith({ modules: [], step: "build", turn: 1 });
+    const first = cheeses.legalActions(empty, 0);
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((a) => a.type === "build" && a.module === "startUp")).toBe(true);
+    const started = stateWith({ modules: [["startUp", 4, 6]], step: "build", turn: 1 });
+    expect(cheeses.legalActions(started, 0)[0]).toEqual({ type: "pass" });
+  });
+
+  it("in Gift, the choices are every number of boxes from 0 to as many as can be filled", () => {
+    const trader: ModuleSpecInput[] = [["startUp", 4, 6], ["processingPlant", 4, 4], ["spacePort", 6, 6], ["catalogStore", 4, 8], ["solar", 6, 8], ["cheeseStorage", 5, 5], ["beefStorage", 3, 5]];
+    const s = stateWith({ modules: trader, inventory: [{ cheese: 3, beef: 5 }], step: "gift", turn: 2 });
+    s.eventRolls = [7, 6];
+    expect(cheeses.legalActions(s, 0)).toEqual([0, 1, 2, 3].map((boxes) => ({ type: "gift", boxes })));
   });
 });
