@@ -121,3 +121,27 @@ describe("§4.4 S4 energy", () => {
     expect(s.modules.find((m) => m.id === pp)!.energyShort).toBe(true);
   });
 });
+
+describe("§4.4 S4 energy: the timeout's shortage, step by step", () => {
+  // Supply 5, demand 8: switched off newest first, the Processing Plant (id 4) overshoots by 1, and of
+  // the two one-energy modules then off, the older (id 5) comes back on.
+  const SHORT3: ModuleSpecInput[] = [
+    ["startUp", 4, 6], ["processingPlant", 4, 4], ["processingPlant", 6, 4], ["processingPlant", 2, 4], ["habitation", 6, 6], ["veterinary", 4, 8],
+  ];
+
+  it("off from the newest until there is enough, then back on oldest first; the ids in order", () => {
+    const s = stateWith({ modules: SHORT3 });
+    expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([5, 8]);
+    expect(greedyShortage(s, 0)).toEqual([4, 6]);
+  });
+
+  it("a module it is told to switch off first stays off", () => {
+    const s = stateWith({ modules: SHORT3 });
+    expect(greedyShortage(s, 0, [s.modules.find((m) => m.id === 5)!])).toEqual([4, 5]);
+  });
+
+  it("only your own modules can be put in shortage, said so", () => {
+    const s = stateWith({ modules: [...SHORT3, ["habitation", 20, 6, { owner: 1 }]] });
+    expect(shortageProblem(s, 0, [7])).toBe("You can only put your own modules in energy shortage.");
+  });
+});

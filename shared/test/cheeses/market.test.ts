@@ -107,3 +107,19 @@ describe("§4.10 S8 market", () => {
     expect(cheeses.view(r.state, null).figures[0].prices).not.toBeNull();
   });
 });
+
+describe("§4.10 S8 market: the choices offered", () => {
+  it("the default, all it may sell, nothing, then all of each stocked product alone", () => {
+    const s = stateWith({ modules: TRADER, inventory: [{ milk: 2, cheese: 4, leather: 5 }] });
+    s.basePrices = { ...BASE };
+    s.eventRolls = [9, 9];
+    expect(saleOptions(s, 0)).toEqual([defaultSale(s, 0), { milk: 2, cheese: 4, leather: 5 }, {}, { milk: 2 }, { cheese: 4 }, { leather: 5 }]);
+  });
+
+  it("with 4 diseases only Leather and Manure are offered", () => {
+    const s = stateWith({ modules: [...TRADER, ...SICK4], inventory: [{ milk: 2, leather: 5, manure: 1 }] });
+    s.basePrices = { ...BASE };
+    s.eventRolls = [9, 9];
+    expect(saleOptions(s, 0).slice(1)).toEqual([{ leather: 5, manure: 1 }, {}, { leather: 5 }, { manure: 1 }]);
+  });
+});
