@@ -7,7 +7,7 @@ import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
-import { BotThreads, defaultThreads } from "./bots/threads";
+import { BotPool, defaultBotProcesses } from "./bots/pool";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
@@ -97,10 +97,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   installFrontDoor(httpServer, http, rates);
 
   const metrics = new Metrics();
-  const threads = options.botThreads ?? defaultThreads();
+  const threads = options.botThreads ?? defaultBotProcesses();
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
-    botThreads: threads > 0 ? new BotThreads(threads) : null,
+    botPool: threads > 0 ? new BotPool(threads) : null,
     botBudgetMs: options.botBudgetMs ?? 300,
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
@@ -148,7 +148,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       stopRetention();
       await gameServer.gracefullyShutdown(false);
-      await settings.botThreads?.close();
+      await settings.botPool?.close();
       await settings.store?.close();
       await rates.close();
       httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open

@@ -1,18 +1,18 @@
 import type { AnyGame, GameId } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
-import { botAt } from "../bots/thread";
-import type { BotThreads } from "../bots/threads";
+import { botAt } from "../bots/think";
+import type { BotPool } from "../bots/pool";
 import type { TaskQueue } from "./task-queue";
 
-/** Levels that search: they think in a bot thread, never on the room's event loop. */
+/** Levels that search: they think in a bot process, never on the room's event loop. */
 const SEARCHING = new Set(["hard"]);
 
 export interface BotSettings {
   delayMs: number;
   random: () => number;
   /** Where searching bots think; null: on this thread (fixtures and tests without threads). */
-  threads: BotThreads | null;
+  pool: BotPool | null;
   /** A searching bot's time per decision. */
   budgetMs: number;
 }
@@ -67,10 +67,10 @@ export class BotPlayer {
     const { seat, level } = slot;
     try {
       const view = this.game.view(state, seat);
-      const threads = this.settings.threads;
-      if (threads && SEARCHING.has(level)) {
+      const pool = this.settings.pool;
+      if (pool && SEARCHING.has(level)) {
         const seed = String(Math.floor(this.settings.random() * 0x100000000));
-        return await threads.think({ gameId: this.game.id as GameId, level, view, seat, seed, budgetMs: this.settings.budgetMs });
+        return await pool.think({ gameId: this.game.id as GameId, level, view, seat, seed, budgetMs: this.settings.budgetMs });
       }
       return botAt(this.game, level).choose(view, seat, this.settings.random, { budgetMs: this.settings.budgetMs });
     } catch (e) {

@@ -113,7 +113,7 @@ export class GameRoom extends Room<RoomState> {
     this.codeReserved = true;
     this.roomId = code;
     await this.setPrivate(true);
-    const { limits, logger, store, botDelayMs, botThreads, botBudgetMs } = this.settings;
+    const { limits, logger, store, botDelayMs, botPool, botBudgetMs } = this.settings;
     const queue = new TaskQueue(logger, () => this.roomId);
     this.metrics = roomMetrics(this.settings.metrics, this.game.id);
     this.untrack = this.metrics.track(() => this.clients.length);
@@ -125,7 +125,7 @@ export class GameRoom extends Room<RoomState> {
     });
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
-      { delayMs: botDelayMs, random: randomFunction(botSeed), threads: botThreads, budgetMs: botBudgetMs }, () => this.broadcastPatch(), this.metrics);
+      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => this.broadcastPatch(), this.metrics);
     this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
     this.setPatchRate(this.settings.patchRateMs);
     this.state.code = code;

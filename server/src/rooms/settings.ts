@@ -1,7 +1,7 @@
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
 import type { Metrics } from "../ops/metrics";
-import type { BotThreads } from "../bots/threads";
+import type { BotPool } from "../bots/pool";
 
 /** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
 export interface RoomLimits {
@@ -32,7 +32,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
 export interface RoomSettings {
   botDelayMs: number;
   /** Where the searching bots think (a pool shared by the process's rooms); null: on the room's thread. */
-  botThreads: BotThreads | null;
+  botPool: BotPool | null;
   /** A searching bot's time per decision. */
   botBudgetMs: number;
   logger: Logger;

@@ -1,5 +1,5 @@
-// The bot thread from its TypeScript sources, for tests that run the server under ts-jest: jiti
-// compiles thread.ts and the shared engines on the fly. A built server loads thread.js instead.
+// The bot process from its TypeScript sources, for tests that run the server under ts-jest: jiti
+// compiles worker.ts and the shared engines on the fly. A built server forks worker.js instead.
 const path = require("node:path");
 const { createJiti } = require("jiti");
 
@@ -13,4 +13,4 @@ const jiti = createJiti(__filename, {
     "@space/shared": path.join(shared, "index.ts"),
   },
 });
-module.exports = jiti(path.join(__dirname, "thread.ts")).default;
+jiti(path.join(__dirname, "worker.ts"));

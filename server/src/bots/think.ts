@@ -1,10 +1,6 @@
 import { games, randomFunction, type AnyGame, type Bot, type BotLevel, type GameId } from "@space/shared";
-import { idleThisThread } from "./idle-priority";
 
-// Searching is background work: on Linux the thread yields its core to any other that wakes.
-idleThisThread();
-
-/** One decision asked of a bot thread: everything travels by structured clone, the view only (never the state). */
+/** One decision asked of a bot process: everything travels by structured clone, the view only (never the state). */
 export interface ThinkTask {
   gameId: GameId;
   level: string;
@@ -20,9 +16,9 @@ export function botAt(game: AnyGame, level: string): Bot<unknown, unknown> {
   return game.bots?.[level as BotLevel] ?? game.bot;
 }
 
-/** Runs in a worker thread (piscina): a search that takes its whole budget never blocks a room's event loop. */
-export default function think(task: ThinkTask): unknown {
+/** One decision, in a bot process (`worker.ts`): a search that takes its whole budget never blocks a room's event loop. */
+export function think(task: ThinkTask): unknown {
   const game = games[task.gameId] as AnyGame | undefined;
-  if (!game) throw new Error(`no game ${task.gameId} in this thread`);
+  if (!game) throw new Error(`no game ${task.gameId} in this process`);
   return botAt(game, task.level).choose(task.view, task.seat, randomFunction(task.seed), { budgetMs: task.budgetMs });
 }

@@ -1,0 +1,8 @@
+import { worker } from "workerpool";
+import { idleThisProcess } from "./idle-priority";
+import { think } from "./think";
+
+// A bot process (`pool.ts`): searching is background work, so every thread of it, the garbage
+// collector's helpers included, yields its core to the server's threads and the clients'.
+idleThisProcess();
+worker({ think });
