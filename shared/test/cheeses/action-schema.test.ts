@@ -59,3 +59,13 @@ describe("action schema", () => {
     if (d.action.type === "dairy") expect(d.action.allocation).not.toBe(sentDairy.allocation);
   });
 });
+
+describe("action schema: the refusal's text", () => {
+  it("an action the schema refuses is told it is not a Space Colony Cheeses action", () => {
+    const state = cheeses.setup({ players: 2, seed: "schema-text", options: { firstPlayer: 0 } });
+    for (const action of [{ type: "fly" }, null, { type: "build", module: "castle", x: 4, y: 4 }]) {
+      const r = cheeses.apply(state, 0, action);
+      expect(r).toMatchObject({ ok: false, error: { code: "bad-action", message: expect.stringMatching(/not a Space Colony Cheeses action/) } });
+    }
+  });
+});

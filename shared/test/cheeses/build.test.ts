@@ -4,6 +4,7 @@ import { dairyOutput } from "../../src/games/cheeses/colony";
 import type { ModuleType } from "../../src/games/cheeses/data";
 import { mapOf } from "../../src/games/cheeses/map";
 import { must, stateWith, type ModuleSpecInput } from "./helpers";
+import { playUntil, refused } from "./spec-helpers";
 
 const SOLAR_RING: [ "solar", number, number][] = [
   ["solar", 2, 4], ["solar", 3, 5], ["solar", 5, 5], ["solar", 3, 3], ["solar", 5, 3],
@@ -244,5 +245,116 @@ describe("§4.2 build: limits, habitation and price", () => {
       }
     }
     expect(accepted).toBeGreaterThan(10);
+  });
+});
+
+describe("§4.2 build: the edges of each condition", () => {
+  const FAR: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
+
+  it("§4.2 (1) a player who has made 3 builds this turn is refused a 4th, and told why; after 2 the 3rd is fine", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], FAR], turn: 2, step: "build", money: [200, 100] });
+    s.builds = 2;
+    expect(buildProblem(s, 0, "solar", 4, 4)).toBeNull();
+    s.builds = 3;
+    expect(buildProblem(s, 0, "solar", 4, 4)).toBe("You have already built 3 modules this turn.");
+    expect(legalBuilds(s, 0)).toEqual([]);
+    // P1 is still at the head of the S2 queue (a state set by hand), so its build reaches the check.
+    const r = refused(s, 0, { type: "build", module: "solar", x: 4, y: 4 });
+    expect(r).toEqual({ code: "illegal", message: "You have already built 3 modules this turn." });
+  });
+
+  it("§4.2 (3) a player without modules is told that the first module must be a Start-Up", () => {
+    const s = stateWith({ modules: [FAR] });
+    expect(buildProblem(s, 0, "solar", 4, 4)).toMatch(/first module must be a Start-Up/);
+    expect(refused(s, 0, { type: "build", module: "solar", x: 4, y: 4 }).message).toMatch(/first module must be a Start-Up/);
+    expect(refused(s, 0, { type: "pass" }).message).toMatch(/Start-Up/);
+  });
+
+  it("C1 §4.2 (4) the Start-Ups offered to P2 include the spaces at distance exactly 6 from P1's (4,4), not those at 5", () => {
+    const s = stateWith({ modules: [["startUp", 4, 4]] });
+    const offered = legalBuilds(s, 1);
+    expect(offered).toContainEqual({ module: "startUp", x: 16, y: 4 }); // (12 + 0) / 2 = 6
+    expect(offered).toContainEqual({ module: "startUp", x: 15, y: 5 }); // (11 + 1) / 2 = 6
+    expect(offered).not.toContainEqual({ module: "startUp", x: 14, y: 4 }); // (10 + 0) / 2 = 5
+    expect(offered).not.toContainEqual({ module: "startUp", x: 13, y: 5 }); // (9 + 1) / 2 = 5
+    expect(offered.every((b) => b.module === "startUp")).toBe(true);
+  });
+
+  it("§4.2 turn 1 timeout: a space at distance exactly 6 is used; when every free space is within 5 none is proposed", () => {
+    // P2's modules at (7,5), (16,4), (6,10), (16,10): the corner (0,0) is (7 + 5) / 2 = 6 from (7,5) and farther
+    // from the others; every other free space is within 5 of one of them (its neighbours (2,0), (1,1), (0,2) are at 5).
+    const p2 = (x: number, y: number): ModuleSpecInput => ["solar", x, y, { owner: 1 }];
+    const one = stateWith({ modules: [p2(7, 5), p2(16, 4), p2(6, 10), p2(16, 10)] });
+    expect(cheeses.timeoutAction(one, 0)).toEqual({ type: "build", module: "startUp", x: 0, y: 0 });
+    expect(buildProblem(one, 0, "startUp", 0, 0)).toBeNull();
+    expect(legalBuilds(one, 0)).toEqual([{ module: "startUp", x: 0, y: 0 }]);
+    // With (6,4) instead of (7,5) the corner is (6 + 4) / 2 = 5 away: no space is legal, so no Start-Up is proposed.
+    const none = stateWith({ modules: [p2(6, 4), p2(16, 4), p2(6, 10), p2(16, 10)] });
+    expect(legalBuilds(none, 0)).toEqual([]);
+    expect(cheeses.timeoutAction(none, 0)).toEqual({ type: "pass" });
+  });
+
+  it("§4.2 (8) a build is offered when the money equals its price: $10 offers Solar Panels and a Hub, $9 offers nothing", () => {
+    // Next to a lone Start-Up only modules with no placement need can stand; of those only Solar ($10) and Hub ($10) cost <= $10.
+    const s = stateWith({ modules: [["startUp", 4, 6], FAR], turn: 2, step: "build", money: [10, 100] });
+    expect([...new Set(legalBuilds(s, 0).map((b) => b.module))].sort()).toEqual(["hub", "solar"]);
+    expect(legalBuilds(s, 0)).toContainEqual({ module: "solar", x: 4, y: 4 });
+    s.money = [9, 100];
+    expect(legalBuilds(s, 0)).toEqual([]);
+  });
+
+  it("§4.2 (7) with 12 modules, one working Habitation is enough, even beside an energy-short one", () => {
+    const s = stateWith({
+      modules: [
+        ["startUp", 4, 6], ["processingPlant", 4, 4], ...SOLAR_RING.slice(0, 8),
+        ["habitation", 6, 8, { energyShort: true }], ["habitation", 2, 8], FAR,
+      ],
+      turn: 2, step: "build",
+    });
+    expect(s.modules.filter((m) => m.owner === 0)).toHaveLength(12);
+    expect(buildProblem(s, 0, "solar", 8, 6)).toBeNull();
+    expect(legalBuilds(s, 0)).toContainEqual({ module: "solar", x: 8, y: 6 });
+    s.modules.find((m) => m.x === 2 && m.y === 8)!.energyShort = true;
+    expect(buildProblem(s, 0, "solar", 8, 6)).toMatch(/energy-short/);
+    expect(legalBuilds(s, 0)).toEqual([]);
+  });
+
+  it("§4.3 placement does not depend on the modules' numbers: a Processing Plant numbered 1 (placed by hand) serves a new Barn", () => {
+    const s = stateWith({ modules: [["processingPlant", 4, 4], ["startUp", 4, 6], FAR], turn: 2, step: "build" });
+    expect(s.modules[0]).toMatchObject({ id: 1, type: "processingPlant" });
+    expect(buildProblem(s, 0, "barn", 2, 4)).toBeNull();
+    expect(legalBuilds(s, 0)).toContainEqual({ module: "barn", x: 2, y: 4 });
+    expect(must(s, 0, { type: "build", module: "barn", x: 2, y: 4 }).state.money[0]).toBe(85);
+  });
+
+  it("§4.2 (8) a Construction Module built in this S2 discounts none of its later builds, the third included", () => {
+    let s = stateWith({ modules: [["startUp", 4, 6], FAR], turn: 2, step: "build" });
+    s = must(s, 0, { type: "build", module: "construction", x: 4, y: 4 }).state;
+    s = must(s, 0, { type: "build", module: "solar", x: 4, y: 8 }).state;
+    s = must(s, 0, { type: "build", module: "solar", x: 2, y: 6 }).state;
+    expect(s.money[0]).toBe(100 - 20 - 10 - 10);
+  });
+
+  it("§4.2 (8) the table lists the modules built in the current S2: none when it opens, then each new one", () => {
+    // Turn 2's S2 builds a Construction Module; turn 3's S2 starts with an empty list, so it gives its discount.
+    let s = stateWith({ modules: [["startUp", 4, 6], FAR], turn: 2, step: "build" });
+    s = must(s, 0, { type: "build", module: "construction", x: 4, y: 4 }).state;
+    const construction = s.modules.find((m) => m.type === "construction")!.id;
+    expect(s.builtThisStep).toEqual([construction]);
+    const next = playUntil(s, (t) => t.turn === 3 && t.step === "build").state;
+    expect(cheeses.awaiting(next)).toEqual([0]);
+    expect(next.builtThisStep).toEqual([]);
+    const r = must(next, 0, { type: "build", module: "solar", x: 4, y: 8 });
+    const solar = r.state.modules.find((m) => m.type === "solar")!.id;
+    expect(r.state.builtThisStep).toEqual([solar]);
+    expect(r.state.money[0]).toBe(next.money[0] - 9);
+  });
+
+  it("§4.2 the built event names the new module by its build number, with its type, space and price", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], FAR], turn: 2, step: "build" });
+    const r = must(s, 0, { type: "build", module: "solar", x: 4, y: 8 });
+    const solar = r.state.modules.find((m) => m.x === 4 && m.y === 8)!;
+    expect(solar.id).toBe(3); // modules 1 and 2 were there before
+    expect(r.events).toContainEqual({ type: "built", seat: 0, module: solar.id, moduleType: "solar", x: 4, y: 8, price: 10 });
   });
 });

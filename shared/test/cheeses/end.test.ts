@@ -1,7 +1,8 @@
 import { cheeses } from "../../src/games/cheeses";
 import { spoilageStep } from "../../src/games/cheeses/flow";
 import { TURNS } from "../../src/games/cheeses/data";
-import { stateWith } from "./helpers";
+import type { GameEvent } from "../../src/engine/game";
+import { must, stateWith } from "./helpers";
 
 describe("§4.12 S11 spoilage and end of game", () => {
   it("C13 everything spoils except Leather and Manure", () => {
@@ -49,5 +50,41 @@ describe("§4.12 S11 spoilage and end of game", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("game-over");
     expect(cheeses.result(s)!.scores).toEqual(s.money);
+  });
+});
+
+describe("§4.12 S11 spoilage and end of game: what the table is told", () => {
+  it("S11 tells each player what spoiled (never Leather or Manure); nothing is told when nothing spoils", () => {
+    const s = stateWith({ players: 3, inventory: [{ milk: 10, cheese: 2, leather: 6, manure: 3 }, { leather: 4 }, { beef: 5 }] });
+    s.eventRolls = [7, 7, 12];
+    const events: GameEvent[] = [];
+    spoilageStep(s, events);
+    expect(events).toEqual([{ type: "spoiled", seat: 0, lost: { milk: 10, cheese: 2 } }]);
+    expect(s.inventory[2].beef).toBe(5); // event 12: nothing spoils
+  });
+
+  it("C30 the gameOver event names every tied richest player, in seat order, with all the scores; then nobody is to act", () => {
+    // 3 players, turn order P2, P3, P1; P1 and P3 share the most money. S9 of turn 15 is set by hand (no income paid).
+    const s = stateWith({
+      players: 3, firstPlayer: 1, turn: TURNS, step: "law", money: [412, 300, 412],
+      modules: [["startUp", 4, 6], ["startUp", 20, 6, { owner: 1 }], ["startUp", 36, 6, { owner: 2 }]],
+    });
+    expect(s.order).toEqual([1, 2, 0]);
+    const r = must(s, 1, { type: "pass" });
+    expect(r.state.step).toBe("over");
+    expect(r.events.filter((e) => e.type === "gameOver")).toEqual([{ type: "gameOver", winners: [0, 2], scores: [412, 300, 412] }]);
+    expect(cheeses.result(r.state)).toEqual({ winners: [0, 2], scores: [412, 300, 412] });
+    expect([r.state.queue, r.state.deciders, cheeses.awaiting(r.state)]).toEqual([[], [], []]);
+    const late = cheeses.apply(r.state, 0, { type: "pass" });
+    expect(late).toMatchObject({ ok: false, error: { code: "game-over", message: expect.stringMatching(/game is over/) } });
+  });
+
+  it("the richest player alone wins, whatever the turn order", () => {
+    const s = stateWith({
+      players: 3, firstPlayer: 2, turn: TURNS, step: "law", money: [90, 120, 30],
+      modules: [["startUp", 4, 6], ["startUp", 20, 6, { owner: 1 }], ["startUp", 36, 6, { owner: 2 }]],
+    });
+    const r = must(s, 2, { type: "pass" });
+    expect(r.events).toContainEqual({ type: "gameOver", winners: [1], scores: [90, 120, 30] });
   });
 });

@@ -145,3 +145,19 @@ describe("§4.4 S4 energy: the timeout's shortage, step by step", () => {
     expect(shortageProblem(s, 0, [7])).toBe("You can only put your own modules in energy shortage.");
   });
 });
+
+describe("§4.4 S4 energy: what the table is told", () => {
+  it("each player who switched modules off gets an energyShort event naming them; a player with enough energy gets none", () => {
+    // P1: supply 5 (Start-Up), demand 6 (six modules needing 1 each); P2: a lone Start-Up, no deficit.
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["cheeseLab", 4, 4], ["sausageLab", 4, 8], ["spacePort", 2, 6], ["lawOffice", 6, 6],
+        ["veterinary", 3, 7], ["habitation", 5, 7], OTHER],
+      step: "energy", turn: 2,
+    });
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    const [lab] = ids(s, "sausageLab");
+    const r = must(s, 0, { type: "energy", short: [lab] });
+    expect(r.events.filter((e) => e.type === "energyShort")).toEqual([{ type: "energyShort", seat: 0, modules: [lab] }]);
+    expect(r.state.modules.filter((m) => m.energyShort).map((m) => m.id)).toEqual([lab]);
+  });
+});

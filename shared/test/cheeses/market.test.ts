@@ -2,6 +2,7 @@ import { cheeses } from "../../src/games/cheeses";
 import { boxPrice, giftEligible, sellBoxes } from "../../src/games/cheeses/gift";
 import { defaultSale, hasMarketDecision, playerPrices, rollBasePrices, saleOptions, saleProblem } from "../../src/games/cheeses/market";
 import { must, scripted, stateWith, type ModuleSpecInput } from "./helpers";
+import { rigDice } from "./spec-helpers";
 
 const TRADER: ModuleSpecInput[] = [
   ["startUp", 4, 6], ["processingPlant", 4, 4], ["spacePort", 6, 6], ["catalogStore", 4, 8], ["solar", 6, 8],
@@ -121,5 +122,20 @@ describe("§4.10 S8 market: the choices offered", () => {
     s.basePrices = { ...BASE };
     s.eventRolls = [9, 9];
     expect(saleOptions(s, 0).slice(1)).toEqual([{ leather: 5, manure: 1 }, {}, { leather: 5 }, { manure: 1 }]);
+  });
+});
+
+describe("§4.10 S8 market: prices rolled for a state set by hand", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("S8 set by hand without prices: the first sale rolls them and announces them to the table", () => {
+    const s = stateWith({ modules: [["startUp", 4, 6], ["spacePort", 4, 4], ["startUp", 20, 6, { owner: 1 }]], inventory: [{ cheese: 2 }], turn: 2 });
+    s.step = "market";
+    expect(s.basePrices).toBeNull();
+    rigDice([1, 2, 3, 4, 5, 6, 6]); // Milk..Beef, then Leather 6 → 3; Manure is always 1
+    const prices = { milk: 1, cream: 2, butter: 3, iceCream: 4, cheese: 5, beef: 6, leather: 3, manure: 1 };
+    const r = must(s, 0, { type: "sell", quantities: { cheese: 2 } });
+    expect(r.events.filter((e) => e.type === "prices")).toEqual([{ type: "prices", prices }]);
+    expect(r.events).toContainEqual({ type: "sold", seat: 0, quantities: { cheese: 2 }, earned: 10 });
   });
 });

@@ -139,3 +139,23 @@ describe("§4.1 S1 move: the listed moves are exactly the legal ones", () => {
     expect(moveProblem(s, 0, idAt(s, 2, 4), 99, 99)).toBe("(99,99) is not a space of the map.");
   });
 });
+
+describe("§4.1 S1 move: what the table is told", () => {
+  it("C23 the moved event gives the module, its type, both spaces and the price paid", () => {
+    const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
+    const barn = idAt(s, 2, 4);
+    const r = must(s, 0, { type: "move", module: barn, x: 3, y: 3 });
+    expect(r.events).toContainEqual({ type: "moved", seat: 0, module: barn, moduleType: "barn", from: [2, 4], to: [3, 3], price: 7 });
+  });
+
+  it("§4.1 a move refused by a rule is illegal and says why; only a price beyond the money is cannot-afford", () => {
+    const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
+    const stay = cheeses.apply(s, 0, { type: "move", module: idAt(s, 2, 4), x: 2, y: 4 });
+    expect(stay).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/actually move/) } });
+    const fault = cheeses.apply(s, 0, { type: "move", module: idAt(s, 6, 4), x: 6, y: 2 });
+    expect(fault).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/Fault Line/) } });
+    const poor = stateWith({ modules: C23, money: [9, 100], turn: 2, step: "move" });
+    const dear = cheeses.apply(poor, 0, { type: "move", module: idAt(poor, 4, 8), x: 2, y: 8 });
+    expect(dear).toMatchObject({ ok: false, error: { code: "cannot-afford", message: expect.stringMatching(/\$10/) } });
+  });
+});
