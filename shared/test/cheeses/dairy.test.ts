@@ -78,3 +78,20 @@ describe("§4.5 S5 dairy", () => {
     expect(cheeses.legalActions(s, 0)).toHaveLength(options.length);
   });
 });
+
+describe("§4.5 S5 dairy: the allocations offered", () => {
+  it("§4.5 the default, nothing, then all each product with free room can take; none for a full or missing storage", () => {
+    // R plus Cheese and Cream Storage: D = 17. Milk holds 4 (room 6), Cream is full (10), Cheese empty (room 10);
+    // no other product has storage, so it cannot be made.
+    const s = stateWith({
+      modules: [...COLONY_R, ["cheeseStorage", 5, 3], ["creamStorage", 3, 3]],
+      inventory: [{ milk: 4, cream: 10 }], step: "dairy", turn: 2,
+    });
+    expect(dairyOutput(s, 0)).toBe(17);
+    // Timeout: Milk 6 fills its storage, Cream has no room, the other 11 go to Cheese up to its 10.
+    expect(defaultAllocation(s, 0)).toEqual({ milk: 6, cheese: 10 });
+    const offered = [{ milk: 6, cheese: 10 }, {}, { milk: 6 }, { cheese: 10 }];
+    expect(allocationOptions(s, 0)).toEqual(offered);
+    expect(cheeses.legalActions(s, 0)).toEqual(offered.map((allocation) => ({ type: "dairy", allocation })));
+  });
+});

@@ -161,3 +161,42 @@ describe("§4.4 S4 energy: what the table is told", () => {
     expect(r.state.modules.filter((m) => m.energyShort).map((m) => m.id)).toEqual([lab]);
   });
 });
+
+describe("§4.4 S4 energy: the shortage sets offered", () => {
+  it("§4.4 (b) a one-energy module switched off first is not offered with the Processing Plant: it could stay powered", () => {
+    // Supply 5 (Start-Up); demand 7: five one-energy modules (ids 2-6) and the newest, a Processing Plant (id 7).
+    // Any valid set switches off 2 energy. Switching module 2 off first and then the newest (the Plant) frees 3,
+    // so module 2 could come back on: {2, 7} breaks (b) and is not offered. Only {Plant} is.
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["habitation", 4, 4], ["veterinary", 4, 8], ["cheeseLab", 2, 6], ["sausageLab", 6, 6],
+        ["spacePort", 6, 4], ["processingPlant", 2, 4], OTHER],
+      step: "energy", turn: 2,
+    });
+    expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([5, 7]);
+    expect(shortageProblem(s, 0, [2, 7])).toMatch(/could stay powered/);
+    const options = shortageOptions(s, 0);
+    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    expect(options).toEqual([[7]]);
+    expect(cheeses.legalActions(s, 0)).toEqual([{ type: "energy", short: [7] }]);
+  });
+
+  it("§4.4 sets told apart by their module numbers: {2, 122} and {21, 22} are two options, not one", () => {
+    // Module numbers as in a long 4-player game, where the others built in between: Start-Up 1, Processing
+    // Plants 2, 3 and 21, Habitation 22, Veterinary 122. Supply 5, demand 8: every valid set switches off 3.
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["processingPlant", 2, 6], ["processingPlant", 6, 6],
+        ["habitation", 4, 8], ["veterinary", 6, 8], OTHER],
+      step: "energy", turn: 2,
+    });
+    [1, 2, 3, 21, 22, 122, 123].forEach((id, i) => { s.modules[i].id = id; });
+    s.nextId = 124;
+    expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([5, 8]);
+    // The default (Vet 122, Habitation 22, Plant 21 off, then the Habitation back on), then one set starting
+    // with each consumer: Plant 2 + Vet, Plant 3 + Vet, Plant 21 + Vet (the default again), Habitation + Plant 21, Vet + Plant 21 (the default again).
+    const options = shortageOptions(s, 0);
+    expect(options).toEqual([[21, 122], [2, 122], [3, 122], [21, 22]]);
+    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    expect(cheeses.legalActions(s, 0)).toContainEqual({ type: "energy", short: [2, 122] });
+    expect(cheeses.legalActions(s, 0)).toContainEqual({ type: "energy", short: [21, 22] });
+  });
+});

@@ -159,3 +159,23 @@ describe("§4.1 S1 move: what the table is told", () => {
     expect(dear).toMatchObject({ ok: false, error: { code: "cannot-afford", message: expect.stringMatching(/\$10/) } });
   });
 });
+
+describe("§4.1 S1 move: money exactly the price", () => {
+  it("§4.1 (5) with money equal to the only affordable move's price the player still has a move, and makes it", () => {
+    // Start-Up (4,6), Construction (6,6), Solar Panels (4,8) and $5: the Solar Panels move for floor(10/2) = $5;
+    // the Construction Module ($10) and the Start-Up ($20) cost more than P1 has. P2 could move too, but P1 comes first.
+    const s = stateWith({
+      modules: [["startUp", 4, 6], ["construction", 6, 6], ["solar", 4, 8], ["startUp", 20, 6, { owner: 1 }], ["construction", 20, 8, { owner: 1 }]],
+      money: [5, 100], turn: 2, step: "move",
+    });
+    const solar = idAt(s, 4, 8);
+    expect(hasAnyMove(s, 0)).toBe(true);
+    expect(cheeses.awaiting(s)).toEqual([0]);
+    const moves = legalMoves(s, 0);
+    expect(moves).toContainEqual({ module: solar, x: 2, y: 6 });
+    expect(moves.every((m) => m.module === solar)).toBe(true);
+    const after = must(s, 0, { type: "move", module: solar, x: 2, y: 6 }).state;
+    expect(after.money[0]).toBe(0);
+    expect(after.modules.find((m) => m.id === solar)).toMatchObject({ x: 2, y: 6 });
+  });
+});

@@ -56,3 +56,13 @@ describe("§1 setup: the options and players checked", () => {
     expect(cheeses.setup({ players: 4, seed, options: { firstPlayer: 0 } }).order).toEqual([0, 1, 2, 3]);
   });
 });
+
+describe("§1.2 setup: the table before turn 1's events", () => {
+  it("§1.2 nobody has rolled a Random Event (§4.8) or seen prices (§4.10) yet: one empty slot (null) per seat", () => {
+    const s = cheeses.setup({ players: 3, seed: "s1", options: { firstPlayer: 1 } });
+    expect(s.eventRolls).toEqual([null, null, null]);
+    expect(s.basePrices).toBeNull();
+    expect(cheeses.view(s, null)).toMatchObject({ eventRolls: [null, null, null], basePrices: null });
+    expect(cheeses.view(s, 1).figures.map((f) => f.prices)).toEqual([null, null, null]);
+  });
+});
