@@ -57,8 +57,9 @@ it("a hard bot's search runs off the rooms' process: another room answers at onc
   const times = await trips;
 
   expect(ana.state.moves).toBeGreaterThanOrEqual(8);
-  // The bot spent its budget (a search, not the heuristic's instant pick) on at least one decision...
-  expect(Math.max(...waits)).toBeGreaterThan(BUDGET_MS * 0.8);
+  // The bot searched (the heuristic's pick takes a few ms) on at least one decision: Ana sees her own
+  // move some ms after the bot began, so the wait she measures is a little under the bot's time...
+  expect(Math.max(...waits)).toBeGreaterThan(BUDGET_MS * 0.6);
   // ...while the other room never waited anywhere near that long.
   expect(times.length).toBeGreaterThan(10);
   expect(Math.max(...times)).toBeLessThan(BUDGET_MS / 2);
