@@ -11,7 +11,7 @@ const SEARCHING = new Set(["hard"]);
 export interface BotSettings {
   delayMs: number;
   random: () => number;
-  /** Where searching bots think; null: on this thread (fixtures and tests without threads). */
+  /** Where searching bots think; null: on the room's thread (fixtures and tests without bot processes). */
   pool: BotPool | null;
   /** A searching bot's time per decision. */
   budgetMs: number;
