@@ -37,8 +37,8 @@ export const bots: BotLevels<BaseView, BaseAction> = {
     horizon: 3,
     estimate,
     scale: 15,
-    maxCandidates: 16,
+    maxCandidates: 8,
     heuristic: bot,
-    prior: 0,
+    prior: 0.05,
   }),
 };
