@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express, { type Express } from "express";
 import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
 import { BotPool, defaultBotProcesses } from "./bots/pool";
@@ -22,6 +21,7 @@ import { installFrontDoor } from "./http/front-door";
 import { DEFAULT_HTTP_LIMITS, HttpRateLimits, spend, type HttpLimits } from "./http/rate-limits";
 import { secure } from "./http/security";
 import { apiNotFound, errorAnswers } from "./http/errors";
+import { DEFAULT_HEARTBEAT, SpreadHeartbeatTransport, type HeartbeatSettings } from "./http/heartbeat";
 
 export interface GameServerOptions {
   /** The games to register; default: every engine in `games` of @space/shared (zoo, base, cheeses as they land). */
@@ -54,6 +54,8 @@ export interface GameServerOptions {
   metricsToken?: string;
   /** The Colyseus monitor at /admin (user `admin`) with this password; unset: no panel. */
   adminPassword?: string;
+  /** How often connections are pinged and after how many missed pings one is cut; defaults in DEFAULT_HEARTBEAT. */
+  heartbeat?: Partial<HeartbeatSettings>;
   /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
   retention?: Partial<RetentionSettings>;
   logger?: Logger;
@@ -85,8 +87,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   });
 
   const httpServer = createServer(app);
+  const transport = new SpreadHeartbeatTransport(httpServer, { ...DEFAULT_HEARTBEAT, ...options.heartbeat });
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport,
     presence: options.redisUrl ? new RedisPresence(options.redisUrl) : undefined,
     driver: options.redisUrl ? new RedisDriver(options.redisUrl) : undefined,
     publicAddress: options.publicAddress,
@@ -147,6 +150,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     },
     async close() {
       stopRetention();
+      transport.stopHeartbeat();
       await gameServer.gracefullyShutdown(false);
       await settings.botPool?.close();
       await settings.store?.close();

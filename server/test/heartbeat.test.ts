@@ -1,0 +1,72 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import WebSocket, { WebSocketServer } from "ws";
+import type { Room } from "colyseus.js";
+import { startHeartbeat } from "../src/http/heartbeat";
+import { startServer, createRoom, joinRoom, until, seatsOf, sleep, type TestServer } from "./helpers";
+
+/** The `ws` WebSocket colyseus.js holds for a room. */
+function socketOf(room: Room): WebSocket {
+  return (room.connection.transport as unknown as { ws: WebSocket }).ws;
+}
+
+describe("the server's heartbeat", () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ heartbeat: { intervalMs: 200, maxMissed: 2 } }); });
+  afterAll(async () => { await server.close(); });
+
+  it("cuts a connection whose device stopped answering pings; one that answers stays", async () => {
+    const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
+    const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+    await until(() => seatsOf(ana)[1]?.connected === true, 2000, "Bo seated");
+    let pings = 0;
+    socketOf(bo).on("ping", () => pings++);
+    // Bo's device vanishes: its socket stays open but nothing comes back from it.
+    socketOf(bo).pong = () => {};
+    await until(() => seatsOf(ana)[1].connected === false, 2000, "Bo cut");
+    expect(pings).toBeGreaterThanOrEqual(2);
+    // Ana's client answers: she is still in after many more rounds.
+    await sleep(1000);
+    expect(ana.connection.isOpen).toBe(true);
+    expect(seatsOf(ana)[0].connected).toBe(true);
+  });
+});
+
+describe("startHeartbeat", () => {
+  let http: Server;
+  let wss: WebSocketServer;
+  const clients: WebSocket[] = [];
+  beforeAll(async () => {
+    http = createServer();
+    wss = new WebSocketServer({ server: http });
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.terminate();
+    wss.close();
+    await new Promise((resolve) => http.close(resolve));
+  });
+
+  it("pings every connection once a round, spread over the round rather than all at once", async () => {
+    const { port } = http.address() as AddressInfo;
+    const times: number[][] = [];
+    for (let i = 0; i < 100; i++) {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+      const mine: number[] = [];
+      times.push(mine);
+      ws.on("ping", () => mine.push(performance.now()));
+      clients.push(ws);
+      await new Promise((resolve) => ws.once("open", resolve));
+    }
+    await until(() => wss.clients.size === 100, 2000, "connections");
+    const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
+    await sleep(2500);
+    stop();
+    // Two full rounds in 2.5 s: every connection pinged twice or three times, none cut.
+    for (const mine of times) expect(mine.length === 2 || mine.length === 3).toBe(true);
+    expect(clients.every((c) => c.readyState === WebSocket.OPEN)).toBe(true);
+    // The first pings of the 100 connections span most of a round (all at once would be a few ms).
+    const firsts = times.map((mine) => mine[0]);
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(600);
+  });
+});
