@@ -13,6 +13,7 @@ import { Rejection } from "./rejection";
 import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { Reconnections } from "./reconnections";
 import { Reservations } from "./reservations";
+import { shareEncodeBuffers } from "./patch-buffer";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
 import { StandIns } from "./stand-ins";
@@ -65,6 +66,7 @@ export class GameRoom extends Room<RoomState> {
   // ---- lifecycle ------------------------------------------------------------
 
   async onCreate(rawOptions: unknown): Promise<void> {
+    shareEncodeBuffers(this);
     if (matchMaker.stats.local.roomCount >= this.settings.limits.maxRooms) {
       throw new Error("this server holds as many rooms as it can; try again later");
     }

@@ -1,13 +1,13 @@
-import { Encoder } from "@colyseus/schema";
+import { StateView } from "@colyseus/schema";
+import type { Client } from "colyseus";
 import type { AnyGame } from "@space/shared";
 
 /**
- * The size of a room's two encode buffers (its patches' and its full state's), per game. Colyseus
- * grows its buffer when a patch overflows it, but a patch that overflows while a seat's StateView is
- * encoded reaches the clients corrupted (server/test/hidden.test.ts "bighand"), so a room starts with
- * a buffer its largest state fits in: at least twice the largest measured (twenty 4-byte letters per
- * name, the LOG_LINES longest log lines of whole games at the most seats; server/test/rooms/patch-buffer.test.ts:
- * Zoo 10.5 KB, Base 21.4 KB, Cheeses 57.8 KB). One size for all (256 KB) held 512 KB of array buffers per room.
+ * What a game's encode buffer must hold: at least twice its largest measured state (twenty 4-byte
+ * letters per name, the LOG_LINES longest log lines of whole games at the most seats;
+ * server/test/rooms/patch-buffer.test.ts: Zoo 10.5 KB, Base 21.4 KB, Cheeses 57.8 KB). Colyseus
+ * grows a buffer a patch overflows, but a patch that overflows while a seat's StateView is encoded
+ * reaches the clients corrupted (server/test/hidden.test.ts "bighand").
  */
 const BYTES: Record<string, number> = { zoo: 24 * 1024, base: 48 * 1024, cheeses: 128 * 1024 };
 const ANY_GAME = 256 * 1024;
@@ -16,7 +16,46 @@ export function patchBufferBytes(game: AnyGame): number {
   return BYTES[game.id] ?? ANY_GAME;
 }
 
-/** Colyseus reads `Encoder.BUFFER_SIZE` when it attaches a room's state, right after the room is built. */
-export function sizePatchBuffers(game: AnyGame): void {
-  Encoder.BUFFER_SIZE = patchBufferBytes(game);
+/** The part of Colyseus's `SchemaSerializer` a room's encoding goes through. */
+interface RoomSerializer {
+  hasFilters: boolean;
+  encoder: { sharedBuffer: Buffer };
+  fullEncodeBuffer: Buffer;
+  needFullEncode: boolean;
+  getFullState(client?: Client): Buffer;
+  applyPatches(clients: Client[], state?: unknown): boolean;
+}
+
+const SHARED_BYTES = Math.max(ANY_GAME, ...Object.values(BYTES));
+let shared: { patch: Buffer; full: Buffer } | null = null;
+
+/**
+ * Every room of the process encodes into the same two buffers, instead of two of its own (48-256 KB
+ * a room). Safe because a room encodes synchronously and every client has a StateView, so what
+ * reaches a socket is always a copy (Colyseus's `Buffer.concat` of the shared part and the view's):
+ * a client without a view gets an empty one (it sees the same: a view only adds `@view` fields), and
+ * the full state sent on a join is encoded anew rather than taken from a cache another room's
+ * encoding may have overwritten.
+ */
+export function shareEncodeBuffers(room: object): void {
+  // Colyseus keeps a room's serializer in a field its types mark private.
+  const serializer = (room as { _serializer: RoomSerializer })._serializer;
+  if (!serializer.hasFilters) throw new Error("shared encode buffers need a state with @view fields (every send is then a copy)");
+  shared ??= { patch: Buffer.allocUnsafe(SHARED_BYTES), full: Buffer.allocUnsafe(SHARED_BYTES) };
+  serializer.encoder.sharedBuffer = shared.patch;
+  // Its first byte is the message type Colyseus wrote once (ROOM_STATE), the same for every room.
+  shared.full[0] = serializer.fullEncodeBuffer[0];
+  serializer.fullEncodeBuffer = shared.full;
+  const getFullState = serializer.getFullState.bind(serializer);
+  serializer.getFullState = (client) => {
+    if (client) client.view ??= new StateView();
+    serializer.needFullEncode = true;
+    const state = getFullState(client);
+    return client ? state : Buffer.from(state);
+  };
+  const applyPatches = serializer.applyPatches.bind(serializer);
+  serializer.applyPatches = (clients, state) => {
+    for (const client of clients) client.view ??= new StateView();
+    return applyPatches(clients, state);
+  };
 }

@@ -1,17 +1,11 @@
 import type { AnyGame } from "@space/shared";
 import { GameRoom, checkRoomOptions, type RoomSettings } from "./game-room";
-import { sizePatchBuffers } from "./patch-buffer";
 
 /** A room class with `game` bound: the engine always comes from the server, never from client options. */
 export function roomFor(game: AnyGame, settings: RoomSettings): typeof GameRoom {
   return class extends GameRoom {
     protected game = game;
     protected settings = settings;
-
-    constructor() {
-      super();
-      sizePatchBuffers(game);
-    }
 
     /** Runs before colyseus builds a room or reserves a seat, so bad options fail cleanly. */
     static async onAuth(_token: string, options: unknown): Promise<boolean> {

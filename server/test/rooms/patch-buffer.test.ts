@@ -3,7 +3,7 @@ import { matchMaker } from "colyseus";
 import { games, mergeRuns, randomFunction, type AnyGame } from "@space/shared";
 import { LOG_LINES, RoomState, SeatSlot, project } from "@space/shared/schema";
 import { patchBufferBytes } from "../../src/rooms/patch-buffer";
-import { keepSeatToken, useServer } from "../helpers";
+import { createRoom, joinRoom, keepSeatToken, seatsOf, until, useServer } from "../helpers";
 import { handGame } from "../fixtures/hand-game";
 
 const all = Object.values(games) as AnyGame[];
@@ -54,15 +54,37 @@ describe.each(all.map((g) => [g.id, g] as const))("%s: a room's patch buffer", (
 
 describe("the rooms the server builds", () => {
   const server = useServer();
+  type Built = { _serializer: { fullEncodeBuffer: Buffer; encoder: { sharedBuffer: Buffer } } };
+  const built = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as Built;
 
-  it.each([...all.map((g) => [g.id, g] as const), ["hand (a game without a measured size)", handGame] as const])(
-    "%s: start with their game's buffers", async (_id, game) => {
-      const room = keepSeatToken(await server.client().create(game.id, { name: "Ana" }));
-      const built = matchMaker.getLocalRoomById(room.roomId) as unknown as {
-        _serializer: { fullEncodeBuffer: Buffer; encoder: { sharedBuffer: Buffer } };
-      };
-      expect(built._serializer.encoder.sharedBuffer.byteLength).toBe(patchBufferBytes(game as AnyGame));
-      expect(built._serializer.fullEncodeBuffer.byteLength).toBe(patchBufferBytes(game as AnyGame));
-      await room.leave();
-    });
+  it("share one pair of encode buffers, large enough for every game", async () => {
+    const rooms = await Promise.all([...all, handGame].map(async (game) => keepSeatToken(await server.client().create(game.id, { name: "Ana" }))));
+    const [first, ...others] = rooms.map((r) => built(r.roomId)._serializer);
+    for (const other of others) {
+      expect(other.encoder.sharedBuffer).toBe(first.encoder.sharedBuffer);
+      expect(other.fullEncodeBuffer).toBe(first.fullEncodeBuffer);
+    }
+    for (const game of [...all, handGame]) {
+      expect(first.encoder.sharedBuffer.byteLength).toBeGreaterThanOrEqual(patchBufferBytes(game as AnyGame));
+      expect(first.fullEncodeBuffer.byteLength).toBeGreaterThanOrEqual(patchBufferBytes(game as AnyGame));
+    }
+    await Promise.all(rooms.map((r) => r.leave()));
+  });
+
+  it("a room's full state is its own, whatever another room encoded meanwhile in the shared buffers", async () => {
+    const ana = await createRoom(server.client(), { name: "Ana", seats: 3 });
+    const bo = await createRoom(server.client(), { name: "Bo", seats: 3 });
+    const serializer = (built(ana.roomId) as unknown as { _serializer: { getFullState(client: object): Buffer } })._serializer;
+    const before = Buffer.from(serializer.getFullState({ view: new StateView() }));
+    // Bo's room changes: its patch and Ben's full state are encoded into the same buffers.
+    const ben = await joinRoom(server.client(), bo.roomId, { name: "Ben" });
+    await until(() => bo.state.seats[1]?.name === "Ben", 2000, "Ben seated");
+    // Nothing changed in Ana's room: the same bytes (a cache of the shared buffer would now hold Bo's).
+    expect(serializer.getFullState({ view: new StateView() }).equals(before)).toBe(true);
+    // And a newcomer decodes Ana's room.
+    const watcher = await joinRoom(server.client(), ana.roomId, { name: "Wes", spectator: true });
+    expect(watcher.state.code).toBe(ana.roomId);
+    expect(seatsOf(watcher).map((s) => s.name)).toEqual(seatsOf(ana).map((s) => s.name));
+    await Promise.all([ana, bo, ben, watcher].map((r) => r.leave()));
+  });
 });
