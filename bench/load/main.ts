@@ -143,7 +143,8 @@ async function main(): Promise<void> {
     return;
   }
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
-  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, {}, profile);
+  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, {},
+    [...options.serverNodeFlags, ...profile]);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   console.log(`clients: ${options.clientCores === null ? "not pinned" : `taskset -c ${options.clientCores}`}`);
   const workers: ChildProcess[] = [];

@@ -31,6 +31,8 @@ export interface BenchOptions {
   botBudgetMs: number | null;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
+  /** More node flags for the server (experiments: the README starts it without); shown in the report's command. */
+  serverNodeFlags: string[];
 }
 
 export const USAGE = `npm run bench:load -- [options]
@@ -55,7 +57,9 @@ export const USAGE = `npm run bench:load -- [options]
   --hard-rooms K            also keep K rooms of one player (no think time) and three hard bots, unmeasured:
                             what searching bots cost the measured rooms (default 0)
   --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)
-  --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops`;
+  --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops
+  --server-node-flags "F"   more node flags for the server, e.g. "--max-semi-space-size=64" (an experiment:
+                            the README starts it without; the report's command shows them)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -79,6 +83,13 @@ function onOff(name: string, text: string): boolean {
 function coreList(text: string): string {
   if (!/^\d+([,-]\d+)*$/.test(text)) throw new Error(`--cores must be a taskset core list such as 0 or 0,1, or "none", got "${text}"`);
   return text;
+}
+
+function nodeFlags(text: string | undefined): string[] {
+  const flags = (text ?? "").split(" ").filter(Boolean);
+  const bad = flags.find((f) => !/^--[a-z0-9-]+(=[\w.,/-]+)?$/.test(f));
+  if (bad) throw new Error(`--server-node-flags takes node flags such as --max-semi-space-size=64, got "${bad}"`);
+  return flags;
 }
 
 /** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
@@ -114,6 +125,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "hard-rooms": { type: "string", default: "0" },
       "bot-budget": { type: "string" },
       "server-cpu-prof": { type: "string" },
+      "server-node-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -139,5 +151,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     hardRooms: integer("hard-rooms", values["hard-rooms"], 0, 1000),
     botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
     serverCpuProf: values["server-cpu-prof"] ?? null,
+    serverNodeFlags: nodeFlags(values["server-node-flags"]),
   };
 }

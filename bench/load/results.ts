@@ -35,7 +35,7 @@ export interface Results {
   server: {
     cpuMsPerAction: number; cpuShareOfOneCore: number; runQueueWaitShare: number | null; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
     /** (RSS after the set-up - RSS idle) / rooms set up; (RSS at the end - RSS idle) / rooms playing at the end. */
-    kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
+    kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; heapTotalMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
     /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
     storeWriteMeanMs: number | null; actionToPatchMeanMs: number | null;
   };
@@ -107,6 +107,7 @@ export function summarize(
       kibPerRoomSetUp: setUpOk ? round((server.rssSetUpKiB - server.rssIdleKiB) / setUpOk, 0) : 0,
       kibPerRoomPlaying: roomsPlaying ? round((server.rssEndKiB - server.rssIdleKiB) / roomsPlaying, 0) : 0,
       heapUsedMiB: server.metrics ? round(server.metrics.heapUsedMiB, 1) : null,
+      heapTotalMiB: server.metrics ? round(server.metrics.heapTotalMiB, 1) : null,
       externalMiB: server.metrics ? round(server.metrics.externalMiB, 1) : null,
       loopLagP99Ms: server.metrics ? round(server.metrics.loopLagP99Ms, 1) : null,
       storeWriteMeanMs: serverMean((m) => m.storeWrite), actionToPatchMeanMs: serverMean((m) => m.actionToPatch),
@@ -149,7 +150,7 @@ export function table(r: Results): string {
     ["server waiting for its core", r.server.runQueueWaitShare === null ? "?" : `${(r.server.runQueueWaitShare * 100).toFixed(1)}% of the window`],
     ["server RSS idle / set up / end / max", `${r.server.rssIdleMiB} / ${r.server.rssSetUpMiB} / ${r.server.rssEndMiB} / ${r.server.rssMaxMiB} MiB`],
     ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],
-    ["server heap used / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],
+    ["server heap used / total / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.heapTotalMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],
     ["server's own means: store write, to patch", `${r.server.storeWriteMeanMs ?? "?"} ms, ${r.server.actionToPatchMeanMs ?? "?"} ms`],
     ["refused / unanswered / dropped", `${total(r.errors.refused)}${reasons(r.errors.refused)} / ${r.errors.unanswered} / ${total(r.errors.dropped)}${reasons(r.errors.dropped)}`],
     ["client workers: CPU, loop delay p99 max", `${r.clients.workers}: ${(r.clients.cpuShareOfOneCore * 100).toFixed(0)}% of one core, ${r.clients.loopDelayP99MsMax} ms`],

@@ -3,6 +3,8 @@ export interface ServerMetrics {
   /** tabletop_actions_total summed over games. */
   actions: number;
   heapUsedMiB: number;
+  /** The heap V8 holds (used, garbage not collected yet and free space). */
+  heapTotalMiB: number;
   externalMiB: number;
   /** Event-loop lag p99 since the previous scrape (prom-client resets it on each), ms. */
   loopLagP99Ms: number;
@@ -32,6 +34,7 @@ export async function scrape(url: string, token: string): Promise<ServerMetrics>
   return {
     actions: sum(text, "tabletop_actions_total"),
     heapUsedMiB: sum(text, "nodejs_heap_size_used_bytes") / 2 ** 20,
+    heapTotalMiB: sum(text, "nodejs_heap_size_total_bytes") / 2 ** 20,
     externalMiB: sum(text, "nodejs_external_memory_bytes") / 2 ** 20,
     loopLagP99Ms: sum(text, "nodejs_eventloop_lag_p99_seconds") * 1000,
     storeWrite: { sum: sum(text, "tabletop_store_write_seconds_sum"), count: sum(text, "tabletop_store_write_seconds_count") },

@@ -103,7 +103,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     pid: child.pid!,
     port,
     url,
-    command: [...prefix, "node", "server/dist/index.js"].join(" "),
+    command: [...prefix, "node", ...nodeArgs, "server/dist/index.js"].join(" "),
     env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" },
     pinned,
     metricsToken,
