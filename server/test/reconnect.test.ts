@@ -52,6 +52,8 @@ it("a dropped player keeps the seat and its secret; others see connected=false, 
   await until(() => back.state.moves === 2 && same(seatsOf(back)[1].secret, mirror.privateView(1)), 2000, "Bo's pick");
   expect(seatsOf(back)[1].secret.lastPick).toEqual({ card: boPick.card, round: 1 });
   expectSecrets(back, 1, mirror);
+  // Ana's client gets the same patch on its own socket: it may come a little later.
+  await until(() => ana.state.moves === 2, 2000, "Bo's pick at Ana's");
   expectSecrets(ana, 0, mirror);
   await Promise.all([ana.leave(), back.leave()]);
 });
