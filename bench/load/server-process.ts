@@ -5,6 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** The node flags the README's `npm start` (and the Dockerfile) give the server; bench/load/test/node-flags.test.ts keeps them equal. */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
+
 /** The server as the README starts it, in its own temporary data folder, on loopback. */
 export interface ServerProcess {
   pid: number;
@@ -76,7 +79,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
   const entry = path.join(root, "server", "dist", "index.js");
   // taskset and nice exec what follows them: the child's pid is the server's.
   const prefix = [...(pinned ? ["taskset", "-c", cores] : []), ...(nice !== null ? ["nice", "-n", String(nice)] : [])];
-  const [file, ...args] = [...prefix, process.execPath, ...nodeArgs, entry];
+  const [file, ...args] = [...prefix, process.execPath, ...SERVER_NODE_FLAGS, ...nodeArgs, entry];
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
@@ -103,7 +106,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     pid: child.pid!,
     port,
     url,
-    command: [...prefix, "node", ...nodeArgs, "server/dist/index.js"].join(" "),
+    command: [...prefix, "node", ...SERVER_NODE_FLAGS, ...nodeArgs, "server/dist/index.js"].join(" "),
     env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" },
     pinned,
     metricsToken,
