@@ -31,7 +31,7 @@ export interface BenchOptions {
   botBudgetMs: number | null;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
-  /** More node flags for the server (experiments: the README starts it without); shown in the report's command. */
+  /** Node flags for the server on top of the README's (`SERVER_NODE_FLAGS`), for experiments; shown in the report's command. */
   serverNodeFlags: string[];
 }
 
@@ -58,8 +58,8 @@ export const USAGE = `npm run bench:load -- [options]
                             what searching bots cost the measured rooms (default 0)
   --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)
   --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops
-  --server-node-flags "F"   more node flags for the server, e.g. "--max-semi-space-size=64" (an experiment:
-                            the README starts it without; the report's command shows them)`;
+  --server-node-flags "F"   node flags for the server on top of the README's, e.g. "--max-semi-space-size=64"
+                            (an experiment; a later flag wins; the report's command shows them)`;
 
 function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
@@ -92,7 +92,6 @@ function nodeFlags(text: string | undefined): string[] {
   return flags;
 }
 
-/** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
 /** The cores the server is not pinned to, when it is pinned to a simple list and others exist. */
 function clientCores(given: string | undefined, server: string): string | null {
   if (given !== undefined) return given === "none" ? null : coreList(given);
@@ -102,6 +101,7 @@ function clientCores(given: string | undefined, server: string): string | null {
   return rest.length > 0 ? rest.join(",") : null;
 }
 
+/** Parses the command line; throws an Error with the reason on a bad value. Returns null for --help. */
 export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
     args: argv,
