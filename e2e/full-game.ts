@@ -63,20 +63,22 @@ async function waitUntilPlayed<V, A>(player: Player, part: GamePart<V, A>, actio
   const deadline = Date.now() + limit;
   const seat = before.mySeat;
   let moves = before.moves;
+  let now = before;
   while (Date.now() < deadline) {
     // The page polls itself (once a frame) until a move shows; then the test reads it once.
     await player.page.waitForFunction((m) => {
       const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
       return s.moves > m || s.status === "ended";
     }, moves, { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
-    const now = await seen<V>(player.page);
+    now = await seen<V>(player.page);
     if (part.played ? part.played(action, seat, before, now) : tookTurn(seat, before, now)) return;
     // Another seat's move in a step decided together: wait for the next one.
     moves = now.moves;
   }
   await screenshot(player.page, `full-game-stuck-${player.name.toLowerCase()}`);
   throw new Error(`${player.name} (seat ${seat}) clicked to play ${JSON.stringify(action)}, but within ${limit} ms the server `
-    + `did not show it as played (moves stayed at ${before.moves}); page errors: ${player.errors.join("; ") || "none"}`);
+    + `did not show it as played (moves ${before.moves} then ${now.moves}, awaiting ${JSON.stringify(now.awaiting)}, `
+    + `step ${stepOf(now.view as Record<string, unknown>)}, last line "${now.last}"); page errors: ${player.errors.join("; ") || "none"}`);
 }
 
 /** One page's part: whenever its seat is awaited, decide and click, until the game ends. Returns the actions played. */
