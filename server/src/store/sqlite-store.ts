@@ -22,9 +22,11 @@ interface PendingAppend {
  */
 export class SqliteGameStore implements GameStore {
   private db: Database.Database;
-  private append: (code: string, index: number, entry: RecordedAction) => void;
-  private batch: (appends: PendingAppend[]) => void;
+  private appendAll: (appends: PendingAppend[]) => void;
+  private appendEach: (appends: PendingAppend[]) => void;
   private pending: PendingAppend[] = [];
+  /** Statements prepared once: preparing one for every action or new game showed in the server's profile. */
+  private statements = new Map<string, Database.Statement>();
 
   /** `now` is the store's clock (tests of retention move it). */
   constructor(file: string, private now: () => number = Date.now) {
@@ -40,24 +42,35 @@ export class SqliteGameStore implements GameStore {
         code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
         PRIMARY KEY (code, idx));`);
     this.addRetentionColumns();
-    // Prepared once: a statement prepared for every action showed in the server's profile.
-    const insert = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
-    const touch = this.db.prepare("UPDATE games SET updated_at = ? WHERE code = ?");
-    this.append = this.db.transaction((code: string, index: number, entry: RecordedAction) => {
-      insert.run(code, index, entry.seat, JSON.stringify(entry.action));
-      touch.run(this.now(), code);
-    });
-    // Each append inside is a savepoint: one that fails (a taken index) is refused alone.
-    this.batch = this.db.transaction((appends: PendingAppend[]) => {
+    const insert = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
+    const touch = this.sql("UPDATE games SET updated_at = ? WHERE code = ?");
+    const write = (a: PendingAppend) => {
+      insert.run(a.code, a.index, a.entry.seat, JSON.stringify(a.entry.action));
+      touch.run(this.now(), a.code);
+    };
+    this.appendAll = this.db.transaction((appends: PendingAppend[]) => appends.forEach(write));
+    // The slow way, after a batch failed: each append in a savepoint of its own, so one that fails
+    // (a taken index) is refused alone. A savepoint an action is two statements more each time.
+    const writeOne = this.db.transaction(write);
+    this.appendEach = this.db.transaction((appends: PendingAppend[]) => {
       for (const a of appends) {
         try {
-          this.append(a.code, a.index, a.entry);
+          writeOne(a);
         } catch (e) {
           a.failed(new Error(`action ${a.index} of ${a.code} not stored: ${(e as Error).message}`));
           a.failed = a.stored = () => {};
         }
       }
     });
+  }
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   /** Files from before retention lack these columns; a game's last activity then starts at its creation. */
@@ -69,11 +82,10 @@ export class SqliteGameStore implements GameStore {
   }
 
   async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
-    this.db
-      .prepare(`INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, abandoned)
+    this.sql(`INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, abandoned)
         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`)
       .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, this.now());
-    this.db.prepare("DELETE FROM actions WHERE code = ?").run(r.code);
+    this.sql("DELETE FROM actions WHERE code = ?").run(r.code);
   }
 
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
@@ -89,7 +101,11 @@ export class SqliteGameStore implements GameStore {
     if (appends.length === 0) return; // already written by close()
     this.pending = [];
     try {
-      this.batch(appends);
+      try {
+        this.appendAll(appends);
+      } catch {
+        this.appendEach(appends);
+      }
     } catch (e) {
       // The commit itself failed (disk full, database closed): none of them is stored.
       // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
@@ -100,13 +116,13 @@ export class SqliteGameStore implements GameStore {
   }
 
   async finishGame(code: string): Promise<void> {
-    this.db.prepare("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
+    this.sql("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
   }
 
   async load(code: string): Promise<GameRecord | null> {
-    const row = this.db.prepare("SELECT * FROM games WHERE code = ?").get(code) as Row | undefined;
+    const row = this.sql("SELECT * FROM games WHERE code = ?").get(code) as Row | undefined;
     if (!row) return null;
-    const actions = (this.db.prepare("SELECT seat, action FROM actions WHERE code = ? ORDER BY idx").all(code) as
+    const actions = (this.sql("SELECT seat, action FROM actions WHERE code = ? ORDER BY idx").all(code) as
       { seat: number; action: string }[]).map((a) => ({ seat: a.seat, action: JSON.parse(a.action) }));
     return {
       code: row.code, gameId: row.game_id, seed: row.seed, options: JSON.parse(row.options),
@@ -120,7 +136,7 @@ export class SqliteGameStore implements GameStore {
 
   async abandonIdle(idleSince: number): Promise<string[]> {
     const codes = this.select("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
-    const abandon = this.db.prepare("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
+    const abandon = this.sql("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
     this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
     return codes;
   }
@@ -129,8 +145,8 @@ export class SqliteGameStore implements GameStore {
     // Games finished before retention existed have no finish time: their last activity stands in.
     const codes = this.select(
       "SELECT code FROM games WHERE finished = 1 AND COALESCE(finished_at, updated_at, created_at) < ?", finishedBefore);
-    const dropGame = this.db.prepare("DELETE FROM games WHERE code = ?");
-    const dropActions = this.db.prepare("DELETE FROM actions WHERE code = ?");
+    const dropGame = this.sql("DELETE FROM games WHERE code = ?");
+    const dropActions = this.sql("DELETE FROM actions WHERE code = ?");
     this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropGame.run(code); } })();
     return codes;
   }
@@ -142,14 +158,14 @@ export class SqliteGameStore implements GameStore {
   async dump(code: string): Promise<StoredGame | null> {
     const game = await this.load(code);
     if (!game) return null;
-    const row = this.db.prepare("SELECT created_at, updated_at, finished_at FROM games WHERE code = ?").get(code) as Row;
+    const row = this.sql("SELECT created_at, updated_at, finished_at FROM games WHERE code = ?").get(code) as Row;
     return { ...game, updatedAt: row.updated_at ?? row.created_at, finishedAt: game.finished ? row.finished_at ?? row.updated_at ?? row.created_at : null };
   }
 
   async put(g: StoredGame): Promise<void> {
-    const insertGame = this.db.prepare(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned)
+    const insertGame = this.sql(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const insertAction = this.db.prepare("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
+    const insertAction = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     this.db.transaction(() => {
       insertGame.run(g.code, g.gameId, g.seed, JSON.stringify(g.options), JSON.stringify(g.seats), g.finished ? 1 : 0,
         g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0);
@@ -158,7 +174,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   private select(sql: string, ...params: unknown[]): string[] {
-    return (this.db.prepare(sql).all(...params) as { code: string }[]).map((r) => r.code);
+    return (this.sql(sql).all(...params) as { code: string }[]).map((r) => r.code);
   }
 
   async close(): Promise<void> {
