@@ -14,6 +14,7 @@ import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { Reconnections } from "./reconnections";
 import { Reservations } from "./reservations";
 import { shareEncodeBuffers } from "./patch-buffer";
+import { shareHandshake } from "./handshake";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
 import { StandIns } from "./stand-ins";
@@ -67,6 +68,7 @@ export class GameRoom extends Room<RoomState> {
 
   async onCreate(rawOptions: unknown): Promise<void> {
     shareEncodeBuffers(this);
+    shareHandshake(this);
     if (matchMaker.stats.local.roomCount >= this.settings.limits.maxRooms) {
       throw new Error("this server holds as many rooms as it can; try again later");
     }
