@@ -51,8 +51,11 @@ describe("startHeartbeat", () => {
     await new Promise((resolve) => http.close(resolve));
   });
 
-  /** Opens `n` connections; returns, for each, the times it was pinged at. */
-  async function connect(n: number): Promise<number[][]> {
+  /**
+   * Opens `n` connections and runs the heartbeat over them for 2.5 s, rounds of 1 s; returns, for
+   * each connection, the times it was pinged at.
+   */
+  async function pingedOver2500ms(n: number): Promise<number[][]> {
     const { port } = http.address() as AddressInfo;
     const times: number[][] = [];
     for (let i = 0; i < n; i++) {
@@ -64,14 +67,14 @@ describe("startHeartbeat", () => {
       await new Promise((resolve) => ws.once("open", resolve));
     }
     await until(() => wss.clients.size === n, 2000, "connections");
+    const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
+    await sleep(2500);
+    stop();
     return times;
   }
 
   it("pings every connection once a round, spread over the round rather than all at once", async () => {
-    const times = await connect(100);
-    const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
-    await sleep(2500);
-    stop();
+    const times = await pingedOver2500ms(100);
     // Two full rounds in 2.5 s: every connection pinged twice or three times, none cut.
     for (const mine of times) expect(mine.length === 2 || mine.length === 3).toBe(true);
     expect(clients.every((c) => c.readyState === WebSocket.OPEN)).toBe(true);
@@ -83,10 +86,7 @@ describe("startHeartbeat", () => {
   it("pings a few connections once a round too, not once a slice each", async () => {
     // Three players on a quiet server: a round that restarted as soon as it ran out pinged each
     // every three slices, and cut one whose pongs came back 0.6 s late (a phone on a slow network).
-    const times = await connect(3);
-    const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
-    await sleep(2500);
-    stop();
+    const times = await pingedOver2500ms(3);
     for (const mine of times) expect(mine.length === 2 || mine.length === 3).toBe(true);
   });
 });
