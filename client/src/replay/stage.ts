@@ -7,6 +7,8 @@ import { toast } from "../ui/toast";
 import { starfield } from "../boards/starfield";
 import { loadBoard, type Board, type BoardFactory, type BoardContext } from "../boards";
 import { ChangeTracker } from "../boards/common/changes";
+import { drawWhenNeeded } from "../screens/frames";
+import { registerBoardPart } from "../hook";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -26,6 +28,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
   let factory: BoardFactory | null = null;
   let boardSeat: number | null = null;
   let changes: ChangeTracker | null = null;
+  let frames: ReturnType<typeof drawWhenNeeded> | null = null;
   let latest: { view: BoardContext["view"]; seat: number | null } | null = null;
   /** Resolves once the canvas exists (or could not start). */
   let started: () => void = () => {};
@@ -45,6 +48,9 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       changes = new ChangeTracker(app, app.stage);
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
+      // As at the table: a replay left open on one step draws a frame a second, not sixty.
+      frames = drawWhenNeeded(app);
+      registerBoardPart("frames", frames.figures);
       ready = true;
       if (latest) draw(latest.view, latest.seat);
     })
@@ -73,6 +79,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
         changes!.begin();
         board.update(view, []);
       }
+      frames!.wake();
       changes!.settle();
     } catch (error) {
       console.error("the board failed to draw this step", error);
@@ -90,6 +97,8 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
     },
     destroy() {
       destroyed = true;
+      frames?.stop();
+      registerBoardPart("frames", null);
       changes?.destroy();
       board?.destroy();
       board = null;

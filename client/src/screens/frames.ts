@@ -1,9 +1,13 @@
 import { UPDATE_PRIORITY, type Application } from "pixi.js";
 
-/** How long the board draws every frame after something happened to it. */
-const AWAKE_MS = 100;
+/**
+ * How long the board draws every frame after something happened to it: the next frame or two. A
+ * state or a pointer changes the board at once, and an animation keeps it awake by itself; each
+ * frame more is wasted work (in software rendering about a fifth of a whole game's time by clicks).
+ */
+const AWAKE_MS = 20;
 /** Frames per second of a board where nothing happens (a safety net: every change wakes it). */
-const IDLE_FPS = 2;
+const IDLE_FPS = 1;
 /** Pixi's own minFPS: one step of an animation is at most 100 ms. */
 const AWAKE_MIN_FPS = 10;
 /** How many recent timings the figures keep. */
@@ -31,10 +35,10 @@ const keep = (list: number[], value: number) => {
 /**
  * The board draws every frame only while something can change on it: for a moment after a state,
  * a refusal, a pointer or a resize (`wake`), and while an animation runs (animations add ticker
- * listeners). Otherwise it draws IDLE_FPS frames a second: an idle table costs almost no CPU, on a
+ * listeners). Otherwise it draws IDLE_FPS frame a second: an idle table costs almost no CPU, on a
  * phone's battery or beside other pages, however long the game.
  */
-export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number, boardMs: number): void; stats: FrameStats; stop(): void } {
+export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number, boardMs: number): void; stats: FrameStats; figures(): FrameStats; stop(): void } {
   const ticker = app.ticker;
   const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [], boardMs: [] };
   let awakeUntil = 0;
@@ -68,6 +72,8 @@ export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(m
   return {
     wake,
     stats,
+    /** A copy of the figures, for the test hook (`__tabletop.frames()`). */
+    figures: () => ({ ...stats, frameMs: [...stats.frameMs], updateMs: [...stats.updateMs], boardMs: [...stats.boardMs] }),
     /** How long the page took to take in a state, and the board's part of it. */
     recordUpdate(ms, boardMs) {
       stats.updates++;

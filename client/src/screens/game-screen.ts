@@ -148,8 +148,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
       frames = drawWhenNeeded(app);
-      const drawing = frames.stats;
-      registerBoardPart("frames", () => ({ drawn: drawing.drawn, updates: drawing.updates, frameMs: [...drawing.frameMs], updateMs: [...drawing.updateMs], boardMs: [...drawing.boardMs] }));
+      registerBoardPart("frames", frames.figures);
       ready = true;
       registerBoardPart("boardTexts", () => visibleTexts(app));
       keepReadable(app);
