@@ -1,4 +1,4 @@
-import { toPlain } from "@space/shared/plain";
+import { logTail, toPlain } from "@space/shared/plain";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
 export type Status = "lobby" | "playing" | "ended";
@@ -111,7 +111,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     game,
     view: { ...publicPart, private: mine?.secret ? plainOf(mine.secret) : null },
     awaiting: list<number>(state.awaiting).map(Number),
-    log: list<string>(state.log).map(String),
+    log: logTail(list<string>(state.log).map(String), Number(state.logTotal ?? 0)),
     logTotal: Number(state.logTotal ?? 0),
     winners: list<number>(state.winners).map(Number),
     scores: list<number>(state.scores).map(Number),

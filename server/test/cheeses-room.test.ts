@@ -5,7 +5,7 @@
 import { games } from "@space/shared";
 import { toPlain } from "@space/shared/schema";
 import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
-import { useServer, until, seatsOf } from "./helpers";
+import { useServer, until, seatsOf, logOf } from "./helpers";
 import { joinAs, seatOf as seatIn, viewOf as viewIn, type RoomPlayer } from "./support/rooms";
 
 const engine = games.cheeses!;
@@ -167,6 +167,6 @@ it("a game of two bots and a simple player runs through 15 turns to a result", a
   expect(scores).toEqual(final.money);
   const best = Math.max(...scores);
   expect([...room.state.winners]).toEqual(scores.map((m, s) => (m === best ? s : -1)).filter((s) => s >= 0));
-  expect([...room.state.log].some((l: string) => /wins the game|tie between/.test(l))).toBe(true);
+  expect(logOf(room).some((l) => /wins the game|tie between/.test(l))).toBe(true);
   await room.leave();
 }, 30000);

@@ -1,5 +1,5 @@
 import { Client, type Room } from "colyseus.js";
-import { toPlain } from "@space/shared/schema";
+import { logTail, toPlain } from "@space/shared/schema";
 import { createGameServer, type GameServerOptions } from "../src/app";
 import { handGame } from "./fixtures/hand-game";
 
@@ -71,6 +71,11 @@ export function seatsOf(room: Room): any[] {
 
 export function gameOf(room: Room): any {
   return toPlain(room.state.game);
+}
+
+/** The log's last lines this client decoded, in the order they were said (the state holds them as a ring). */
+export function logOf(room: Room): string[] {
+  return logTail(room.state.log as string[], room.state.logTotal);
 }
 
 export function nextPatch(room: Room, ms = 2000): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Room } from "colyseus.js";
 import { LOG_PAGE, games } from "@space/shared";
-import { LOG_LINES } from "@space/shared/schema";
+import { LOG_LINES, logTail } from "@space/shared/schema";
 import { useServer, gameOf, seatsOf, until, keepSeatToken } from "./helpers";
 
 /** The state carries the log's tail; the whole log is there on request, however long the game. */
@@ -28,7 +28,7 @@ it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come
   }
   const total = room.state.logTotal;
   expect(total).toBeGreaterThan(LOG_LINES);
-  const tail = Array.from(room.state.log as string[]);
+  const tail = logTail(room.state.log as string[], total);
   expect(tail).toHaveLength(LOG_LINES);
 
   // The page before the tail, then the very beginning.

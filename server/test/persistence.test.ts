@@ -5,7 +5,7 @@ import { createGameServer } from "../src/app";
 import { SqliteGameStore, type GameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { Mirror } from "./fixtures/mirror";
-import { createRoom, joinRoom, until, seatsOf, gameOf, same, collectErrors, sleep, seatTokenOf, TEST_SEED, UNLIMITED_HTTP, type TestServer } from "./helpers";
+import { createRoom, joinRoom, until, seatsOf, gameOf, logOf, same, collectErrors, sleep, seatTokenOf, TEST_SEED, UNLIMITED_HTTP, type TestServer } from "./helpers";
 import { Client } from "colyseus.js";
 
 /** A server on a random port with the hand fixture and the given store. */
@@ -87,8 +87,8 @@ it("after a restart, a seat token's holder brings the game back under its code; 
   expect(seatsOf(ana2)[1]).toMatchObject({ name: "Bo", connected: false });
   expect(seatsOf(ana2)[0].secret).toEqual(mirror.privateView(0));
   // The whole log came back, not a single line.
-  expect(ana2.state.log.length).toBeGreaterThan(3);
-  expect(ana2.state.log[0]).toMatch(/begins with Ana, Bo/);
+  expect(logOf(ana2).length).toBeGreaterThan(3);
+  expect(logOf(ana2)[0]).toMatch(/begins with Ana, Bo/);
 
   // Play goes on and is stored after the restored moves.
   const bo2 = await joinRoom(second.client(), code, { name: "Bo", seatToken: boToken });

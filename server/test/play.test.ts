@@ -1,4 +1,4 @@
-import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, seatsOf, TEST_SEED, type TestServer } from "./helpers";
+import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, logOf, seatsOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
 // The periodic patch is pushed far away: every patch a test sees was sent at once by the room.
@@ -30,7 +30,7 @@ it("a patch arrives after each accepted action, without waiting for the tick", a
   expect([...bo.state.scores]).toEqual(mirror.state.scores);
   const best = Math.max(...mirror.state.scores);
   expect([...bo.state.winners]).toEqual([0, 1].filter((s) => mirror.state.scores[s] === best));
-  expect(bo.state.log.length).toBeGreaterThan(8);
+  expect(logOf(bo).length).toBeGreaterThan(8);
   await Promise.all([ana.leave(), bo.leave()]);
 });
 
@@ -46,8 +46,8 @@ it("bots play their turns, including simultaneous steps, to the end", async () =
   }
   expect(ana.state.status).toBe("ended");
   expect(ana.state.moves).toBe(12);
-  expect([...ana.state.log].filter((l) => /^Bot \d played/.test(l)).length).toBe(4);
-  expect([...ana.state.log].filter((l) => /^Bot \d picked/.test(l)).length).toBe(4);
+  expect(logOf(ana).filter((l) => /^Bot \d played/.test(l)).length).toBe(4);
+  expect(logOf(ana).filter((l) => /^Bot \d picked/.test(l)).length).toBe(4);
   await ana.leave();
 });
 
@@ -67,7 +67,7 @@ it("the turn clock plays the timeout default for absent seats", async () => {
   expect(gameOf(bo)).toEqual(mirror.publicView());
   expect(ana.state.deadline).toBeGreaterThan(firstDeadline);
   // The log says the clock ran out and that the rules played, not that the players chose.
-  const log = Array.from(ana.state.log as string[]);
+  const log = logOf(ana);
   expect(log).toContain("Ana's time ran out; the rules played for them:");
   expect(log).toContain("Bo's time ran out; the rules played for them:");
   // A human may come back and play on.

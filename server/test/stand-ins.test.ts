@@ -1,5 +1,5 @@
 import { handGame } from "./fixtures/hand-game";
-import { useServer, createRoom, joinRoom, until, seatsOf, gameOf, collectErrors, seatTokenOf, sleep } from "./helpers";
+import { useServer, createRoom, joinRoom, until, seatsOf, gameOf, logOf, collectErrors, seatTokenOf, sleep } from "./helpers";
 
 /** Absent players never stall the table: a bot stands in, and the player takes the seat back with the token. */
 const server = useServer({ botDelayMs: 150, limits: { standInMs: 300, messagesPerSecond: 1000 } });
@@ -31,7 +31,7 @@ it("a player gone for good is replaced by a bot after the grace, and takes the s
   await bo.leave(true); // gone for good
   await until(() => seatsOf(ana)[1].standIn === true, 3000, "stand-in");
   expect(seatsOf(ana)[1].level).toBe("medium");
-  expect(Array.from(ana.state.log as string[]).some((l) => /A medium bot plays for Bo/.test(l))).toBe(true);
+  expect(logOf(ana).some((l) => /A medium bot plays for Bo/.test(l))).toBe(true);
   // The game goes on: Bo's seat acts without Bo.
   const movesBefore = ana.state.moves;
   await anaPlaysUntil(ana, () => ana.state.moves >= movesBefore + 4 || ana.state.status === "ended");
@@ -40,7 +40,7 @@ it("a player gone for good is replaced by a bot after the grace, and takes the s
   const back = await joinRoom(server.client(), ana.roomId, { name: "Bo", seatToken: token });
   await until(() => seatsOf(ana)[1].standIn === false && seatsOf(ana)[1].connected, 2000, "Bo back");
   expect(seatsOf(ana)[1].level).toBe("");
-  expect(Array.from(ana.state.log as string[]).at(-1)).toMatch(/Bo is back/);
+  expect(logOf(ana).at(-1)).toMatch(/Bo is back/);
   await Promise.all([ana.leave(), back.leave()]);
 });
 
@@ -67,7 +67,7 @@ it("the host's ask puts a bot in at once; without the host, every other player m
   await host.leave(false);
   await until(() => seatsOf(b)[0].connected === false, 2000, "host away");
   b.send("standIn", { seat: 0 });
-  await until(() => Array.from(b.state.log as string[]).some((l) => /Ben asks for a bot to play for Ann \(1 of 2\)/.test(l)), 2000, "first vote");
+  await until(() => logOf(b).some((l) => /Ben asks for a bot to play for Ann \(1 of 2\)/.test(l)), 2000, "first vote");
   expect(seatsOf(b)[0].standIn).toBe(false);
   c.send("standIn", { seat: 0 });
   await until(() => seatsOf(b)[0].standIn === true, 2000, "the table's vote");

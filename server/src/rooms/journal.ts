@@ -1,6 +1,6 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { mergeRuns, type AnyGame, type SeatBotLevel, type GameEvent } from "@space/shared";
-import { LOG_LINES } from "@space/shared/schema";
+import { writeLogLine } from "@space/shared/schema";
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -76,9 +76,8 @@ export class Journal {
   }
 
   say(line: string): void {
+    writeLogLine(this.lines, line, this.all.length);
     this.all.push(line);
-    this.lines.push(line);
-    while (this.lines.length > LOG_LINES) this.lines.shift();
     this.state.logTotal = this.all.length;
   }
 

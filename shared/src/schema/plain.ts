@@ -1,7 +1,8 @@
 /**
- * Plain JSON back out of a schema `Node`. Decorator-free on purpose: the client calls it
- * on reflection-decoded objects, which are not instances of our classes.
+ * Plain JSON back out of a schema `Node`, and the log's lines in order. Decorator-free on purpose:
+ * the client calls it on reflection-decoded objects, which are not instances of our classes.
  */
+export { logTail } from "./log-ring";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -29,7 +29,10 @@ export class RoomState extends Schema {
   /** The public view: `view(state, null)` without its `private` key. */
   @type(Node) game = new Node();
   @type(["number"]) awaiting = new ArraySchema<number>();
-  /** The last log lines, in words (at most LOG_LINES); earlier ones on request (`log` message). */
+  /**
+   * The log's last LOG_LINES lines, in words, as a ring (`writeLogLine`, read in order with
+   * `logTail`); earlier ones on request (`log` message).
+   */
   @type(["string"]) log = new ArraySchema<string>();
   /** How many lines the log has had in all: `log` holds lines logTotal - log.length .. logTotal - 1. */
   @type("number") logTotal = 0;
@@ -49,5 +52,3 @@ export class RoomState extends Schema {
   /** The seed was fixed by the server's test setting, not drawn at random: this game proves nothing. */
   @type("boolean") fixedSeed = false;
 }
-
-export const LOG_LINES = 50;
