@@ -101,6 +101,8 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   await sleep(options.warmupSeconds * 1000);
   const before = await metrics(server);
   tell(workers, { type: "measure" });
+  // The allocation profile (alloc-profile.ts) samples the window only: a signal starts it, another writes it.
+  if (options.serverAllocProf) process.kill(server.pid, "SIGUSR2");
   const cpuStart = cpuMs(server.pid);
   const waitStart = runQueueWaitMs(server.pid);
   const pressureStart = cpuPressure60();
@@ -113,6 +115,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const hardReport = hard ? fromAll([hard], "report", 30_000) : null;
   const reportsPromise = fromAll(measured, "report", 30_000);
   tell(workers, { type: "report" });
+  if (options.serverAllocProf) process.kill(server.pid, "SIGUSR2");
   const cpuEnd = cpuMs(server.pid);
   const waitEnd = runQueueWaitMs(server.pid);
   const windowSeconds = (Date.now() - windowStart) / 1000;
@@ -154,8 +157,10 @@ async function main(): Promise<void> {
     return;
   }
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
-  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, {},
-    [...options.serverNodeFlags, ...profile]);
+  const allocations = options.serverAllocProf ? [`--require=${path.join(__dirname, "alloc-profile.js")}`] : [];
+  const allocEnv: Record<string, string> = options.serverAllocProf ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf) } : {};
+  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, allocEnv,
+    [...options.serverNodeFlags, ...profile, ...allocations]);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   console.log(`clients: ${options.clientCores === null ? "not pinned" : `taskset -c ${options.clientCores}`}, node ${CLIENT_NODE_FLAGS.join(" ")}`);
   const workers: ChildProcess[] = [];

@@ -31,6 +31,7 @@ export interface BenchOptions {
   botBudgetMs: number | null;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
+  serverAllocProf: string | null;
   /** Node flags for the server on top of the README's (`SERVER_NODE_FLAGS`), for experiments; shown in the report's command. */
   serverNodeFlags: string[];
 }
@@ -58,6 +59,8 @@ export const USAGE = `npm run bench:load -- [options]
                             what searching bots cost the measured rooms (default 0)
   --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)
   --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops
+  --server-alloc-prof DIR   write where the server allocated during the window (V8's sampling heap
+                            profiler, collected objects included) into DIR as a .heapprofile
   --server-node-flags "F"   node flags for the server on top of the README's, e.g. "--max-semi-space-size=64"
                             (an experiment; a later flag wins; the report's command shows them)`;
 
@@ -125,6 +128,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "hard-rooms": { type: "string", default: "0" },
       "bot-budget": { type: "string" },
       "server-cpu-prof": { type: "string" },
+      "server-alloc-prof": { type: "string" },
       "server-node-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -151,6 +155,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     hardRooms: integer("hard-rooms", values["hard-rooms"], 0, 1000),
     botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
     serverCpuProf: values["server-cpu-prof"] ?? null,
+    serverAllocProf: values["server-alloc-prof"] ?? null,
     serverNodeFlags: nodeFlags(values["server-node-flags"]),
   };
 }

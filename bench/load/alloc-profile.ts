@@ -1,0 +1,29 @@
+/**
+ * Preloaded into the server by `--server-alloc-prof DIR` (node --require): V8's sampling heap
+ * profiler, counting what is collected too, so the profile shows where the server allocates (its
+ * garbage) rather than what it keeps. The bench sends SIGUSR2 when its window starts (sampling
+ * starts) and when it ends (the profile is written into ALLOC_PROFILE_DIR as a .heapprofile that
+ * Chrome's DevTools open, and sampling stops).
+ */
+import { Session } from "node:inspector";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+
+const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+const dir = process.env.ALLOC_PROFILE_DIR ?? ".";
+const session = new Session();
+session.connect();
+let sampling = false;
+
+process.on("SIGUSR2", () => {
+  if (!sampling) {
+    sampling = true;
+    session.post("HeapProfiler.enable", () => session.post("HeapProfiler.startSampling", SAMPLING));
+    return;
+  }
+  sampling = false;
+  session.post("HeapProfiler.stopSampling", (error, result) => {
+    if (error) console.error(`allocation profile: ${error.message}`);
+    else writeFileSync(path.join(dir, `Alloc.${process.pid}.heapprofile`), JSON.stringify(result.profile));
+  });
+});
