@@ -66,8 +66,14 @@ function isBranch(value: unknown): value is object {
 function sameLeaf(written: unknown, value: unknown): boolean {
   if (written === value) return true;
   if (!Array.isArray(written) || !Array.isArray(value) || written.length !== value.length) return false;
-  return value.every((item, i) => item === written[i]);
+  // A loop, not `every` with a closure: this runs for every list of every view after every action.
+  for (let i = 0; i < value.length; i++) if (value[i] !== written[i]) return false;
+  return true;
 }
+
+/** Arrays' keys ("0", "1", ...) made once: `String(i)` for every item of every view was garbage each action. */
+const INDEX_KEYS = Array.from({ length: 256 }, (_, i) => String(i));
+const indexKey = (i: number): string => INDEX_KEYS[i] ?? String(i);
 
 /**
  * What `reconcile` last wrote into a node, by key: a leaf as its plain value, a branch as its child
@@ -115,10 +121,12 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
 
   let count = 0;
   if (isArray) {
-    for (let i = 0; i < plain.length; i++, count++) place(node, shadow, String(i), plain[i] === undefined ? null : plain[i]);
+    for (let i = 0; i < plain.length; i++, count++) place(node, shadow, indexKey(i), plain[i] === undefined ? null : plain[i]);
   } else {
     const record = plain as Record<string, unknown>;
-    for (const key of Object.keys(record)) {
+    // for...in, not Object.keys: no array of keys for every object of every view after every action.
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
       const value = record[key];
       if (value === undefined || typeof value === "function") continue;
       count++;
