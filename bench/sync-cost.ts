@@ -8,31 +8,16 @@
  */
 import { writeFileSync } from "node:fs";
 import { Encoder } from "@colyseus/schema";
-import { games, randomFunction, type AnyGame } from "@space/shared";
+import { games, type AnyGame } from "@space/shared";
 import { RoomState, SeatSlot, project } from "@space/shared/schema";
+import { playBotGame, type Move } from "./support/bot-games";
 
 Encoder.BUFFER_SIZE = 256 * 1024;
 const PLAYERS = 4;
 const GAMES = 8;
 const BUCKET = 20;
 
-type Move = { seat: number; action: unknown };
 type Timing = { apply: number; project: number; encode: number };
-
-function record(game: AnyGame, seed: string): Move[] {
-  let state = game.setup({ players: PLAYERS, seed });
-  const rng = randomFunction(seed);
-  const moves: Move[] = [];
-  while (!game.result(state)) {
-    const seat = game.awaiting(state)[0];
-    const action = game.bot.choose(game.view(state, seat), seat, rng);
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push({ seat, action: r.action });
-    state = r.state;
-  }
-  return moves;
-}
 
 function ms(from: bigint): number {
   return Number(process.hrtime.bigint() - from) / 1e6;
@@ -73,7 +58,7 @@ const only = process.argv[2];
 for (const game of (Object.values(games) as AnyGame[]).filter((g) => !only || g.id === only)) {
   const played = Array.from({ length: GAMES }, (_, g) => {
     const seed = `sync-${game.id}-${g}`;
-    return { seed, moves: record(game, seed) };
+    return { seed, moves: playBotGame(game, PLAYERS, seed).moves };
   });
   for (const { seed, moves } of played) replay(game, seed, moves); // warm-up
   const timings = played.map(({ seed, moves }) => replay(game, seed, moves));

@@ -8,27 +8,16 @@
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
-import { games, randomFunction, type AnyGame } from "@space/shared";
+import { games, type AnyGame } from "@space/shared";
 import { RoomState, SeatSlot, project } from "@space/shared/schema";
+import { playBotGame } from "./support/bot-games";
 
 const GAMES = { zoo: 30, base: 4, cheeses: 4 } as const;
 
 interface ProfileNode { callFrame: { functionName: string }; selfSize: number; children: ProfileNode[] }
 
 function record(game: AnyGame, count: number): unknown[][] {
-  return Array.from({ length: count }, (_, g) => {
-    let state = game.setup({ players: 4, seed: `garbage-${game.id}-${g}` });
-    const rng = randomFunction(`garbage-bots-${g}`);
-    const states = [state];
-    while (game.awaiting(state).length) {
-      const seat = game.awaiting(state)[0];
-      const r = game.apply(state, seat, game.bot.choose(game.view(state, seat), seat, rng));
-      if (!r.ok) throw new Error(`the bot's move was refused: ${r.error.message}`);
-      state = r.state;
-      states.push(state);
-    }
-    return states;
-  });
+  return Array.from({ length: count }, (_, g) => playBotGame(game, 4, `garbage-${game.id}-${g}`).states);
 }
 
 function post<T>(session: Session, method: string, params: object = {}): Promise<T> {
@@ -47,7 +36,7 @@ async function measure(session: Session, game: AnyGame, recorded: unknown[][]) {
   let actions = 0;
   for (const states of recorded) {
     const room = new RoomState();
-    for (let seat = 0; seat < 4; seat++) room.seats.push(Object.assign(new SeatSlot(), { seat }));
+    for (let seat = 0; seat < 4; seat++) room.seats.push(new SeatSlot().assign({ seat }));
     for (const state of states) {
       project(room, game, state);
       actions++;

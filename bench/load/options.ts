@@ -31,6 +31,7 @@ export interface BenchOptions {
   botBudgetMs: number | null;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
+  /** A folder for the server's allocation profile over the window (alloc-profile.ts); null: none. */
   serverAllocProf: string | null;
   /** Node flags for the server on top of the README's (`SERVER_NODE_FLAGS`), for experiments; shown in the report's command. */
   serverNodeFlags: string[];
