@@ -55,7 +55,7 @@ describe("startHeartbeat", () => {
    * Opens `n` connections and runs the heartbeat over them for 2.5 s, rounds of 1 s; returns, for
    * each connection, the times it was pinged at.
    */
-  async function pingedOver2500ms(n: number): Promise<number[][]> {
+  async function pingedOver2500ms(n: number, talking: (i: number) => boolean = () => false): Promise<number[][]> {
     const { port } = http.address() as AddressInfo;
     const times: number[][] = [];
     for (let i = 0; i < n; i++) {
@@ -65,6 +65,10 @@ describe("startHeartbeat", () => {
       ws.on("ping", () => mine.push(performance.now()));
       clients.push(ws);
       await new Promise((resolve) => ws.once("open", resolve));
+      if (talking(i)) {
+        const chatter = setInterval(() => ws.send("move"), 100);
+        ws.once("close", () => clearInterval(chatter));
+      }
     }
     await until(() => wss.clients.size === n, 2000, "connections");
     const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
@@ -81,6 +85,14 @@ describe("startHeartbeat", () => {
     // The first pings of the 100 connections span most of a round (all at once would be a few ms).
     const firsts = times.map((mine) => mine[0]);
     expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(600);
+  });
+
+  it("does not ping a connection that sent a message since its last turn, nor cut it; a silent one is pinged", async () => {
+    const times = await pingedOver2500ms(4, (i) => i < 2);
+    // At most its first turn, before the heartbeat had heard it; none in the next two rounds.
+    for (const mine of times.slice(0, 2)) expect(mine.length).toBeLessThanOrEqual(1);
+    for (const mine of times.slice(2)) expect(mine.length === 2 || mine.length === 3).toBe(true);
+    expect(clients.every((c) => c.readyState === WebSocket.OPEN)).toBe(true);
   });
 
   it("pings a few connections once a round too, not once a slice each", async () => {

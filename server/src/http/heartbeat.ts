@@ -14,18 +14,23 @@ export const DEFAULT_HEARTBEAT: HeartbeatSettings = { intervalMs: 5000, maxMisse
 
 /** Ticks a round is spread over. */
 const SLICES = 50;
+const HEARD = -1;
 
 /**
  * Finds connections whose device vanished without closing them (a phone that lost its network).
  * Colyseus's own heartbeat pings every connection in one turn of the event loop: at 4,000
  * connections that is a 50 ms pause every 3 s, felt by every room (docs/performance.md). This one
- * pings a fiftieth of them at a time, so the pause is a fiftieth.
+ * pings a fiftieth of them at a time, so the pause is a fiftieth. A connection that sent a message
+ * since its last turn is alive: it is not pinged this round (a ping and its pong are a write and a
+ * read, about as many at a busy table as the moves themselves).
  */
 export function startHeartbeat(wss: WebSocketServer, { intervalMs, maxMissed }: HeartbeatSettings): () => void {
+  // Pings missed in a row; HEARD once a message came since the connection's last turn.
   const missed = new WeakMap<WebSocket, number>();
   const watch = (ws: WebSocket): void => {
     missed.set(ws, 0);
     ws.on("pong", () => missed.set(ws, 0));
+    ws.on("message", () => missed.set(ws, HEARD));
   };
   wss.clients.forEach(watch);
   wss.on("connection", watch);
@@ -43,6 +48,10 @@ export function startHeartbeat(wss: WebSocketServer, { intervalMs, maxMissed }: 
       if (next.done) return;
       const ws = next.value;
       const count = missed.get(ws) ?? 0;
+      if (count === HEARD) {
+        missed.set(ws, 0);
+        continue;
+      }
       if (count >= maxMissed) {
         ws.terminate();
         continue;

@@ -3,10 +3,20 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
+/** One B-tree keyed by game and index: with a rowid, every append also wrote a separate index. */
+const ACTIONS_COLUMNS = "code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, idx)";
+
 type Row = {
   code: string; game_id: string; seed: string; options: string; seats: string;
   finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null;
 };
+
+/**
+ * A game's last activity (the retention's idle clock) is written when it is created, then with an
+ * action at most once in this time: an UPDATE of the game's row for every action was a quarter of an append's
+ * cost, for a clock that counts in days (docs/operations.md, "Retention").
+ */
+export const TOUCH_EVERY_MS = 60_000;
 
 interface PendingAppend {
   code: string;
@@ -27,6 +37,8 @@ export class SqliteGameStore implements GameStore {
   private pending: PendingAppend[] = [];
   /** Statements prepared once: preparing one for every action or new game showed in the server's profile. */
   private statements = new Map<string, Database.Statement>();
+  /** When each running game's last activity was last written (see TOUCH_EVERY_MS). */
+  private touched = new Map<string, number>();
 
   /** `now` is the store's clock (tests of retention move it). */
   constructor(file: string, private now: () => number = Date.now) {
@@ -38,15 +50,18 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS games (
         code TEXT PRIMARY KEY, game_id TEXT NOT NULL, seed TEXT NOT NULL, options TEXT NOT NULL,
         seats TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS actions (
-        code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
-        PRIMARY KEY (code, idx));`);
+      CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;`);
     this.addRetentionColumns();
+    this.dropActionsRowid();
     const insert = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     const touch = this.sql("UPDATE games SET updated_at = ? WHERE code = ?");
     const write = (a: PendingAppend) => {
       insert.run(a.code, a.index, a.entry.seat, JSON.stringify(a.entry.action));
-      touch.run(this.now(), a.code);
+      const now = this.now();
+      if (now - (this.touched.get(a.code) ?? -Infinity) >= TOUCH_EVERY_MS) {
+        touch.run(now, a.code);
+        this.touched.set(a.code, now);
+      }
     };
     this.appendAll = this.db.transaction((appends: PendingAppend[]) => appends.forEach(write));
     // The slow way, after a batch failed: each append in a savepoint of its own, so one that fails
@@ -81,10 +96,24 @@ export class SqliteGameStore implements GameStore {
     if (!columns.has("abandoned")) this.db.exec("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0");
   }
 
+  /** Files from before WITHOUT ROWID: their actions are copied once into the leaner table. */
+  private dropActionsRowid(): void {
+    const { sql } = this.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get() as { sql: string };
+    if (/WITHOUT ROWID/i.test(sql)) return;
+    this.db.transaction(() => {
+      this.db.exec(`CREATE TABLE actions_lean (${ACTIONS_COLUMNS}) WITHOUT ROWID;
+        INSERT INTO actions_lean (code, idx, seat, action) SELECT code, idx, seat, action FROM actions;
+        DROP TABLE actions;
+        ALTER TABLE actions_lean RENAME TO actions;`);
+    })();
+  }
+
   async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
+    const now = this.now();
     this.sql(`INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, abandoned)
         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`)
-      .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, this.now());
+      .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, now);
+    this.touched.set(r.code, now);
     this.sql("DELETE FROM actions WHERE code = ?").run(r.code);
   }
 
@@ -117,6 +146,7 @@ export class SqliteGameStore implements GameStore {
 
   async finishGame(code: string): Promise<void> {
     this.sql("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
+    this.touched.delete(code);
   }
 
   async load(code: string): Promise<GameRecord | null> {
@@ -138,6 +168,7 @@ export class SqliteGameStore implements GameStore {
     const codes = this.select("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
     const abandon = this.sql("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
     this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
+    for (const code of codes) this.touched.delete(code);
     return codes;
   }
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SqliteGameStore } from "../../src/store";
+import { TOUCH_EVERY_MS } from "../../src/store/sqlite-store";
 import { contract } from "../support/store-contract";
 
 let dir: string;
@@ -10,7 +11,7 @@ contract("SQLite game store",
   async (now) => { dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-")); return new SqliteGameStore(path.join(dir, "games.sqlite"), now); },
   async (now) => new SqliteGameStore(path.join(dir, "games.sqlite"), now));
 
-it("opens a file written before retention: a game's last activity is then its creation", async () => {
+it("opens a file written before retention and WITHOUT ROWID: a game's last activity is then its creation, its actions kept", async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "store-old-")), "games.sqlite");
   const old = new Database(file);
   old.exec(`
@@ -25,6 +26,31 @@ it("opens a file written before retention: a game's last activity is then its cr
   expect(await store.abandonIdle(5000)).toEqual(["OLDAA"]);
   expect(await store.deleteFinished(5000)).toEqual(["OLDBB"]);
   expect(await store.unfinished()).toEqual(["NEWCC"]);
+  await store.close();
+  const reopened = new Database(file, { readonly: true });
+  const { sql } = reopened.prepare("SELECT sql FROM sqlite_master WHERE name = 'actions'").get() as { sql: string };
+  expect(sql).toMatch(/WITHOUT ROWID/);
+  expect(reopened.prepare("SELECT code, idx, seat, action FROM actions").all()).toEqual([{ code: "OLDAA", idx: 0, seat: 0, action: '{"type":"pass"}' }]);
+  reopened.close();
+});
+
+it("writes a game's last activity with an action at most once in TOUCH_EVERY_MS", async () => {
+  let clock = 1_000_000;
+  const store = new SqliteGameStore(":memory:", () => clock);
+  await store.createGame({ code: "TOUCH", gameId: "zoo", seed: "s", options: {} as never, seats: [], createdAt: clock });
+  const lastActivity = async () => (await store.dump("TOUCH"))!.updatedAt;
+  const created = clock;
+  clock += TOUCH_EVERY_MS - 1;
+  await store.appendAction("TOUCH", 0, { seat: 0, action: { type: "pass" } });
+  expect(await lastActivity()).toBe(created);
+  clock += 1;
+  await store.appendAction("TOUCH", 1, { seat: 0, action: { type: "pass" } });
+  expect(await lastActivity()).toBe(clock);
+  const touched = clock;
+  clock += 10;
+  await store.appendAction("TOUCH", 2, { seat: 0, action: { type: "pass" } });
+  expect(await lastActivity()).toBe(touched);
+  expect((await store.load("TOUCH"))!.actions).toHaveLength(3);
   await store.close();
 });
 
