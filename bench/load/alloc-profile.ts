@@ -3,13 +3,19 @@
  * profiler, counting what is collected too, so the profile shows where the server allocates (its
  * garbage) rather than what it keeps. The bench sends SIGUSR2 when its window starts (sampling
  * starts) and when it ends (the profile is written into ALLOC_PROFILE_DIR as a .heapprofile that
- * Chrome's DevTools open, and sampling stops).
+ * Chrome's DevTools open, and sampling stops). With ALLOC_PROFILE_KEPT=1 (`--server-alloc-kept`) it
+ * leaves out what a young-generation collection freed: what it shows outlived one, was copied or moved
+ * to the old generation, and costs the collections that copy it and the full ones that free it.
  */
 import { Session } from "node:inspector";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SAMPLING = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+const SAMPLING = {
+  samplingInterval: 16384,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: process.env.ALLOC_PROFILE_KEPT !== "1",
+};
 const dir = process.env.ALLOC_PROFILE_DIR ?? ".";
 const session = new Session();
 session.connect();

@@ -158,7 +158,9 @@ async function main(): Promise<void> {
   }
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
   const allocations = options.serverAllocProf ? [`--require=${path.join(__dirname, "alloc-profile.js")}`] : [];
-  const allocEnv: Record<string, string> = options.serverAllocProf ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf) } : {};
+  const allocEnv: Record<string, string> = options.serverAllocProf
+    ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf), ...(options.serverAllocKept ? { ALLOC_PROFILE_KEPT: "1" } : {}) }
+    : {};
   const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, allocEnv,
     [...options.serverNodeFlags, ...profile, ...allocations]);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);

@@ -31,6 +31,8 @@ export interface BenchOptions {
   botBudgetMs: number | null;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
+  /** The allocation profile leaves out what young-generation collections freed (what outlived one). */
+  serverAllocKept: boolean;
   /** A folder for the server's allocation profile over the window (alloc-profile.ts); null: none. */
   serverAllocProf: string | null;
   /** Node flags for the server on top of the README's (`SERVER_NODE_FLAGS`), for experiments; shown in the report's command. */
@@ -62,6 +64,8 @@ export const USAGE = `npm run bench:load -- [options]
   --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops
   --server-alloc-prof DIR   write where the server allocated during the window (V8's sampling heap
                             profiler, collected objects included) into DIR as a .heapprofile
+  --server-alloc-kept       with --server-alloc-prof: leave out what young-generation collections freed,
+                            so the profile shows what outlived one (what fills the old generation)
   --server-node-flags "F"   node flags for the server on top of the README's, e.g. "--max-semi-space-size=64"
                             (an experiment; a later flag wins; the report's command shows them)`;
 
@@ -130,12 +134,14 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "bot-budget": { type: "string" },
       "server-cpu-prof": { type: "string" },
       "server-alloc-prof": { type: "string" },
+      "server-alloc-kept": { type: "boolean", default: false },
       "server-node-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
   });
   if (values.help) return null;
+  if (values["server-alloc-kept"] && !values["server-alloc-prof"]) throw new Error("--server-alloc-kept goes with --server-alloc-prof DIR");
   return {
     game: values.game,
     rooms: integer("rooms", values.rooms, 1, 5000),
@@ -157,6 +163,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
     serverCpuProf: values["server-cpu-prof"] ?? null,
     serverAllocProf: values["server-alloc-prof"] ?? null,
+    serverAllocKept: values["server-alloc-kept"],
     serverNodeFlags: nodeFlags(values["server-node-flags"]),
   };
 }
