@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { CloseCode, DEFAULT_BOT_LEVEL, JoinOptions, Msg, ServerMsg, explain, randomFunction, replay, type AnyGame, type SeatMessage } from "@space/shared";
-import { RoomState, type SeatSlot } from "@space/shared/schema";
+import { DEFAULT_BOT_LEVEL, Msg, randomFunction, replay, type AnyGame } from "@space/shared";
+import { RoomState } from "@space/shared/schema";
+import { Arrivals } from "./arrivals";
 import { Chat } from "./chat";
 import { claimCode, releaseCode, reserveCode } from "./codes";
 import { Door } from "./door";
@@ -11,7 +12,6 @@ import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
 import { Rejection } from "./rejection";
 import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
-import { Reconnections } from "./reconnections";
 import { Reservations } from "./reservations";
 import { shareEncodeBuffers } from "./patch-buffer";
 import { shareHandshake } from "./handshake";
@@ -32,7 +32,7 @@ const SERVICE_RESTART = 1012;
 /**
  * The room every game shares (docs/server.md), as a table of contents: seats and tokens (`Seats`),
  * the host's controls (`Lobby`), the game in play with its record, clock and bots (`Table`,
- * `Journal`), dropped players' windows (`Reconnections`), and where messages come in (`Door`). `roomFor(game)` binds the engine.
+ * `Journal`), who comes in and goes (`Arrivals`, with the reconnection windows), and where messages come in (`Door`). `roomFor(game)` binds the engine.
  */
 export class GameRoom extends Room<RoomState> {
   /** Bound by `roomFor`. */
@@ -52,7 +52,20 @@ export class GameRoom extends Room<RoomState> {
   private untrack: () => void = () => {};
   private reservations!: Reservations;
   private reconnectSeconds = DEFAULT_RECONNECT_SECONDS;
-  private reconnections = new Reconnections({
+  private arrivals = new Arrivals({
+    state: this.state,
+    seats: this.seats,
+    logger: () => this.log,
+    code: () => this.roomId,
+    clients: () => this.clients,
+    reconnectSeconds: () => this.reconnectSeconds,
+    patch: () => this.broadcastPatch(),
+    idleCheck: () => this.idle.check(),
+    playerBack: (slot) => {
+      this.standIns.back(slot);
+      this.table.publish();
+    },
+    playerAway: (slot) => this.standIns.away(slot),
     allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
     clearSeatTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
   });
@@ -175,68 +188,12 @@ export class GameRoom extends Room<RoomState> {
   }
 
   onJoin(client: Client, rawOptions: unknown): void {
-    const parsed = JoinOptions.safeParse(rawOptions);
-    if (!parsed.success) throw new Error(`invalid join options: ${explain(parsed.error)}`);
-    const { name, spectator, seatToken } = parsed.data;
-    const owned = seatToken ? this.seats.findByToken(seatToken) : undefined;
-    if (owned) {
-      this.reclaim(owned, client, seatToken!);
-    } else if (spectator) {
-      this.state.spectators = this.seats.spectate(client);
-    } else {
-      if (this.state.status !== "lobby") {
-        throw new Error(seatToken ? "that seat token belongs to no seat of this game" : "the game has already started; join as a spectator to watch");
-      }
-      const taken = this.seats.take(client, name);
-      if (!taken) throw new Error("the room is full; join as a spectator to watch");
-      this.sendSeat(client, taken.slot, taken.token);
-    }
-    this.idle.check();
-    this.broadcastPatch();
-  }
-
-  /** The token's holder takes the seat back; a connection still in it (another device) is closed. */
-  private reclaim(slot: SeatSlot, client: Client, token: string): void {
-    const previous = slot.connected ? this.clients.find((c) => c.sessionId === slot.sessionId) : undefined;
-    this.reconnections.cancel(slot);
-    this.seats.attach(slot, client);
-    previous?.leave(CloseCode.seatMoved, "this seat is now played on another device");
-    this.sendSeat(client, slot, token);
-    this.welcomeBack(slot);
-    this.log.info({ code: this.roomId, seat: slot.seat, moved: Boolean(previous) }, "seat reclaimed with its token");
-  }
-
-  private sendSeat(client: Client, slot: SeatSlot, token: string): void {
-    const message: SeatMessage = { code: this.roomId, seat: slot.seat, token };
-    client.send(ServerMsg.seat, message);
+    this.arrivals.join(client, rawOptions);
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
     this.door.forget(client);
-    const spectators = this.seats.unspectate(client);
-    if (spectators !== null) {
-      this.state.spectators = spectators;
-      this.broadcastPatch();
-      return;
-    }
-    const slot = this.seats.slotOf(client);
-    if (!slot) return;
-    slot.connected = false;
-    this.broadcastPatch();
-    this.idle.check();
-    // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.
-    if (!consented && this.reconnectSeconds > 0 && (await this.reconnections.wait(slot, client, this.reconnectSeconds))) {
-      this.seats.reconnected(slot);
-      this.welcomeBack(slot);
-      this.idle.check();
-      this.broadcastPatch();
-      return;
-    }
-    if (slot.sessionId === client.sessionId) {
-      this.seats.leftForGood(slot, this.state.status === "lobby");
-      if (this.state.status === "playing") this.standIns.away(slot);
-      this.broadcastPatch();
-    }
+    await this.arrivals.leave(client, consented);
   }
 
   // ---- messages -----------------------------------------------------------
@@ -258,13 +215,6 @@ export class GameRoom extends Room<RoomState> {
         if (type === Msg.action) this.metrics.patched(performance.now() - arrived);
       }, type);
     });
-  }
-
-  /** A player is back in play: their stand-in stops, and a paused table goes on. */
-  private welcomeBack(slot: SeatSlot): void {
-    if (this.state.status !== "playing") return;
-    this.standIns.back(slot);
-    this.table.publish();
   }
 
   /** For tests: the replayable record (holds the seed: never send it). */

@@ -1,0 +1,110 @@
+import type { Client } from "colyseus";
+import { CloseCode, JoinOptions, ServerMsg, explain, type SeatMessage } from "@space/shared";
+import type { RoomState, SeatSlot } from "@space/shared/schema";
+import type { Logger } from "../log";
+import { Reconnections, type ReconnectionHost } from "./reconnections";
+import type { Seats } from "./seats";
+
+/** What joining and leaving reach of the room; the table and the stand-ins exist once the room is open. */
+export interface ArrivalHost extends ReconnectionHost {
+  state: RoomState;
+  seats: Seats;
+  logger(): Logger;
+  code(): string;
+  clients(): Client[];
+  reconnectSeconds(): number;
+  /** The patch to everyone after a change of seats or spectators. */
+  patch(): void;
+  /** The idle watch looks again at who is connected. */
+  idleCheck(): void;
+  /** A player is back in play during the game: their stand-in stops and the table goes on. */
+  playerBack(slot: SeatSlot): void;
+  /** A player left for good during the game: a stand-in takes over after the grace. */
+  playerAway(slot: SeatSlot): void;
+}
+
+/**
+ * Who comes in and who goes (docs/server.md, "Seats and tokens", "Reconnection"): a newcomer takes
+ * an open lobby seat and gets its token; a token's holder takes its seat back (from another device
+ * too); spectators watch; a dropped player keeps the seat for the reconnection window.
+ */
+export class Arrivals {
+  private reconnections: Reconnections;
+
+  constructor(private host: ArrivalHost) {
+    this.reconnections = new Reconnections(host);
+  }
+
+  /** Seats, reclaims or admits as a spectator; a refusal throws, and colyseus tells the client. */
+  join(client: Client, rawOptions: unknown): void {
+    const { state, seats } = this.host;
+    const parsed = JoinOptions.safeParse(rawOptions);
+    if (!parsed.success) throw new Error(`invalid join options: ${explain(parsed.error)}`);
+    const { name, spectator, seatToken } = parsed.data;
+    const owned = seatToken ? seats.findByToken(seatToken) : undefined;
+    if (owned) {
+      this.reclaim(owned, client, seatToken!);
+    } else if (spectator) {
+      state.spectators = seats.spectate(client);
+    } else {
+      if (state.status !== "lobby") {
+        throw new Error(seatToken ? "that seat token belongs to no seat of this game" : "the game has already started; join as a spectator to watch");
+      }
+      const taken = seats.take(client, name);
+      if (!taken) throw new Error("the room is full; join as a spectator to watch");
+      this.sendSeat(client, taken.slot, taken.token);
+    }
+    this.host.idleCheck();
+    this.host.patch();
+  }
+
+  /** A spectator goes; a player's seat waits for the reconnection window, then is left for good. */
+  async leave(client: Client, consented: boolean): Promise<void> {
+    const { state, seats } = this.host;
+    const spectators = seats.unspectate(client);
+    if (spectators !== null) {
+      state.spectators = spectators;
+      this.host.patch();
+      return;
+    }
+    const slot = seats.slotOf(client);
+    if (!slot) return;
+    slot.connected = false;
+    this.host.patch();
+    this.host.idleCheck();
+    // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.
+    const seconds = this.host.reconnectSeconds();
+    if (!consented && seconds > 0 && (await this.reconnections.wait(slot, client, seconds))) {
+      seats.reconnected(slot);
+      this.welcomeBack(slot);
+      this.host.idleCheck();
+      this.host.patch();
+      return;
+    }
+    if (slot.sessionId === client.sessionId) {
+      seats.leftForGood(slot, state.status === "lobby");
+      if (state.status === "playing") this.host.playerAway(slot);
+      this.host.patch();
+    }
+  }
+
+  /** The token's holder takes the seat back; a connection still in it (another device) is closed. */
+  private reclaim(slot: SeatSlot, client: Client, token: string): void {
+    const previous = slot.connected ? this.host.clients().find((c) => c.sessionId === slot.sessionId) : undefined;
+    this.reconnections.cancel(slot);
+    this.host.seats.attach(slot, client);
+    previous?.leave(CloseCode.seatMoved, "this seat is now played on another device");
+    this.sendSeat(client, slot, token);
+    this.welcomeBack(slot);
+    this.host.logger().info({ code: this.host.code(), seat: slot.seat, moved: Boolean(previous) }, "seat reclaimed with its token");
+  }
+
+  private sendSeat(client: Client, slot: SeatSlot, token: string): void {
+    const message: SeatMessage = { code: this.host.code(), seat: slot.seat, token };
+    client.send(ServerMsg.seat, message);
+  }
+
+  private welcomeBack(slot: SeatSlot): void {
+    if (this.host.state.status === "playing") this.host.playerBack(slot);
+  }
+}
