@@ -2,7 +2,7 @@
  * What a room's synced state costs in the server's heap: for each game, a 4-player bot game is played to
  * a few points, and at each 200 copies of the room's schema state (the public view and every seat's
  * secret, with the Encoder a room keeps) are built; the heap they hold, after a full collection, is
- * divided by 200. Also counts the schema nodes and leaves of one copy.
+ * divided by 200. Also counts the entries (paths) of one copy's public view and secrets.
  * Run: npm run bench -- memory   (JSON: MEMORY_JSON=file.json npm run bench -- memory)
  */
 import { writeFileSync } from "node:fs";
@@ -19,14 +19,7 @@ Encoder.BUFFER_SIZE = 256 * 1024;
 const COPIES = 200;
 const AT_MOVES = [20, 60, 120];
 
-interface Count { nodes: number; leaves: number }
-
-function count(node: AnyNode, acc: Count = { nodes: 0, leaves: 0 }): Count {
-  acc.nodes++;
-  acc.leaves += node.leaves?.size ?? 0;
-  node.nodes?.forEach((child) => count(child as AnyNode, acc));
-  return acc;
-}
+const entriesOf = (node: AnyNode) => node.entries.size;
 
 function heapUsed(): number {
   gc();
@@ -49,13 +42,9 @@ function measure(game: AnyGame, state: unknown) {
     encoders.push(encoder);
   }
   const kib = (heapUsed() - before) / COPIES / 1024;
-  const tree = count(rooms[0].game);
-  for (const slot of rooms[0].seats) {
-    const secret = count(slot.secret);
-    tree.nodes += secret.nodes;
-    tree.leaves += secret.leaves;
-  }
-  return { kib, ...tree, held: rooms.length + encoders.length };
+  let entries = entriesOf(rooms[0].game);
+  for (const slot of rooms[0].seats) entries += entriesOf(slot.secret);
+  return { kib, entries, held: rooms.length + encoders.length };
 }
 
 const out: Record<string, unknown[]> = {};
@@ -73,9 +62,9 @@ for (const game of Object.values(games) as AnyGame[]) {
       moves++;
     }
     const m = measure(game, state);
-    out[game.id].push({ moves, heapKiBPerRoom: Number(m.kib.toFixed(1)), nodes: m.nodes, leaves: m.leaves });
+    out[game.id].push({ moves, heapKiBPerRoom: Number(m.kib.toFixed(1)), entries: m.entries });
     console.log(`${game.id.padEnd(8)} after ${String(moves).padStart(3)} moves: ${m.kib.toFixed(1).padStart(7)} KiB of heap a room  `
-      + `(${m.nodes} schema nodes, ${m.leaves} leaves)`);
+      + `(${m.entries} entries)`);
   }
 }
 if (process.env.MEMORY_JSON) writeFileSync(process.env.MEMORY_JSON, JSON.stringify(out, null, 2));

@@ -1,23 +1,39 @@
 import { toPlainState } from "../src/state";
 
-/** What colyseus.js hands the page after reflection decoding: maps with forEach, arrays as iterables. */
+/** What colyseus.js hands the page after reflection decoding: maps with forEach and get, arrays as iterables. */
 class FakeMap<T> {
-  constructor(private entries: [string, T][]) {}
+  private map: Map<string, T>;
+  constructor(entries: [string, T][]) {
+    this.map = new Map(entries);
+  }
   forEach(callback: (value: T, key: string) => void): void {
-    for (const [k, v] of this.entries) callback(v, k);
+    this.map.forEach(callback);
+  }
+  get(key: string): T | undefined {
+    return this.map.get(key);
   }
 }
 
+/**
+ * A decoded node, written by hand in the documented format (shared/src/schema/plain.ts): one map of
+ * entries; a plain value or a list of plain values is keyed "<branch id>/<key>" with its JSON text,
+ * a branch below the root is keyed by its id with "#o" or "#a", its parent's id and its key.
+ */
 function node(plain: Record<string, unknown> | unknown[]): unknown {
-  const leaves: [string, string][] = [];
-  const nodes: [string, unknown][] = [];
-  const entries = Array.isArray(plain) ? plain.map((v, i) => [String(i), v] as const) : Object.entries(plain);
-  for (const [k, v] of entries) {
-    if (v !== null && typeof v === "object") nodes.push([k, node(v as Record<string, unknown>)]);
-    else leaves.push([k, JSON.stringify(v)]);
-  }
-  return { kind: Array.isArray(plain) ? "array" : "object", length: Array.isArray(plain) ? plain.length : 0,
-    leaves: new FakeMap(leaves), nodes: new FakeMap(nodes) };
+  const entries: [string, string][] = [];
+  const plainValue = (v: unknown) => v === null || typeof v !== "object";
+  let ids = 0;
+  const add = (parent: string, value: Record<string, unknown> | unknown[]) => {
+    for (const [k, v] of Array.isArray(value) ? value.map((x, i) => [String(i), x] as const) : Object.entries(value)) {
+      if (v !== null && typeof v === "object" && !(Array.isArray(v) && v.every(plainValue))) {
+        const id = `b${++ids}`;
+        entries.push([id, `${Array.isArray(v) ? "#a" : "#o"}/${parent}/${k}`]);
+        add(id, v as Record<string, unknown>);
+      } else entries.push([`${parent}/${k}`, JSON.stringify(v)]);
+    }
+  };
+  add("", plain);
+  return { kind: Array.isArray(plain) ? "array" : "object", length: Array.isArray(plain) ? plain.length : 0, entries: new FakeMap(entries.reverse()) };
 }
 
 function seat(n: number, name: string, sessionId: string, secret?: unknown) {

@@ -5,7 +5,7 @@ import type { AnyGame } from "@space/shared";
 /**
  * What a game's encode buffer must hold: at least twice its largest measured state (twenty 4-byte
  * letters per name, the LOG_LINES longest log lines of whole games at the most seats;
- * server/test/rooms/patch-buffer.test.ts: Zoo 10.5 KB, Base 21.4 KB, Cheeses 57.8 KB). Colyseus
+ * server/test/rooms/patch-buffer.test.ts: Zoo 10.6 KB, Base 23.4 KB, Cheeses 63.2 KB). Colyseus
  * grows a buffer a patch overflows, but a patch that overflows while a seat's StateView is encoded
  * reaches the clients corrupted (server/test/hidden.test.ts "bighand").
  */

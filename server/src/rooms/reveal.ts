@@ -1,23 +1,14 @@
-import { $changes, type MapSchema, type StateView } from "@colyseus/schema";
+import { $changes, type StateView } from "@colyseus/schema";
 import type { SecretNode } from "@space/shared/schema";
 
 /**
- * Makes a seat's whole secret tree visible in its owner's view. `StateView.add` covers the
- * structures that exist when it is called; a structure created later inside a non-collection
- * parent (e.g. the `leaves` map of a new child node) is filtered out until it is added too.
- * Already-visible parts are left alone, so nothing is re-sent.
+ * Makes a seat's secret visible in its owner's view: the node and its map of entries (made with
+ * the node, so one `StateView.add` covers both). Already-visible parts are left alone, so nothing
+ * is re-sent.
  */
 export function revealTree(view: StateView, node: SecretNode): void {
-  if (!isVisible(view, node)) {
-    view.add(node);
-    return;
-  }
-  // `nodes` is a MapSchema at run time; its declared type is narrowed (see NodeMap). Either map
-  // may be made later than its node (with its first member).
-  for (const part of [node.leaves, node.nodes as unknown as MapSchema<SecretNode> | undefined]) {
-    if (part && !isVisible(view, part)) view.add(part);
-  }
-  node.nodes?.forEach((child) => revealTree(view, child));
+  if (!isVisible(view, node)) view.add(node);
+  else if (!isVisible(view, node.entries)) view.add(node.entries);
 }
 
 function isVisible(view: StateView, ref: object): boolean {

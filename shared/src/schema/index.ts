@@ -1,4 +1,4 @@
-export { Node, SecretNode, reconcile, type AnyNode, type NodeMap } from "./node";
+export { Node, SecretNode, reconcile, type AnyNode } from "./node";
 export { RoomState, SeatSlot } from "./room-state";
 export { LOG_LINES, writeLogLine } from "./log-ring";
 export { toPlain, logTail, type Json, type NodeLike, type MapLike } from "./plain";

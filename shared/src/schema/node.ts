@@ -1,51 +1,35 @@
 import { Schema, MapSchema, defineTypes } from "@colyseus/schema";
+import { branchText, leafKey } from "./plain";
 
 /**
- * The part of `MapSchema<child>` we use. Typed this way because @colyseus/schema's
- * helper types (ToJSON, AssignableProps) recurse without end on a `MapSchema` of the class itself.
- */
-export interface NodeMap<N> {
-  readonly size: number;
-  get(key: string): N | undefined;
-  set(key: string, value: N): unknown;
-  has(key: string): boolean;
-  delete(key: string): unknown;
-  keys(): IterableIterator<string>;
-  forEach(callback: (value: N, key: string) => void): void;
-}
-
-/**
- * One JSON object or array of a game's view, as schema. Primitives sit in `leaves`
- * as their JSON text; objects and arrays sit in `nodes`. Array keys are "0", "1", ...
- * One generic shape for every game: the client decodes it by reflection.
- * Each map is made with its first member: most nodes hold only leaves, and a schema map
- * with its change tracker is over a kilobyte of the server's memory.
+ * A game's view as schema: one map of entries (format in plain.ts). Each object or array below the
+ * root that holds an object is a branch with a short id of its own; each plain value, or list of
+ * plain values, is one entry keyed by its branch's id and its own key, its JSON text. The root's
+ * kind and length are fields of the node.
+ * One map a view, not a tree of schema nodes: each schema structure carries a change tracker of
+ * about 1.3 KiB, and a Zoo view was 17 of them (docs/performance.md, "One map a view").
  */
 export class Node extends Schema {
   /** "object" | "array" */
   kind = "object";
   /** Arrays: the number of items. */
   length = 0;
-  leaves?: MapSchema<string>;
-  nodes?: NodeMap<Node>;
+  entries = new MapSchema<string>();
 }
 
 /**
  * The same shape as `Node`, for a seat's private view (`SeatSlot.secret`).
  * A class of its own because @colyseus/schema marks filtering per (type, parent type, field):
- * if the secret tree were made of `Node`s, every `Node` inside a `Node` would count as
- * filtered, and the public game tree below its first level would reach nobody.
+ * if secrets were `Node`s, the public game's node would count as filtered too.
  */
 export class SecretNode extends Schema {
   kind = "object";
   length = 0;
-  leaves?: MapSchema<string>;
-  nodes?: NodeMap<SecretNode>;
+  entries = new MapSchema<string>();
 }
 
-// The types refer to themselves, which a decorator inside the class cannot do.
-defineTypes(Node, { kind: "string", length: "number", leaves: { map: "string" }, nodes: { map: Node } });
-defineTypes(SecretNode, { kind: "string", length: "number", leaves: { map: "string" }, nodes: { map: SecretNode } });
+defineTypes(Node, { kind: "string", length: "number", entries: { map: "string" } });
+defineTypes(SecretNode, { kind: "string", length: "number", entries: { map: "string" } });
 
 export type AnyNode = Node | SecretNode;
 
@@ -53,11 +37,7 @@ function isPlainValue(value: unknown): boolean {
   return typeof value !== "object" || value === null;
 }
 
-/**
- * Whether `value` gets a node of its own. An array of plain values travels as one leaf, its JSON text:
- * a node is three schema objects with their change trackers (about 1.5 KiB of the server's memory
- * each), and most of a view's arrays are short lists of ids or numbers (docs/performance.md).
- */
+/** Whether `value` is a branch: an object, or an array holding one. A list of plain values is one entry. */
 function isBranch(value: unknown): value is object {
   return typeof value === "object" && value !== null && !(Array.isArray(value) && value.every(isPlainValue));
 }
@@ -76,27 +56,24 @@ const INDEX_KEYS = Array.from({ length: 256 }, (_, i) => String(i));
 const indexKey = (i: number): string => INDEX_KEYS[i] ?? String(i);
 
 /**
- * What `reconcile` last wrote into a node, by key: a leaf as its plain value, a branch as its child
- * node. Comparing with it costs a plain JavaScript read where the schema's own maps would cost a
- * lookup and a JSON text per leaf. One map a node: a leaf is never a schema node.
+ * What `reconcile` last wrote under a branch, by key: a leaf as its plain value, a branch as its
+ * own `Branch`. Comparing with it costs a JavaScript read where the schema's map would cost a
+ * lookup and a JSON text a leaf.
  */
-type Shadow = Map<string, unknown>;
-
-const shadows = new WeakMap<AnyNode, Shadow>();
-
-const isNode = (value: unknown): value is AnyNode => value instanceof Node || value instanceof SecretNode;
-
-function shadowOf(node: AnyNode): Shadow {
-  let shadow = shadows.get(node);
-  if (!shadow) {
-    const made: Shadow = new Map();
-    node.leaves?.forEach((text, key) => made.set(key, JSON.parse(text)));
-    (node.nodes as NodeMap<AnyNode> | undefined)?.forEach((child, key) => made.set(key, child));
-    shadows.set(node, made);
-    shadow = made;
-  }
-  return shadow;
+class Branch {
+  readonly members = new Map<string, unknown>();
+  constructor(readonly id: string, public kind: "object" | "array") {}
 }
+
+/** The root's branch (id ""), and the count from which the view's next branch id is made. */
+class Root extends Branch {
+  made = 0;
+  nextId(): string {
+    return (++this.made).toString(36);
+  }
+}
+
+const shadows = new WeakMap<AnyNode, Root>();
 
 /** Whether `key` of `plain` holds something JSON would write (an array's holes are written as null). */
 function holds(plain: object, key: string): boolean {
@@ -106,22 +83,30 @@ function holds(plain: object, key: string): boolean {
 }
 
 /**
- * Updates `node` in place so that it stands for `plain` (an object or an array):
- * changed leaves are set, unchanged ones untouched, vanished keys deleted, and
- * children that stay objects/arrays keep their identity, so a patch carries only the change.
- * Only `reconcile` may change a node it has written (it keeps a shadow of what it wrote).
+ * Updates `node` in place so that it stands for `plain` (an object or an array): changed leaves
+ * are set, unchanged ones untouched, vanished keys deleted with everything below them, so a patch
+ * carries only the change. Only `reconcile` may change a node (it keeps a shadow of what it wrote).
  */
 export function reconcile<N extends AnyNode>(node: N, plain: object): N {
-  const shadow = shadowOf(node);
+  let root = shadows.get(node);
+  if (!root) {
+    root = new Root("", "object");
+    shadows.set(node, root);
+    node.entries.clear();
+  }
   const isArray = Array.isArray(plain);
   const kind = isArray ? "array" : "object";
   if (node.kind !== kind) node.kind = kind;
   const length = isArray ? plain.length : 0;
   if (node.length !== length) node.length = length;
+  walk(node.entries, root, root, plain);
+  return node;
+}
 
+function walk(entries: MapSchema<string>, root: Root, branch: Branch, plain: object): void {
   let count = 0;
-  if (isArray) {
-    for (let i = 0; i < plain.length; i++, count++) place(node, shadow, indexKey(i), plain[i] === undefined ? null : plain[i]);
+  if (Array.isArray(plain)) {
+    for (let i = 0; i < plain.length; i++, count++) place(entries, root, branch, indexKey(i), plain[i] === undefined ? null : plain[i]);
   } else {
     const record = plain as Record<string, unknown>;
     // for...in, not Object.keys: no array of keys for every object of every view after every action.
@@ -130,43 +115,52 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
       const value = record[key];
       if (value === undefined || typeof value === "function") continue;
       count++;
-      place(node, shadow, key, value);
+      place(entries, root, branch, key, value);
     }
   }
-  if (shadow.size > count) {
-    for (const [key, written] of [...shadow]) {
+  if (branch.members.size > count) {
+    for (const [key, written] of [...branch.members]) {
       if (holds(plain, key)) continue;
-      shadow.delete(key);
-      if (isNode(written)) node.nodes?.delete(key);
-      else node.leaves?.delete(key);
+      branch.members.delete(key);
+      remove(entries, branch, key, written);
     }
   }
-  return node;
 }
 
-/** Writes one member of `plain` into `node`: a branch (an object, or an array holding one) or a leaf. */
-function place<N extends AnyNode>(node: N, shadow: Shadow, key: string, value: unknown): void {
-  const written = shadow.get(key);
+/** Writes one member of `plain` under `branch`: a branch (its entry, then its members) or a leaf. */
+function place(entries: MapSchema<string>, root: Root, branch: Branch, key: string, value: unknown): void {
+  const written = branch.members.get(key);
   if (isBranch(value)) {
-    if (isNode(written)) {
-      reconcile(written, value);
+    const kind = Array.isArray(value) ? "array" : "object";
+    if (written instanceof Branch) {
+      if (written.kind !== kind) {
+        written.kind = kind;
+        entries.set(written.id, branchText(kind, branch.id, key));
+      }
+      walk(entries, root, written, value);
       return;
     }
-    if (shadow.has(key)) node.leaves?.delete(key);
-    const made = reconcile(new (node.constructor as new () => N)(), value);
-    branchesOf(node).set(key, made);
-    shadow.set(key, made);
+    if (branch.members.has(key)) entries.delete(leafKey(branch.id, key));
+    const made = new Branch(root.nextId(), kind);
+    entries.set(made.id, branchText(kind, branch.id, key));
+    branch.members.set(key, made);
+    walk(entries, root, made, value);
     return;
   }
-  if (isNode(written)) node.nodes?.delete(key);
+  if (written instanceof Branch) remove(entries, branch, key, written);
   // A leaf is never undefined, so an absent key differs.
-  else if (shadow.has(key) && sameLeaf(written, value)) return;
-  const text = JSON.stringify(value) ?? "null";
-  if (node.leaves?.get(key) !== text) (node.leaves ??= new MapSchema<string>()).set(key, text);
-  shadow.set(key, Array.isArray(value) ? value.slice() : value);
+  else if (branch.members.has(key) && sameLeaf(written, value)) return;
+  entries.set(leafKey(branch.id, key), JSON.stringify(value) ?? "null");
+  branch.members.set(key, Array.isArray(value) ? value.slice() : value);
 }
 
-function branchesOf<N extends AnyNode>(node: N): NodeMap<N> {
-  node.nodes ??= new MapSchema<N>() as unknown as NodeMap<N>;
-  return node.nodes as NodeMap<N>;
+/** Deletes the entry `written` under `branch`'s `key`, and if it is a branch everything below it. */
+function remove(entries: MapSchema<string>, branch: Branch, key: string, written: unknown): void {
+  if (!(written instanceof Branch)) {
+    entries.delete(leafKey(branch.id, key));
+    return;
+  }
+  for (const [below, member] of written.members) remove(entries, written, below, member);
+  written.members.clear();
+  entries.delete(written.id);
 }

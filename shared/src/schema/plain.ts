@@ -1,35 +1,78 @@
 /**
  * Plain JSON back out of a schema `Node`, and the log's lines in order. Decorator-free on purpose:
  * the client calls it on reflection-decoded objects, which are not instances of our classes.
+ *
+ * A node's `entries`, as `reconcile` (node.ts) writes them:
+ * - a branch (an object, or an array holding an object, below the root) is keyed by its id (a
+ *   base-36 number, never reused in the node) and its text is its kind, its parent's id ("" for the
+ *   root) and its key, joined by "/": `#o/<parent>/<key>` or `#a/<parent>/<key>`. An array's
+ *   length is not written: each of its items has an entry (a hole is written as null), so a branch's
+ *   text does not change when its array grows or shrinks (an empty array is a plain list, "[]");
+ * - any other member (a plain value, or a list of plain values) is keyed `<parent>/<key>` and its
+ *   text is its JSON text, which never starts with "#".
+ * Ids hold no "/", so a key is cut at its first "/" and may itself hold any character.
  */
 export { logTail } from "./log-ring";
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+const OBJECT = "#o";
+const ARRAY = "#a";
+
+/** The entry key of the member `key` of the branch `parent`. */
+export function leafKey(parent: string, key: string): string {
+  return `${parent}/${key}`;
+}
+
+/** The entry text of a branch. */
+export function branchText(kind: "object" | "array", parent: string, key: string): string {
+  return `${kind === "array" ? ARRAY : OBJECT}/${parent}/${key}`;
+}
+
 /** What `toPlain` needs from a map: `MapSchema` (typed or reflection-decoded) or a `Map`. */
 export interface MapLike<T> {
   forEach(callback: (value: T, key: string) => void): void;
+  get(key: string): T | undefined;
 }
 
 /** The shape of a schema `Node`, as the client sees it after decoding. */
 export interface NodeLike {
   kind: string;
   length: number;
-  leaves?: MapLike<string>;
-  nodes?: MapLike<NodeLike>;
+  entries?: MapLike<string>;
 }
+
+type Container = Json[] | { [key: string]: Json };
+
+function put(parent: Container, key: string, value: Json): void {
+  if (Array.isArray(parent)) parent[Number(key)] = value;
+  else parent[key] = value;
+}
+
 
 /** The plain object or array a node stands for; an absent node (not visible to this client) gives `undefined`. */
 export function toPlain(node: NodeLike | undefined | null): Json | undefined {
   if (!node) return undefined;
-  if (node.kind === "array") {
-    const out: Json[] = new Array(node.length ?? 0).fill(null);
-    node.leaves?.forEach((text, key) => { out[Number(key)] = JSON.parse(text); });
-    node.nodes?.forEach((child, key) => { out[Number(key)] = toPlain(child) ?? null; });
-    return out;
-  }
-  const out: { [key: string]: Json } = {};
-  node.leaves?.forEach((text, key) => { out[key] = JSON.parse(text); });
-  node.nodes?.forEach((child, key) => { out[key] = toPlain(child) ?? null; });
-  return out;
+  const root: Container = node.kind === "array" ? new Array<Json>(node.length ?? 0).fill(null) : {};
+  const entries = node.entries;
+  if (!entries) return root;
+  const made = new Map<string, Container>([["", root]]);
+  // A branch is made from its own entry when first needed: the map's order need not put it first.
+  const branch = (id: string): Container => {
+    const known = made.get(id);
+    if (known) return known;
+    const text = entries.get(id) ?? OBJECT;
+    const first = text.indexOf("/");
+    const second = text.indexOf("/", first + 1);
+    const container: Container = text.startsWith(ARRAY) ? [] : {};
+    made.set(id, container);
+    if (second > 0) put(branch(text.slice(first + 1, second)), text.slice(second + 1), container);
+    return container;
+  };
+  entries.forEach((text, key) => {
+    const cut = key.indexOf("/");
+    if (cut < 0) branch(key);
+    else put(branch(key.slice(0, cut)), key.slice(cut + 1), JSON.parse(text) as Json);
+  });
+  return root;
 }

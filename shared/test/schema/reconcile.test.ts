@@ -39,6 +39,22 @@ function wire(root: Schema) {
   };
 }
 
+/**
+ * The entry key of the member at `path` (keys from the root), found as a client would: a member is
+ * keyed "<its branch's id>/<key>", a branch by its id with "<kind>/<parent's id>/<key>" as its text.
+ */
+function keyAt(node: Node, ...path: string[]): string | undefined {
+  let parent = "";
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    const branch = [...node.entries.entries()].find(([id, text]) => !id.includes("/") && text.replace(/^#[oa]\d*\//, "") === `${parent}/${key}`);
+    if (i === path.length - 1) return branch ? branch[0] : node.entries.has(`${parent}/${key}`) ? `${parent}/${key}` : undefined;
+    if (!branch) return undefined;
+    parent = branch[0];
+  }
+  return undefined;
+}
+
 describe("reconcile / toPlain", () => {
   it("round-trips nested objects, arrays, nulls, booleans and number-like strings", () => {
     const node = reconcile(new Node(), sample);
@@ -75,21 +91,21 @@ describe("reconcile / toPlain", () => {
     expect(toPlain(w.decoded())).toEqual(next);
   });
 
-  it("updates in place: unchanged children keep their identity, vanished keys go", () => {
+  it("updates in place: an unchanged entry is not written again, a vanished branch goes with everything below it", () => {
     const node = reconcile(new Node(), sample);
-    const players = node.nodes!.get("players")!;
-    const ana = players.nodes!.get("0")!;
-    const nested = node.nodes!.get("nested")!;
+    const written: string[] = [];
+    const set = node.entries.set.bind(node.entries);
+    node.entries.set = (key: string, value: string) => { written.push(key); return set(key, value); };
+    const nested = keyAt(node, "nested")!;
     const next = structuredClone(sample) as any;
     next.players[0].coins = 9;
     delete next.nested;
     next.round = 4;
     reconcile(node, next);
-    expect(node.nodes!.get("players")).toBe(players);
-    expect(players.nodes!.get("0")).toBe(ana);
-    expect(ana.leaves!.get("coins")).toBe("9");
-    expect(node.nodes!.has("nested")).toBe(false);
-    expect(nested).toBeDefined();
+    expect(written.sort()).toEqual([keyAt(node, "players", "0", "coins"), keyAt(node, "round")].sort());
+    expect(node.entries.get(keyAt(node, "players", "0", "coins")!)).toBe("9");
+    expect(node.entries.has(nested)).toBe(false);
+    expect([...node.entries.values()].filter((text) => text.includes("deep"))).toEqual([]);
     expect(toPlain(node)).toEqual(next);
   });
 
@@ -97,25 +113,62 @@ describe("reconcile / toPlain", () => {
     const node = reconcile(new Node(), { a: 1, b: { x: 1 }, c: { y: 2 } });
     reconcile(node, { a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
     expect(toPlain(node)).toEqual({ a: { z: 1 }, b: "now a leaf", c: [5, { k: 6 }] });
-    expect(node.nodes!.get("c")!.kind).toBe("array");
-    expect(node.leaves!.has("a")).toBe(false);
-    expect(node.nodes!.has("b")).toBe(false);
+    expect(node.entries.get(keyAt(node, "c")!)).toBe("#a//c");
+    expect(node.entries.get(keyAt(node, "a")!)).toBe("#o//a");
+    expect(node.entries.get("/b")).toBe('"now a leaf"');
+    expect(node.entries.has("/a")).toBe(false);
+    expect(node.entries.size).toBe(7);
     reconcile(node, [1]);
     expect(toPlain(node)).toEqual([1]);
+    expect([...node.entries.keys()]).toEqual(["/0"]);
   });
 
-  it("an array of plain values is one leaf, its JSON text, and becomes a node once it holds an object", () => {
+  it("an array of plain values is one leaf, its JSON text, and becomes a branch once it holds an object", () => {
     const node = reconcile(new Node(), { ids: [3, "x", null, true], empty: [] });
-    expect(node.leaves!.get("ids")).toBe('[3,"x",null,true]');
-    expect(node.leaves!.get("empty")).toBe("[]");
-    expect(node.nodes).toBeUndefined();
+    expect(node.entries.get("/ids")).toBe('[3,"x",null,true]');
+    expect(node.entries.get("/empty")).toBe("[]");
+    expect(node.entries.size).toBe(2);
     reconcile(node, { ids: [3, { y: 1 }], empty: [] });
-    expect(node.leaves!.has("ids")).toBe(false);
-    expect(node.nodes!.get("ids")!.kind).toBe("array");
+    expect(node.entries.get(keyAt(node, "ids")!)).toBe("#a//ids");
+    expect(node.entries.get(keyAt(node, "ids", "1", "y")!)).toBe("1");
     reconcile(node, { ids: [4, 5], empty: [] });
-    expect(node.nodes!.has("ids")).toBe(false);
-    expect(node.leaves!.get("ids")).toBe("[4,5]");
+    expect(node.entries.get("/ids")).toBe("[4,5]");
+    expect(node.entries.size).toBe(2);
     expect(toPlain(node)).toEqual({ ids: [4, 5], empty: [] });
+  });
+
+  it("keys holding /, # or nothing come back as they were", () => {
+    const view = { "a/b": { "#c": 1, "d/": [{ "/": true, "": 2 }] }, "": { "": "" } };
+    const node = reconcile(new Node(), view);
+    expect(toPlain(node)).toEqual(view);
+    const state = new RoomState();
+    reconcile(state.game, view);
+    expect(toPlain(wire(state).decoded())).toEqual(view);
+  });
+
+  it("a new member deep in the view costs its own key on the wire, not its path", () => {
+    const long = "a-rather-long-key-name";
+    const state = new RoomState();
+    const view = { [long]: { [long]: { [long]: { [long]: { first: 1 } } } } };
+    reconcile(state.game, view);
+    const w = wire(state);
+    view[long][long][long][long] = { first: 1, [`${long}-2`]: 2 } as any;
+    reconcile(state.game, view);
+    const patch = w.patch();
+    expect(patch).toBeGreaterThan(long.length);
+    expect(patch).toBeLessThan(long.length * 2);
+    expect(toPlain(w.decoded())).toEqual(view);
+  });
+
+  it("gives every new branch an id not used before in the node, so a client never mistakes an old one for it", () => {
+    const node = reconcile(new Node(), { a: { x: 1 } });
+    const first = keyAt(node, "a")!;
+    reconcile(node, {});
+    reconcile(node, { a: { x: 2 } });
+    const second = keyAt(node, "a")!;
+    expect(second).not.toBe(first);
+    expect(node.entries.has(first)).toBe(false);
+    expect(toPlain(node)).toEqual({ a: { x: 2 } });
   });
 
   it("a list changed in one item is written again; an equal list in a new array is not", () => {
@@ -126,9 +179,9 @@ describe("reconcile / toPlain", () => {
     expect(w.patch()).toBe(0);
     sync(state.game, { order: [0, 2, 1] });
     expect(w.patch()).toBeGreaterThan(0);
-    expect(state.game.leaves!.get("order")).toBe("[0,2,1]");
+    expect(state.game.entries.get("/order")).toBe("[0,2,1]");
     sync(state.game, { order: [0, 2] });
-    expect(state.game.leaves!.get("order")).toBe("[0,2]");
+    expect(state.game.entries.get("/order")).toBe("[0,2]");
   });
 
   it("an unchanged view produces no patch bytes for the game tree", () => {
