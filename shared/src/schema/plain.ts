@@ -8,6 +8,8 @@
  *   root) and its key, joined by "/": `#o/<parent>/<key>` or `#a/<parent>/<key>`. An array's
  *   length is not written: each of its items has an entry (a hole is written as null), so a branch's
  *   text does not change when its array grows or shrinks (an empty array is a plain list, "[]");
+ * - a branch put aside (its member is now a plain value, keyed as below; the branch may come back)
+ *   has `#z/<parent>/<key>` as its text: it and everything below it are not part of the view;
  * - any other member (a plain value, or a list of plain values) is keyed `<parent>/<key>` and its
  *   text is its JSON text, which never starts with "#".
  * Ids hold no "/", so a key is cut at its first "/" and may itself hold any character.
@@ -18,6 +20,7 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 
 const OBJECT = "#o";
 const ARRAY = "#a";
+const ASLEEP = "#z";
 
 /** The entry key of the member `key` of the branch `parent`. */
 export function leafKey(parent: string, key: string): string {
@@ -27,6 +30,11 @@ export function leafKey(parent: string, key: string): string {
 /** The entry text of a branch. */
 export function branchText(kind: "object" | "array", parent: string, key: string): string {
   return `${kind === "array" ? ARRAY : OBJECT}/${parent}/${key}`;
+}
+
+/** The entry text of a branch put aside. */
+export function asleepText(parent: string, key: string): string {
+  return `${ASLEEP}/${parent}/${key}`;
 }
 
 /** What `toPlain` needs from a map: `MapSchema` (typed or reflection-decoded) or a `Map`. */
@@ -66,7 +74,7 @@ export function toPlain(node: NodeLike | undefined | null): Json | undefined {
     const second = text.indexOf("/", first + 1);
     const container: Container = text.startsWith(ARRAY) ? [] : {};
     made.set(id, container);
-    if (second > 0) put(branch(text.slice(first + 1, second)), text.slice(second + 1), container);
+    if (second > 0 && !text.startsWith(ASLEEP)) put(branch(text.slice(first + 1, second)), text.slice(second + 1), container);
     return container;
   };
   entries.forEach((text, key) => {

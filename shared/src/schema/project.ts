@@ -1,7 +1,7 @@
 import type { ArraySchema } from "@colyseus/schema";
 import type { AnyGame, GameResult } from "../engine/game";
 import { publicPart } from "../engine/play";
-import { reconcile } from "./node";
+import { reconcile } from "./reconcile";
 import type { RoomState } from "./room-state";
 
 /**

@@ -117,7 +117,9 @@ describe("reconcile / toPlain", () => {
     expect(node.entries.get(keyAt(node, "a")!)).toBe("#o//a");
     expect(node.entries.get("/b")).toBe('"now a leaf"');
     expect(node.entries.has("/a")).toBe(false);
-    expect(node.entries.size).toBe(7);
+    // b's branch is put aside (its text "#z/..."), with its member, in case b is an object again.
+    expect([...node.entries.values()].filter((text) => text.startsWith("#z/"))).toEqual(["#z//b"]);
+    expect(node.entries.size).toBe(9);
     reconcile(node, [1]);
     expect(toPlain(node)).toEqual([1]);
     expect([...node.entries.keys()]).toEqual(["/0"]);
@@ -133,7 +135,10 @@ describe("reconcile / toPlain", () => {
     expect(node.entries.get(keyAt(node, "ids", "1", "y")!)).toBe("1");
     reconcile(node, { ids: [4, 5], empty: [] });
     expect(node.entries.get("/ids")).toBe("[4,5]");
-    expect(node.entries.size).toBe(2);
+    reconcile(node, { ids: [4, 5] });
+    reconcile(node, {});
+    expect(node.entries.size).toBe(0);
+    reconcile(node, { ids: [4, 5], empty: [] });
     expect(toPlain(node)).toEqual({ ids: [4, 5], empty: [] });
   });
 
@@ -169,6 +174,57 @@ describe("reconcile / toPlain", () => {
     expect(second).not.toBe(first);
     expect(node.entries.has(first)).toBe(false);
     expect(toPlain(node)).toEqual({ a: { x: 2 } });
+  });
+
+  it("a branch that turns into a plain value is put aside and, when it is back, costs only what changed", () => {
+    const prices = { milk: 1, cream: 6, butter: 2, iceCream: 3, cheese: 4, beef: 5, leather: 3, manure: 1 };
+    const state = new RoomState();
+    reconcile(state.game, { round: 1, prices });
+    const w = wire(state);
+    reconcile(state.game, { round: 2, prices: null });
+    const aside = w.patch();
+    expect(toPlain(w.decoded())).toEqual({ round: 2, prices: null });
+    reconcile(state.game, { round: 3, prices: { ...prices, milk: 2 } });
+    const back = w.patch();
+    expect(toPlain(w.decoded())).toEqual({ round: 3, prices: { ...prices, milk: 2 } });
+    const fresh = new RoomState();
+    reconcile(fresh.game, { round: 2, prices: null });
+    const other = wire(fresh);
+    reconcile(fresh.game, { round: 3, prices: { ...prices, milk: 2 } });
+    const anew = other.patch();
+    expect(back * 3).toBeLessThan(anew);
+    expect(aside).toBeLessThan(anew);
+    // Gone with its key, and a branch of the other kind takes its place anew.
+    reconcile(state.game, { round: 4 });
+    w.patch();
+    expect(state.game.entries.size).toBe(1);
+    reconcile(state.game, { round: 5, prices: null });
+    reconcile(state.game, { round: 5, prices: [{ milk: 1 }] });
+    w.patch();
+    expect(toPlain(w.decoded())).toEqual({ round: 5, prices: [{ milk: 1 }] });
+    expect(state.game.entries.size).toBe(4);
+  });
+
+  it("an item put into or taken out of a sorted list of objects moves the items after it, one entry each", () => {
+    const site = (x: number) => ({ x, y: x % 10, card: `card-${x}`, owner: x % 3, damage: 0, functional: true, reason: null });
+    let sites = Array.from({ length: 40 }, (_, i) => site(i * 2));
+    const state = new RoomState();
+    reconcile(state.game, { sites });
+    const w = wire(state);
+    const sizes: number[] = [];
+    for (const [at, x] of [[5, 11], [20, 41], [1, 3]]) {
+      sites = [...sites.slice(0, at), site(x), ...sites.slice(at)];
+      reconcile(state.game, { sites });
+      sizes.push(w.patch());
+      expect(toPlain(w.decoded())).toEqual({ sites });
+    }
+    sites = sites.filter((s) => s.x !== 30);
+    reconcile(state.game, { sites });
+    sizes.push(w.patch());
+    expect(toPlain(w.decoded())).toEqual({ sites });
+    // Written in place, every item after the new one would change in most of its members.
+    for (const size of sizes) expect(size).toBeLessThan(600);
+    expect(sizes[2]).toBeGreaterThan(40 * 8);
   });
 
   it("a list changed in one item is written again; an equal list in a new array is not", () => {
@@ -212,6 +268,28 @@ describe("reconcile / toPlain", () => {
 });
 
 describe("reconcile, over any sequence of views", () => {
+  it("leaves a client equal to the last view when items of a list of objects come, go and change", () => {
+    const item = fc.record({ id: fc.integer({ min: 0, max: 5 }), on: fc.boolean(), more: fc.option(fc.record({ n: fc.integer({ min: 0, max: 2 }) })) });
+    const edit = fc.tuple(fc.constantFrom("put", "take", "change"), fc.nat(), item);
+    fc.assert(fc.property(fc.array(item, { maxLength: 8 }), fc.array(fc.array(edit, { maxLength: 3 }), { minLength: 1, maxLength: 6 }), (start, steps) => {
+      const state = new RoomState();
+      const w = wire(state);
+      let list: unknown[] = start;
+      for (const edits of steps) {
+        list = [...list];
+        for (const [kind, at, value] of edits) {
+          const i = list.length === 0 ? 0 : at % (list.length + (kind === "put" ? 1 : 0));
+          if (kind === "put") list.splice(i, 0, value);
+          else if (list.length > 0) list.splice(i, 1, ...(kind === "change" ? [value] : []));
+        }
+        reconcile(state.game, { list });
+        w.patch();
+        expect(toPlain(state.game)).toEqual({ list });
+        expect(toPlain(w.decoded())).toEqual({ list });
+      }
+    }), { numRuns: 300 });
+  });
+
   // Few keys and small arrays, so that successive values overlap: keys stay, vanish, come back, switch kind.
   const { tree } = fc.letrec((tie) => ({
     tree: fc.oneof({ depthSize: "small", withCrossShrink: true }, tie("leaf"), tie("object"), tie("array")),
