@@ -1,7 +1,9 @@
+/**
+ * The shadow `reconcile` keeps of what it wrote into a node's entries (format in plain.ts): one
+ * `Branch` for each object or array, holding its members' last values, and what deletes and wakes them.
+ */
 import type { MapSchema } from "@colyseus/schema";
 import { leafKey } from "./plain";
-
-/** The shadow `reconcile` keeps of what it wrote into a node's entries (format in plain.ts), and what reads and deletes it. */
 
 function isPlainValue(value: unknown): boolean {
   return typeof value !== "object" || value === null;
