@@ -2,7 +2,7 @@
  * What a room's synced state costs in the server's heap: for each game, a 4-player bot game is played to
  * a few points, and at each 200 copies of the room's schema state (the public view and every seat's
  * secret, with the Encoder a room keeps) are built; the heap they hold, after a full collection, is
- * divided by 200. Also counts the entries (paths) of one copy's public view and secrets.
+ * divided by 200. Also counts the entries of one copy's public view and secrets.
  * Run: npm run bench -- memory   (JSON: MEMORY_JSON=file.json npm run bench -- memory)
  */
 import { writeFileSync } from "node:fs";

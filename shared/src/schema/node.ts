@@ -1,8 +1,8 @@
 import { Schema, MapSchema, defineTypes } from "@colyseus/schema";
 
 /**
- * A game's view as schema: one map of entries (format in plain.ts). Each object or array below the
- * root that holds an object is a branch with a short id of its own; each plain value, or list of
+ * A game's view as schema: one map of entries (format in plain.ts). Each object, or array holding
+ * an object, below the root is a branch with a short id of its own; each plain value, or list of
  * plain values, is one entry keyed by its branch's id and its own key, its JSON text. The root's
  * kind and length are fields of the node.
  * One map a view, not a tree of schema nodes: each schema structure carries a change tracker of

@@ -2,7 +2,7 @@
  * Plain JSON back out of a schema `Node`, and the log's lines in order. Decorator-free on purpose:
  * the client calls it on reflection-decoded objects, which are not instances of our classes.
  *
- * A node's `entries`, as `reconcile` (node.ts) writes them:
+ * A node's `entries`, as `reconcile` (reconcile.ts) writes them:
  * - a branch (an object, or an array holding an object, below the root) is keyed by its id (a
  *   base-36 number, never reused in the node) and its text is its kind, its parent's id ("" for the
  *   root) and its key, joined by "/": `#o/<parent>/<key>` or `#a/<parent>/<key>`. An array's
@@ -56,7 +56,6 @@ function put(parent: Container, key: string, value: Json): void {
   if (Array.isArray(parent)) parent[Number(key)] = value;
   else parent[key] = value;
 }
-
 
 /** The plain object or array a node stands for; an absent node (not visible to this client) gives `undefined`. */
 export function toPlain(node: NodeLike | undefined | null): Json | undefined {
