@@ -5,14 +5,14 @@ import { seen } from "./zoo-clicks";
 
 /**
  * The board draws only when something can change (client/src/screens/frames.ts): a table waiting
- * for a player's decision draws a frame a second; a pointer or a state draws at once.
+ * for a player's decision asks for no animation frame and draws one every 10 s; a pointer or a state draws at once.
  */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
 
 interface Frames { drawn: number; frameMs: number[]; updateMs: number[] }
 const frames = (page: Page): Promise<Frames> => page.evaluate(() => (window as unknown as { __tabletop: { frames(): Frames } }).__tabletop.frames());
 
-test("an idle board draws at most a few frames a second; a pointer and a state wake it", async () => {
+test("an idle board draws nothing for seconds and asks for no animation frame; a pointer and a state wake it", async () => {
   const ana = await e2e.newPlayer("Ana");
   const page = ana.page;
   await page.goto(e2e.origin());
@@ -25,10 +25,17 @@ test("an idle board draws at most a few frames a second; a pointer and a state w
   await page.waitForTimeout(1500);
 
   const idleStart = await frames(page);
-  await page.waitForTimeout(3000);
+  // Counts the page's animation frames for 3 s: Pixi's loops asked for one each every frame before.
+  const requested = await page.evaluate(() => new Promise<number>((done) => {
+    const ask = window.requestAnimationFrame;
+    let asked = 0;
+    window.requestAnimationFrame = (f) => { asked++; return ask(f); };
+    setTimeout(() => { window.requestAnimationFrame = ask; done(asked); }, 3000);
+  }));
   const idleEnd = await frames(page);
-  // One a second (IDLE_FPS), give or take the edges: a board drawing every frame would show ~100+.
-  expect(idleEnd.drawn - idleStart.drawn).toBeLessThanOrEqual(5);
+  // The safety net's frame every 10 s (IDLE_FRAME_MS) at most: a board drawing every frame would show ~100+.
+  expect(idleEnd.drawn - idleStart.drawn).toBeLessThanOrEqual(1);
+  expect(requested).toBe(0);
 
   // A pointer over the board wakes it at once.
   const box = (await page.locator("#board-canvas").boundingBox())!;

@@ -18,50 +18,89 @@ function board() {
 }
 
 let clock = 0;
+/** The animation frames the page asked for, run by `run` as a browser would. */
+const frameRequests = new Map<number, FrameRequestCallback>();
+let nextRequest = 1;
 beforeEach(() => {
   clock = 1000;
   jest.spyOn(performance, "now").mockImplementation(() => clock);
+  jest.useFakeTimers({ doNotFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
+  frameRequests.clear();
+  globalThis.requestAnimationFrame = (f) => {
+    frameRequests.set(nextRequest, f);
+    return nextRequest++;
+  };
+  globalThis.cancelAnimationFrame = (id) => void frameRequests.delete(id);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
-/** Steps the ticker as the browser would, once per 16 ms frame, for `ms`. */
-function run(ticker: Ticker, ms: number): void {
+/** Steps the browser, one 16 ms frame at a time, for `ms`: the timers due, then the frames asked for. */
+function run(ms: number): void {
   for (const end = clock + ms; clock < end;) {
     clock += 16;
-    ticker.update(clock);
+    jest.advanceTimersByTime(16);
+    const due = [...frameRequests.values()];
+    frameRequests.clear();
+    for (const f of due) f(clock);
   }
 }
 
-test("an idle board draws a frame a second; woken, it draws the next frame or two and idles again", () => {
+test("an idle board asks for no animation frame and draws a frame every 10 s; woken, it draws the next frame or two and sleeps again", () => {
   const { ticker, frames } = board();
-  run(ticker, 300);
+  run(300);
+  expect(ticker.started).toBe(false);
+  expect(frameRequests.size).toBe(0);
   const idle = frames.stats.drawn;
-  run(ticker, 2000);
-  expect(frames.stats.drawn - idle).toBeLessThanOrEqual(3);
+  run(9000);
+  expect(frames.stats.drawn).toBe(idle);
+  run(21_000);
+  expect(frames.stats.drawn - idle).toBe(3);
+  expect(frameRequests.size).toBe(0);
   frames.wake();
   const woken = frames.stats.drawn;
-  run(ticker, 96);
+  run(96);
   expect(frames.stats.drawn - woken).toBeGreaterThanOrEqual(1);
   expect(frames.stats.drawn - woken).toBeLessThanOrEqual(3);
+  expect(ticker.started).toBe(false);
 });
 
 test("a board woken again and again (a pointer moving) draws every frame", () => {
-  const { ticker, frames } = board();
-  run(ticker, 1200);
+  const { frames } = board();
+  run(1200);
   const moving = frames.stats.drawn;
   for (let i = 0; i < 6; i++) {
     frames.wake();
-    run(ticker, 16);
+    run(16);
   }
   expect(frames.stats.drawn - moving).toBeGreaterThanOrEqual(5);
 });
 
 test("an animation that starts on a wake steps from the wake, not from the last idle frame", () => {
   const { ticker, frames } = board();
-  run(ticker, 2250); // idle: the last frame drawn a few hundred ms ago
+  run(2250); // idle: the last frame drawn a few hundred ms ago
   frames.wake();
   const steps: number[] = [];
   ticker.add((t) => { steps.push(t.deltaMS); });
-  run(ticker, 48);
+  run(48);
   expect(Math.max(...steps)).toBeLessThanOrEqual(20);
+});
+
+test("an animation added while the board sleeps wakes it, draws every frame, and the board sleeps once it ends", () => {
+  const { ticker, frames } = board();
+  run(2250);
+  expect(ticker.started).toBe(false);
+  const steps: number[] = [];
+  const glide = (t: Ticker) => void steps.push(t.deltaMS);
+  ticker.add(glide);
+  const asleep = frames.stats.drawn;
+  run(160);
+  expect(frames.stats.drawn - asleep).toBeGreaterThanOrEqual(9);
+  expect(Math.max(...steps)).toBeLessThanOrEqual(20);
+  ticker.remove(glide);
+  run(100);
+  expect(ticker.started).toBe(false);
+  expect(frameRequests.size).toBe(0);
 });

@@ -48,7 +48,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       changes = new ChangeTracker(app, app.stage);
       sky.resize(app.screen.width, app.screen.height);
       app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
-      // As at the table: a replay left open on one step draws a frame a second, not sixty.
+      // As at the table: a replay left open on one step sleeps, where it drew sixty frames a second.
       frames = drawWhenNeeded(app);
       registerBoardPart("frames", frames.figures);
       ready = true;

@@ -1,4 +1,4 @@
-import { UPDATE_PRIORITY, type Application } from "pixi.js";
+import { Ticker, UPDATE_PRIORITY, type Application } from "pixi.js";
 
 /**
  * How long the board draws every frame after something happened to it: the next frame or two. A
@@ -6,10 +6,11 @@ import { UPDATE_PRIORITY, type Application } from "pixi.js";
  * frame more is wasted work (in software rendering about a fifth of a whole game's time by clicks).
  */
 const AWAKE_MS = 20;
-/** Frames per second of a board where nothing happens (a safety net: every change wakes it). */
-const IDLE_FPS = 1;
-/** Pixi's own minFPS: one step of an animation is at most 100 ms. */
-const AWAKE_MIN_FPS = 10;
+/**
+ * How often a board where nothing happens draws anyway: a safety net, since every change wakes it.
+ * Not more: in software rendering one frame of a large board costs the browser about 0.2 s of CPU.
+ */
+const IDLE_FRAME_MS = 10_000;
 /** How many recent timings the figures keep. */
 const KEEP = 400;
 
@@ -35,29 +36,48 @@ const keep = (list: number[], value: number) => {
 /**
  * The board draws every frame only while something can change on it: for a moment after a state,
  * a refusal, a pointer or a resize (`wake`), and while an animation runs (animations add ticker
- * listeners). Otherwise it draws IDLE_FPS frame a second: an idle table costs almost no CPU, on a
+ * listeners). Otherwise its ticker sleeps: no animation frame is asked for at all (a loop of them
+ * kept the browser compositing 60 frames a second, a third of a core per idle page in software
+ * rendering), and a timer draws a frame every IDLE_FRAME_MS. An idle table costs almost no CPU, on a
  * phone's battery or beside other pages, however long the game.
  */
 export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number, boardMs: number): void; stats: FrameStats; figures(): FrameStats; stop(): void } {
   const ticker = app.ticker;
+  // Pixi's own loop for pointer-over events (a still pointer over a moving board): asleep with the board.
+  const system = Ticker.system;
   const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [], boardMs: [] };
   let awakeUntil = 0;
   let frameStart = 0;
+  let idleFrame: ReturnType<typeof setTimeout> | null = null;
+  const cancelIdleFrame = () => {
+    if (idleFrame !== null) clearTimeout(idleFrame);
+    idleFrame = null;
+  };
+  const sleep = () => {
+    ticker.stop();
+    system.stop();
+    cancelIdleFrame();
+    idleFrame = setTimeout(() => {
+      idleFrame = null;
+      ticker.update(performance.now());
+    }, IDLE_FRAME_MS);
+  };
   const wake = () => {
     awakeUntil = performance.now() + AWAKE_MS;
-    if (ticker.maxFPS === 0) return;
-    // Back to every frame. Setting maxFPS lowered minFPS with it, and the next step would count from
-    // the last idle frame: an animation starting now (a highlight) would jump up to 500 ms at once.
-    ticker.maxFPS = 0;
-    ticker.minFPS = AWAKE_MIN_FPS;
-    ticker.lastTime = performance.now();
+    cancelIdleFrame();
+    // start() counts the next step from now, not from the last idle frame: an animation starting
+    // now (a highlight) does not jump ahead.
+    if (!ticker.started) ticker.start();
+    if (!system.started) system.start();
   };
+  // An animation added while the board sleeps (`ticker.add`) starts the ticker by itself.
+  ticker.autoStart = true;
   const before = () => (frameStart = performance.now());
-  // After the render (LOW): the last frame is drawn before the board slows down.
+  // After the render (LOW): the last frame is drawn before the board sleeps.
   const after = () => {
     stats.drawn++;
     keep(stats.frameMs, performance.now() - frameStart);
-    if (ticker.count <= idle && performance.now() > awakeUntil) ticker.maxFPS = IDLE_FPS;
+    if (ticker.count <= idle && performance.now() > awakeUntil) sleep();
   };
   ticker.add(before, undefined, UPDATE_PRIORITY.INTERACTION);
   ticker.add(after, undefined, UPDATE_PRIORITY.UTILITY);
@@ -83,9 +103,10 @@ export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(m
     stop() {
       for (const type of events) canvas.removeEventListener(type, wake);
       app.renderer.off("resize", wake);
+      cancelIdleFrame();
       ticker.remove(before);
       ticker.remove(after);
-      ticker.maxFPS = 0;
+      if (!system.started) system.start();
     },
   };
 }
