@@ -2,7 +2,7 @@ import { base as engine } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import { playBase } from "./base-clicks";
 import { expectTheEnd, playWholeGame } from "./full-game";
-import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
+import { boardRenderer, clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
 
 /**
  * A whole game of Space Base in the browser: Ana on a laptop (1280x800) and Bo on a phone
@@ -13,7 +13,8 @@ import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
 // A fixed seed: with the pages' own seeded decisions the game is the same every run, and one of the
 // shorter ones (237 decisions, where a random seed gives 240-400, which made the run's length,
 // and on a slow machine its outcome, a matter of luck). Found by playing the engine alone over 60 seeds.
-const e2e = useE2EServer({ clientDir, fixedSeed: "e2e-base-51" });
+// In a browser without WebGL (Pixi's canvas renderer; the boards' WebGL drawing has its own tests).
+const e2e = useE2EServer({ clientDir, fixedSeed: "e2e-base-51" }, { webgl: false });
 
 test("Ana (laptop) and Bo (phone) play a whole game of Space Base by clicking", async () => {
   // With reduced motion (no highlights): a board draws only when something changes, so the pages
@@ -21,6 +22,7 @@ test("Ana (laptop) and Bo (phone) play a whole game of Space Base by clicking", 
   const ana = await e2e.newPlayer("Ana", { width: 1280, height: 800 }, false, true);
   const bo = await e2e.newPlayer("Bo", PHONE, false, true);
   await meetInRoom(e2e.origin(), ana, bo, "base");
+  expect(await boardRenderer(ana.page)).toBe("canvas");
   const played = await playWholeGame<BaseView, BaseAction>([ana, bo], {
     decide: (view, seat, rng) => engine.bot.choose(view, seat, rng) as BaseAction,
     play: (player, action, now) => playBase(player, action, now.view, now.mySeat),

@@ -2,7 +2,7 @@ import { cheeses } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
 import { FORM_STEPS, playCheeses } from "./cheeses-clicks";
 import { expectTheEnd, playWholeGame } from "./full-game";
-import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
+import { boardRenderer, clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
 
 /**
  * A whole game of Space Colony Cheeses in the browser: Ana on a laptop (1280x800) and Bo on a phone
@@ -11,13 +11,15 @@ import { clientDir, meetInRoom, PHONE, useE2EServer } from "./harness";
  * engine's bot from what their own page shows. On the laptop every form, its Submit included, is
  * beside the map without scrolling.
  */
-const e2e = useE2EServer({ clientDir });
+// In a browser without WebGL, as the Base game.
+const e2e = useE2EServer({ clientDir }, { webgl: false });
 
 test("Ana (laptop) and Bo (phone) play a whole game of Space Colony Cheeses by clicking", async () => {
   // Reduced motion, as in the Base game: the whole Zoo game plays with the highlights on.
   const ana = await e2e.newPlayer("Ana", { width: 1280, height: 800 }, false, true);
   const bo = await e2e.newPlayer("Bo", PHONE, false, true);
   await meetInRoom(e2e.origin(), ana, bo, "cheeses");
+  expect(await boardRenderer(bo.page)).toBe("canvas");
   let formsSeen = 0;
   const played = await playWholeGame<CheesesView, CheesesAction>([ana, bo], {
     decide: (view, seat, rng) => cheeses.bot.choose(view, seat, rng) as CheesesAction,

@@ -1,6 +1,6 @@
 import { zoo } from "@space/shared/zoo";
 import type { Page } from "playwright-core";
-import { clientDir, startWithBots, useE2EServer } from "./harness";
+import { boardRenderer, clientDir, startWithBots, useE2EServer } from "./harness";
 import { seen } from "./zoo-clicks";
 
 /**
@@ -24,6 +24,8 @@ test("an idle board draws nothing for seconds and asks for no animation frame; a
   });
   await page.waitForTimeout(1500);
 
+  // The browser tests draw with WebGL unless a test asks for a browser without it.
+  expect(await boardRenderer(page)).toBe("webgl");
   const idleStart = await frames(page);
   // Counts the page's animation frames for 3 s: Pixi's loops asked for one each every frame before.
   const requested = await page.evaluate(() => new Promise<number>((done) => {

@@ -3,9 +3,16 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
 
-/** How the browser draws: `antialias` false turns WebGL's multisampling off (docs/client.md, "Browser tests"). */
+/** How the browser draws (docs/client.md, "Browser tests"). */
 export interface BrowserLook {
+  /** false (the default) turns WebGL's multisampling off. */
   antialias?: boolean;
+  /**
+   * false: a browser without WebGL, where Pixi draws with its canvas renderer (as on a machine whose
+   * GPU the browser refuses). The whole games by clicks run so: a frame there costs the browser
+   * about a twentieth of a software WebGL frame.
+   */
+  webgl?: boolean;
 }
 
 /**
@@ -18,7 +25,9 @@ export function launchBrowser(look: BrowserLook = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", ...(look.antialias ? [] : ["--webgl-antialiasing-mode=none"])],
+      "--disable-component-update", "--disable-sync", ...(look.antialias ? [] : ["--webgl-antialiasing-mode=none"]),
+      // With the GPU off, WebGL runs only on the software rasterizer (SwiftShader): without it, none.
+      ...(look.webgl === false ? ["--disable-software-rasterizer"] : [])],
   });
 }
 
@@ -41,6 +50,11 @@ export interface HookState {
 
 export function hookState(page: Page): Promise<HookState | null> {
   return page.evaluate(() => (window as unknown as { __tabletop?: { state(): unknown } }).__tabletop?.state() as never ?? null);
+}
+
+/** Which renderer the page's board draws with: "webgl", or "canvas" without WebGL. */
+export function boardRenderer(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __tabletop: { frames(): { renderer: string } } }).__tabletop.frames().renderer);
 }
 
 export function hookScreen(page: Page): Promise<string | null> {

@@ -17,7 +17,7 @@ import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
-import { clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { boardRenderer, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
 
 // The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
 jest.setTimeout(120_000);
@@ -25,7 +25,8 @@ jest.setTimeout(120_000);
 // The two clients of `playByClients` move as fast as the room answers: a budget of 200 messages a
 // second a connection (20 by default) lets them, where Space Base's 300-odd moves took about 25 s.
 const MESSAGES_PER_SECOND = 200;
-const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:"), limits: { messagesPerSecond: MESSAGES_PER_SECOND } });
+// In a browser without WebGL, as the whole games by clicks (the replay board draws the same either way).
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:"), limits: { messagesPerSecond: MESSAGES_PER_SECOND } }, { webgl: false });
 
 const GAMES = ["zoo", "base", "cheeses"] as const;
 type GameId = (typeof GAMES)[number];
@@ -281,6 +282,7 @@ describe.each(GAMES)("%s", (gameId) => {
     // A replay left on one step draws nothing (a frame every 10 s at most, client/src/screens/frames.ts),
     // not sixty a second, once the last step's highlights (at most 550 ms) are over.
     const drawn = () => page.evaluate(() => (window as unknown as { __tabletop: { frames(): { drawn: number } } }).__tabletop.frames().drawn);
+    expect(await boardRenderer(page)).toBe("canvas");
     await page.waitForTimeout(1000);
     const idleStart = await drawn();
     await page.waitForTimeout(2000);

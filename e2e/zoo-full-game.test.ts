@@ -2,7 +2,7 @@ import { zoo } from "@space/shared/zoo";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
 import { spacesFor } from "./zoo-clicks";
 import { expectTheEnd, playWholeGame, seen, type Seen } from "./full-game";
-import { clickSpace, clientDir, PHONE, meetInRoomAll, useE2EServer } from "./harness";
+import { boardRenderer, clickSpace, clientDir, PHONE, meetInRoomAll, useE2EServer } from "./harness";
 
 /**
  * A whole game of Space Zoo in the browser: Ana (desktop), Bo (phone) and Cy (small laptop) meet
@@ -11,7 +11,8 @@ import { clickSpace, clientDir, PHONE, meetInRoomAll, useE2EServer } from "./har
  * where the test hook says the space is (so the board's own hit-testing and actions are used).
  */
 
-const e2e = useE2EServer({ clientDir });
+// In a browser without WebGL, as the other whole games.
+const e2e = useE2EServer({ clientDir }, { webgl: false });
 
 /** The seat still has to decide in the step `view` shows. */
 function mustAct(view: ZooView, seat: number): boolean {
@@ -61,6 +62,7 @@ test("Ana, Bo and Cy play a whole game of Space Zoo by clicking the board", asyn
     await e2e.newPlayer("Cy", { width: 1024, height: 768 }),
   ];
   await meetInRoomAll(e2e.origin(), players, "zoo");
+  expect(await boardRenderer(players[0].page)).toBe("canvas");
   const seats = await Promise.all(players.map(async (p) => (await seen(p.page)).mySeat));
   expect([...seats].sort()).toEqual([0, 1, 2]);
 

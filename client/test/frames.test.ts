@@ -13,7 +13,7 @@ type Ticker = PixiTicker;
 function board() {
   const ticker = new Ticker();
   ticker.add(() => undefined); // the render
-  const app = { ticker, canvas: new EventTarget(), renderer: { on() {}, off() {} } } as unknown as Application;
+  const app = { ticker, canvas: new EventTarget(), renderer: { name: "webgl", on() {}, off() {} } } as unknown as Application;
   return { ticker, frames: drawWhenNeeded(app) };
 }
 

@@ -16,6 +16,8 @@ const KEEP = 400;
 
 /** What the board's drawing cost, for the test hook and the long-game bench (`__tabletop.frames()`). */
 export interface FrameStats {
+  /** Pixi's renderer: "webgl", or "canvas" in a browser without WebGL. */
+  renderer: string;
   /** Frames drawn since the board started. */
   drawn: number;
   /** State updates drawn since the board started. */
@@ -45,7 +47,7 @@ export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(m
   const ticker = app.ticker;
   // Pixi's own loop for pointer-over events (a still pointer over a moving board): asleep with the board.
   const system = Ticker.system;
-  const stats: FrameStats = { drawn: 0, updates: 0, frameMs: [], updateMs: [], boardMs: [] };
+  const stats: FrameStats = { renderer: app.renderer.name, drawn: 0, updates: 0, frameMs: [], updateMs: [], boardMs: [] };
   let awakeUntil = 0;
   let frameStart = 0;
   let idleFrame: ReturnType<typeof setTimeout> | null = null;
