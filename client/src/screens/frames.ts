@@ -38,10 +38,10 @@ const keep = (list: number[], value: number) => {
 /**
  * The board draws every frame only while something can change on it: for a moment after a state,
  * a refusal, a pointer or a resize (`wake`), and while an animation runs (animations add ticker
- * listeners). Otherwise its ticker sleeps: no animation frame is asked for at all (a loop of them
- * kept the browser compositing 60 frames a second, a third of a core per idle page in software
- * rendering), and a timer draws a frame every IDLE_FRAME_MS. An idle table costs almost no CPU, on a
- * phone's battery or beside other pages, however long the game.
+ * listeners). Otherwise its ticker sleeps: no animation frame is asked for at all, and a timer
+ * draws a frame every IDLE_FRAME_MS (a loop of frames and a drawing a second cost an idle page about
+ * a third of a core in software rendering). An idle table costs almost no CPU, on a phone's battery
+ * or beside other pages, however long the game.
  */
 export function drawWhenNeeded(app: Application): { wake(): void; recordUpdate(ms: number, boardMs: number): void; stats: FrameStats; figures(): FrameStats; stop(): void } {
   const ticker = app.ticker;
