@@ -52,9 +52,11 @@ export function hookState(page: Page): Promise<HookState | null> {
   return page.evaluate(() => (window as unknown as { __tabletop?: { state(): unknown } }).__tabletop?.state() as never ?? null);
 }
 
-/** Which renderer the page's board draws with: "webgl", or "canvas" without WebGL. */
-export function boardRenderer(page: Page): Promise<string> {
-  return page.evaluate(() => (window as unknown as { __tabletop: { frames(): { renderer: string } } }).__tabletop.frames().renderer);
+/** Which renderer the page's board draws with: "webgl", or "canvas" without WebGL. The board adds
+ * `frames` to the hook once it is up, which can be a moment after the game screen shows. */
+export async function boardRenderer(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __tabletop?: { frames?(): { renderer: string } } }).__tabletop?.frames?.().renderer, undefined, { timeout: 15000 });
+  return await handle.jsonValue() as string;
 }
 
 export function hookScreen(page: Page): Promise<string | null> {
