@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { Checkpointer, DEFAULT_CHECKPOINTS, type CheckpointSettings } from "./checkpointer";
 import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 /** One B-tree keyed by game and index: with a rowid, every append also wrote a separate index. */
@@ -39,13 +40,18 @@ export class SqliteGameStore implements GameStore {
   private statements = new Map<string, Database.Statement>();
   /** When each running game's last activity was last written (see TOUCH_EVERY_MS). */
   private touched = new Map<string, number>();
+  private checkpointer: Checkpointer | null = null;
 
-  /** `now` is the store's clock (tests of retention move it). */
-  constructor(file: string, private now: () => number = Date.now) {
+  /**
+   * `now` is the store's clock (tests of retention move it). `checkpoints`: the worker's settings, or
+   * "sqlite" for SQLite's own checkpoint in the writer's commits (what `npm run bench:store` compares).
+   */
+  constructor(file: string, private now: () => number = Date.now, checkpoints: CheckpointSettings | "sqlite" = DEFAULT_CHECKPOINTS) {
     if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
+    if (file !== ":memory:" && checkpoints !== "sqlite") this.checkpointer = new Checkpointer(this.db, file, require.resolve("better-sqlite3"), checkpoints);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS games (
         code TEXT PRIMARY KEY, game_id TEXT NOT NULL, seed TEXT NOT NULL, options TEXT NOT NULL,
@@ -210,6 +216,7 @@ export class SqliteGameStore implements GameStore {
 
   async close(): Promise<void> {
     if (this.pending.length > 0) this.flush();
+    await this.checkpointer?.close();
     this.db.close();
   }
 }
