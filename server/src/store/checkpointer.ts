@@ -23,6 +23,9 @@ parentPort.on("message", (message) => {
   }
 });`;
 
+/** SQLite's default: the commit that takes the WAL past this many pages checkpoints. */
+const SQLITE_AUTOCHECKPOINT = 1000;
+
 /** What one checkpoint of the worker left: the WAL's frames, and how many of them are in the database file. */
 interface CheckpointReport { frames: number; copied: number }
 
@@ -62,7 +65,7 @@ export class Checkpointer {
     this.worker.unref();
     this.closed = new Promise((resolve) => this.worker.once("exit", () => resolve()));
     this.worker.on("message", (r: CheckpointReport | { error: string }) => this.done(r));
-    this.worker.on("error", (e) => this.failed(e.message));
+    this.worker.on("error", (e) => this.fallBack(e.message));
     this.timer = setInterval(() => this.ask(), settings.intervalMs);
     this.timer.unref();
   }
@@ -77,6 +80,13 @@ export class Checkpointer {
     this.busy = false;
     if ("error" in r) return this.failed(r.error);
     if (r.frames >= this.settings.restartFrames) this.db.pragma("wal_checkpoint(PASSIVE)");
+  }
+
+  /** The worker is gone (it could not open the file, or died): the writer checkpoints as SQLite does by itself. */
+  private fallBack(message: string): void {
+    clearInterval(this.timer);
+    this.db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT}`);
+    this.failed(`${message}; the writer checkpoints by itself again`);
   }
 
   /** Stops the worker, after its checkpoint if one runs (closing the writer then checkpoints what is left). */

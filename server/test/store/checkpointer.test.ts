@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SqliteGameStore } from "../../src/store";
+import { Checkpointer } from "../../src/store/checkpointer";
 
 /** The WAL is checkpointed by a worker thread, never by the writer's commits (src/store/checkpointer.ts). */
 const newFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "checkpoint-")), "games.sqlite");
@@ -75,4 +76,17 @@ it("a process with nothing else to do still closes the store to the end: the WAL
   const out = execFileSync(process.execPath, ["-e", script], { cwd: path.resolve(__dirname, "../.."), encoding: "utf8" });
   expect(out.trim()).toBe("closed");
   expect(fs.existsSync(`${file}-wal`)).toBe(false);
+});
+
+it("a worker that cannot start gives the writer SQLite's own checkpoints back, and says so", async () => {
+  const db = new Database(newFile());
+  db.pragma("journal_mode = WAL");
+  const warnings: string[] = [];
+  const checkpointer = new Checkpointer(db, "(no file)", "/nowhere/no-such-driver", { intervalMs: 10, restartFrames: 10 }, (m) => warnings.push(m));
+  expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(0);
+  await until(() => warnings.length > 0);
+  expect(db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+  expect(warnings[0]).toMatch(/no-such-driver.*the writer checkpoints by itself again/s);
+  await checkpointer.close();
+  db.close();
 });
