@@ -17,7 +17,7 @@ parentPort.on("message", (message) => {
   }
   try {
     const [r] = db.pragma("wal_checkpoint(PASSIVE)");
-    parentPort.postMessage({ frames: r.log, copied: r.checkpointed });
+    parentPort.postMessage({ frames: r.log });
   } catch (e) {
     parentPort.postMessage({ error: String(e && e.message || e) });
   }
@@ -26,8 +26,8 @@ parentPort.on("message", (message) => {
 /** SQLite's default: the commit that takes the WAL past this many pages checkpoints. */
 const SQLITE_AUTOCHECKPOINT = 1000;
 
-/** What one checkpoint of the worker left: the WAL's frames, and how many of them are in the database file. */
-interface CheckpointReport { frames: number; copied: number }
+/** What one checkpoint of the worker saw: the frames in the WAL. */
+interface CheckpointReport { frames: number }
 
 export interface CheckpointSettings {
   /** How often the worker checkpoints. */
@@ -79,7 +79,13 @@ export class Checkpointer {
   private done(r: CheckpointReport | { error: string }): void {
     this.busy = false;
     if ("error" in r) return this.failed(r.error);
-    if (r.frames >= this.settings.restartFrames) this.db.pragma("wal_checkpoint(PASSIVE)");
+    if (r.frames < this.settings.restartFrames) return;
+    try {
+      this.db.pragma("wal_checkpoint(PASSIVE)");
+    } catch (e) {
+      // Not the server's end: the worker tries again next time.
+      this.failed((e as Error).message);
+    }
   }
 
   /** The worker is gone (it could not open the file, or died): the writer checkpoints as SQLite does by itself. */

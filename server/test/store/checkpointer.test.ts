@@ -90,3 +90,15 @@ it("a worker that cannot start gives the writer SQLite's own checkpoints back, a
   await checkpointer.close();
   db.close();
 });
+
+it("a checkpoint the writer cannot finish is reported, not thrown: the server goes on", async () => {
+  const file = newFile();
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  const warnings: string[] = [];
+  const checkpointer = new Checkpointer(db, file, require.resolve("better-sqlite3"), { intervalMs: 10, restartFrames: 0 }, (m) => warnings.push(m));
+  db.close();
+  await until(() => warnings.length > 0);
+  expect(warnings[0]).toMatch(/not open/);
+  await checkpointer.close();
+});
