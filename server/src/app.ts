@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express, { type Express } from "express";
 import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
+import { IndexedLocalDriver } from "./matchmaking/local-driver";
 import { games as sharedGames, type AnyGame } from "@space/shared";
 import { roomFor } from "./rooms/room-for";
 import { BotPool, defaultBotProcesses } from "./bots/pool";
@@ -91,7 +92,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   const gameServer = new Server({
     transport,
     presence: options.redisUrl ? new RedisPresence(options.redisUrl) : undefined,
-    driver: options.redisUrl ? new RedisDriver(options.redisUrl) : undefined,
+    driver: options.redisUrl ? new RedisDriver(options.redisUrl) : new IndexedLocalDriver(),
     publicAddress: options.publicAddress,
     greet: false,
     gracefullyShutdown: false,
