@@ -1,7 +1,7 @@
 import { planetCard } from "./data";
 import { campsOnPlanets, victoryPoints } from "./rules";
 import type { ZooPrivate, ZooState, ZooView } from "./types";
-import { awaiting } from "./awaiting";
+import { awaiting, seatsWhose } from "./awaiting";
 import { hand } from "./phases/select";
 
 /** A seat's own part of its view; null for a spectator or a seat not at the table. */
@@ -18,7 +18,7 @@ export function secret(s: ZooState, seat: number | null): ZooPrivate | null {
 /** Seats that already handed in a secret decision in the current simultaneous step. */
 function submitted(s: ZooState): number[] {
   const st = s.stage;
-  if (st.kind === "select") return st.choices.flatMap((c, seat) => (c !== null ? [seat] : []));
+  if (st.kind === "select") return seatsWhose(st.choices, true);
   if (st.kind === "build") return st.order.filter((seat) => st.choices[seat] !== null);
   return [];
 }
