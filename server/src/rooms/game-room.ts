@@ -118,7 +118,7 @@ export class GameRoom extends Room<RoomState> {
       `${stored.seed}:bots:${stored.actions.length}`);
     this.seats.load(stored.seats);
     const { state, events } = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
-    await this.table.resume(state, events);
+    this.table.resume(state, events);
     // Nobody is in yet: the room waits for the token holders instead of closing when a stranger's join fails.
     this.autoDispose = false;
     this.idle.check();

@@ -1,4 +1,4 @@
-import { seedCommitment, type AnyGame, type GameEvent } from "@space/shared";
+import type { AnyGame, GameEvent } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -7,6 +7,7 @@ import { TurnClock } from "./clock";
 import type { Journal } from "./journal";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
+import { seedCommitmentNow } from "./seed-commitment";
 import { syncState } from "./sync";
 import type { TaskQueue } from "./task-queue";
 
@@ -42,7 +43,7 @@ export class Table {
     }
     const gameState = this.game.setup({ players, seed: this.journal.record.seed });
     await this.journal.begin(this.seats.stored());
-    await this.commit();
+    this.commit();
     this.gameState = gameState;
     this.seats.closeOpenSeats();
     this.state.status = "playing";
@@ -51,8 +52,8 @@ export class Table {
   }
 
   /** A stored game comes back: the replayed state, and its whole log. */
-  async resume(gameState: unknown, events: GameEvent[]): Promise<void> {
-    await this.commit();
+  resume(gameState: unknown, events: GameEvent[]): void {
+    this.commit();
     this.gameState = gameState;
     this.state.status = "playing";
     this.state.moves = this.journal.moves;
@@ -95,10 +96,10 @@ export class Table {
   }
 
   /** Publishes the commitment to the seed (docs/fairness.md); games stored before it have none. */
-  private async commit(): Promise<void> {
+  private commit(): void {
     const fairness = this.journal.record.options.fairness;
     if (!fairness) return;
-    this.state.seedCommitment = await seedCommitment(this.journal.record.seed, fairness.salt);
+    this.state.seedCommitment = seedCommitmentNow(this.journal.record.seed, fairness.salt);
     this.state.fixedSeed = fairness.fixedSeed;
   }
 
