@@ -4,4 +4,9 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/test/**/*.test.ts"],
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "<rootDir>/test/tsconfig.json", diagnostics: { warnOnly: false } }] },
+  moduleNameMapper: {
+    "^@space/shared$": "<rootDir>/../../shared/src/index.ts",
+    "^@space/shared/(zoo|base|cheeses)$": "<rootDir>/../../shared/src/games/$1/index.ts",
+    "^@space/shared/schema$": "<rootDir>/../../shared/src/schema/index.ts",
+  },
 };

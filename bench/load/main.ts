@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { games } from "@space/shared";
+import { calibrate, type Calibration } from "./calibration";
 import type { FromWorker, SetupSummary, ToWorker, WorkerReport } from "./messages";
 import { parseOptions, USAGE, type BenchOptions } from "./options";
 import { cpuMs, cpuPressure60, rssKiB, runQueueWaitMs } from "./proc";
@@ -68,7 +69,7 @@ async function startHardRooms(options: BenchOptions, server: ServerProcess, work
   return hard;
 }
 
-async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[]): Promise<void> {
+async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[], calibration: Calibration): Promise<void> {
   await sleep(2000);
   const rssIdleKiB = rssKiB(server.pid);
   const loadAverageStart = load();
@@ -130,7 +131,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive,
     clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs, serverCommand: server.command, serverEnv: server.env,
     pinnedToCore0: server.pinned, clientCores: options.clientCores, clientNodeFlags: CLIENT_NODE_FLAGS, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
-    loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
+    calibration, loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
   const hardRooms = hardReport ? { rooms: options.hardRooms, ...((await hardReport)[0] as unknown as { botMoves: number; games: number; errors: number }), seconds: windowSeconds } : null;
@@ -156,6 +157,9 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // Before anything of the bench runs: the machine's speed on fixed work (calibration.ts).
+  const calibration = calibrate();
+  console.log(`calibration: ${calibration.usPerAction} µs an engine action (fastest run ${calibration.usPerActionFastest} µs)`);
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
   const allocations = options.serverAllocProf ? [`--require=${path.join(__dirname, "alloc-profile.js")}`] : [];
   const allocEnv: Record<string, string> = options.serverAllocProf
@@ -175,7 +179,7 @@ async function main(): Promise<void> {
   }, (lanes * options.setupTimeoutMs) + (options.warmupSeconds + options.seconds) * 1000 + 180_000);
   let failed = false;
   try {
-    await run(options, server, workers);
+    await run(options, server, workers, calibration);
   } catch (e) {
     failed = true;
     console.error(`bench failed: ${(e as Error).message}\nlast server log lines:\n${server.logTail(20)}`);

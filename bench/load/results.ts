@@ -1,4 +1,5 @@
 import * as hdr from "hdr-histogram-js";
+import type { Calibration } from "./calibration";
 import type { Reasons, SetupSummary, WorkerReport } from "./messages";
 import { meanMs, type ServerMetrics } from "./server-metrics";
 import { latencyHistogram } from "./tally";
@@ -130,11 +131,17 @@ function reasons(r: Reasons): string {
   return entries.length ? ` (${entries.map(([k, v]) => `${v}× ${k}`).join("; ")})` : "";
 }
 
+function calibrationText(c: unknown): string {
+  const { usPerAction, usPerActionFastest } = (c ?? {}) as Partial<Calibration>;
+  return usPerAction === undefined ? "?" : `${usPerAction} µs an action (${usPerActionFastest ?? "?"} µs)`;
+}
+
 /** The results as a two-column table for the terminal. */
 export function table(r: Results): string {
   const rows: [string, string][] = [
     ["game / rooms asked", `${String(r.run.game)} / ${String(r.run.rooms)}`],
     ["think", `${String(r.run.think)} ms`],
+    ["calibration: fixed engine work (fastest)", calibrationText(r.run.calibration)],
     ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],
     ["CPU pressure, some avg60 (start → end)", `${String(r.run.cpuPressure60Start ?? "?")}% → ${String(r.run.cpuPressure60End ?? "?")}%`],
     ["set-ups ok / failed", `${r.setUp.ok} / ${r.setUp.failed} in ${r.setUp.seconds} s${reasons(r.setUp.reasons)}`],
