@@ -9,10 +9,13 @@ import { parseOptions, USAGE, type BenchOptions } from "./options";
 import { cpuMs, cpuPressure60, rssKiB, runQueueWaitMs } from "./proc";
 import { summarize, table, type ServerSide } from "./results";
 import { scrape, type ServerMetrics } from "./server-metrics";
-import { startServer, type ServerProcess } from "./server-process";
+import { startBgio, startServer, type ServerProcess } from "./server-process";
 
 /** The repository root: this file runs as bench/load/dist/main.js. */
 const ROOT = path.resolve(__dirname, "..", "..", "..");
+
+/** The clients' side of boardgame.io (bench/bgio/table.ts), loaded by the workers for `--server bgio`. */
+const BGIO_TABLE = path.join(ROOT, "bench", "bgio", "dist", "bgio", "table.js");
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const load = (): string => os.loadavg().map((n) => n.toFixed(2)).join(" ");
@@ -88,6 +91,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
         index, url: server.url, gameId: options.game, rooms, thinkMs: options.thinkMs,
         setupConcurrency: options.setupConcurrency, setupTimeoutMs: options.setupTimeoutMs, seed: options.seed, clientKeepAlive: options.clientKeepAlive,
         clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs,
+        tableModule: options.server === "bgio" ? BGIO_TABLE : null,
       },
     } satisfies ToWorker);
   });
@@ -127,7 +131,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     runQueueWaitMs: waitStart !== null && waitEnd !== null ? waitEnd - waitStart : null,
   };
   const results = summarize({
-    game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
+    server: options.server, game: options.game, rooms: options.rooms, think: `${options.thinkMs.min}-${options.thinkMs.max}`, seconds: options.seconds,
     warmupSeconds: options.warmupSeconds, roomsPerWorker: options.roomsPerWorker, clientKeepAlive: options.clientKeepAlive,
     clientHttpTimeoutMs: options.clientHttpTimeoutMs ?? options.setupTimeoutMs, serverCommand: server.command, serverEnv: server.env,
     pinnedToCore0: server.pinned, clientCores: options.clientCores, clientNodeFlags: CLIENT_NODE_FLAGS, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "?", node: process.version,
@@ -165,8 +169,10 @@ async function main(): Promise<void> {
   const allocEnv: Record<string, string> = options.serverAllocProf
     ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf), ...(options.serverAllocKept ? { ALLOC_PROFILE_KEPT: "1" } : {}) }
     : {};
-  const server = await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, allocEnv,
-    [...options.serverNodeFlags, ...profile, ...allocations]);
+  const server = options.server === "bgio"
+    ? await startBgio(ROOT, options.cores, options.nice, [...options.serverNodeFlags, ...profile])
+    : await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, allocEnv,
+      [...options.serverNodeFlags, ...profile, ...allocations]);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   console.log(`clients: ${options.clientCores === null ? "not pinned" : `taskset -c ${options.clientCores}`}, node ${CLIENT_NODE_FLAGS.join(" ")}`);
   const workers: ChildProcess[] = [];

@@ -11,6 +11,8 @@ export interface WorkerConfig {
   seed: string;
   clientKeepAlive: boolean;
   clientHttpTimeoutMs: number;
+  /** A module whose `BgioTable` sets up and plays the rooms instead of `Table` (`--server bgio`); null: this project's server. */
+  tableModule: string | null;
 }
 
 export type ToWorker =

@@ -3,6 +3,8 @@ import { parseArgs } from "node:util";
 
 /** What one run of the load bench does (`npm run bench:load -- --help`). */
 export interface BenchOptions {
+  /** The server measured: this project's ("ours"), or boardgame.io serving the same engine ("bgio", Space Zoo only). */
+  server: "ours" | "bgio";
   game: string;
   rooms: number;
   thinkMs: { min: number; max: number };
@@ -40,6 +42,8 @@ export interface BenchOptions {
 }
 
 export const USAGE = `npm run bench:load -- [options]
+  --server ours|bgio        the server measured (default ours); bgio: boardgame.io 0.50.2 serving the same
+                            Space Zoo engine (bench/bgio; run through \`npm run bench:bgio\`, which installs it)
   --game zoo|base|cheeses   game to play (default zoo)
   --rooms N                 rooms of 4 players (default 100, at most 5000)
   --think MIN-MAX           a player's think time before each action, ms (default 1000-3000)
@@ -114,6 +118,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const { values } = parseArgs({
     args: argv,
     options: {
+      server: { type: "string", default: "ours" },
       game: { type: "string", default: "zoo" },
       rooms: { type: "string", default: "100" },
       think: { type: "string", default: "1000-3000" },
@@ -142,7 +147,12 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   });
   if (values.help) return null;
   if (values["server-alloc-kept"] && !values["server-alloc-prof"]) throw new Error("--server-alloc-kept goes with --server-alloc-prof DIR");
+  const server = values.server;
+  if (server !== "ours" && server !== "bgio") throw new Error(`--server is ours or bgio, got "${server}"`);
+  if (server === "bgio" && values.game !== "zoo") throw new Error("--server bgio serves Space Zoo only (--game zoo)");
+  if (server === "bgio" && (values["hard-rooms"] !== "0" || values["server-alloc-prof"])) throw new Error("--server bgio has no hard rooms and no allocation profile");
   return {
+    server,
     game: values.game,
     rooms: integer("rooms", values.rooms, 1, 5000),
     thinkMs: thinkRange(values.think),

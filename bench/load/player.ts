@@ -55,9 +55,7 @@ export class Player {
     const state = this.room.state;
     const flight = this.table.flights.landed(this.seat, state.moves);
     if (flight) {
-      this.table.tally.latency.recordValue(Math.max(1, Math.round((performance.now() - flight.at) * 1000)));
-      this.table.tally.accepted++;
-      if (flight.overlapped) this.table.tally.overlapped++;
+      this.table.tally.landed(flight);
       this.stopAnswerTimer();
     }
     if (state.status === "ended") {

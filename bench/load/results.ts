@@ -139,7 +139,7 @@ function calibrationText(c: unknown): string {
 /** The results as a two-column table for the terminal. */
 export function table(r: Results): string {
   const rows: [string, string][] = [
-    ["game / rooms asked", `${String(r.run.game)} / ${String(r.run.rooms)}`],
+    ["server / game / rooms asked", `${r.run.server === "bgio" ? "boardgame.io 0.50.2" : "this project's"} / ${String(r.run.game)} / ${String(r.run.rooms)}`],
     ["think", `${String(r.run.think)} ms`],
     ["calibration: fixed engine work (fastest)", calibrationText(r.run.calibration)],
     ["load average (start → end)", `${String(r.run.loadAverageStart)} → ${String(r.run.loadAverageEnd)}`],

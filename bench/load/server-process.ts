@@ -75,11 +75,29 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     ...(botBudgetMs !== null ? { BOT_BUDGET_MS: String(botBudgetMs) } : {}),
     ...extraEnv,
   };
+  const server = await launch(root, dataDir, port, env, [...SERVER_NODE_FLAGS, ...nodeArgs], "server/dist/index.js", cores, nice);
+  return { ...server, metricsToken, env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" } };
+}
+
+/**
+ * boardgame.io 0.50.2 serving the same Space Zoo engine (bench/bgio, built by `npm run bench:bgio`),
+ * started as its documentation starts a server: node's default flags, its in-memory storage.
+ */
+export async function startBgio(root: string, cores: string | null, nice: number | null, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-bgio-"));
+  const port = await freePort();
+  const env = { PORT: String(port) };
+  const server = await launch(root, dataDir, port, env, nodeArgs, "bench/bgio/dist/bgio/server.js", cores, nice, "/games");
+  return { ...server, metricsToken: "", env };
+}
+
+/** Spawns `node flags entry` (pinned to `cores` when `taskset` exists, under `nice`), its log in `dataDir`; resolves once `probe` answers. */
+async function launch(root: string, dataDir: string, port: number, env: Record<string, string>, nodeFlags: string[], entry: string,
+  cores: string | null, nice: number | null, probe = ""): Promise<Omit<ServerProcess, "metricsToken" | "env">> {
   const pinned = cores !== null && hasTaskset(cores);
-  const entry = path.join(root, "server", "dist", "index.js");
   // taskset and nice exec what follows them: the child's pid is the server's.
   const prefix = [...(pinned ? ["taskset", "-c", cores] : []), ...(nice !== null ? ["nice", "-n", String(nice)] : [])];
-  const [file, ...args] = [...prefix, process.execPath, ...SERVER_NODE_FLAGS, ...nodeArgs, entry];
+  const [file, ...args] = [...prefix, process.execPath, ...nodeFlags, path.join(root, entry)];
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(file, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
@@ -96,7 +114,7 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilListening(url, child, 30_000);
+    await waitUntilListening(url + probe, child, 30_000);
   } catch (e) {
     const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
     await stop();
@@ -106,10 +124,8 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     pid: child.pid!,
     port,
     url,
-    command: [...prefix, "node", ...SERVER_NODE_FLAGS, ...nodeArgs, "server/dist/index.js"].join(" "),
-    env: { ...env, METRICS_TOKEN: "(random)", DATA_FILE: "(temporary folder)/games.sqlite" },
+    command: [...prefix, "node", ...nodeFlags, entry].join(" "),
     pinned,
-    metricsToken,
     logTail: (lines) => readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n"),
     stop,
   };

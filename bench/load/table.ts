@@ -1,13 +1,12 @@
 import type { Client, Room } from "colyseus.js";
 import type { AnyGame } from "@space/shared";
+import { Ending } from "./ending";
 import { Flights } from "./flight";
 import { Player, type Seating } from "./player";
 import type { Tally } from "./tally";
 
 export const SEATS = 4;
 const NAMES = ["Ana", "Bo", "Cy", "Di"];
-/** A finished game's room stays open this long before it is left and replaced. */
-const END_GRACE_MS = 1000;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,10 +43,7 @@ export class Table implements Seating {
   players: Player[] = [];
   readonly flights = new Flights();
   playing = false;
-  private closed = false;
-  /** Why the set-up cannot end (the server closed a connection), or null. */
-  private broken: string | null = null;
-  private ending: NodeJS.Timeout | null = null;
+  private readonly ending = new Ending(() => this.playing, (reason) => this.onOver(this, reason));
 
   constructor(
     private client: Client, readonly game: AnyGame, readonly thinkMs: { min: number; max: number },
@@ -71,32 +67,19 @@ export class Table implements Seating {
       await this.close();
       throw e;
     }
-    if (this.closed) throw new Error("closed during set-up");
+    if (this.ending.closed) throw new Error("closed during set-up");
     this.playing = true;
     for (const p of this.players) p.changed();
   }
 
-  private why = (): string | null => this.broken;
+  private why = (): string | null => this.ending.broken;
 
   over(reason: string | null): void {
-    if (this.closed) return;
-    if (!this.playing) {
-      this.broken ??= reason ?? "the game ended during set-up";
-      return;
-    }
-    if (reason === null) {
-      // The other clients may not have read the last patch yet: let them see their own last actions counted.
-      this.ending ??= setTimeout(() => {
-        if (!this.closed) this.onOver(this, null);
-      }, END_GRACE_MS);
-      return;
-    }
-    this.onOver(this, reason);
+    this.ending.over(reason);
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.ending) clearTimeout(this.ending);
+    this.ending.close();
     this.playing = false;
     await Promise.all(this.players.map((p) => p.leave()));
   }

@@ -1,5 +1,6 @@
 import * as hdr from "hdr-histogram-js";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import type { Flight } from "./flight";
 import type { Reasons, SetupSummary, WorkerReport } from "./messages";
 
 /** Latencies are kept in µs, from 1 µs to 10 min, to 3 significant digits. */
@@ -35,6 +36,13 @@ export class Tally {
 
   constructor() {
     this.loopDelay.enable();
+  }
+
+  /** An action seen counted by its own client: one latency reading, from its sending to now. */
+  landed(flight: Flight): void {
+    this.latency.recordValue(Math.max(1, Math.round((performance.now() - flight.at) * 1000)));
+    this.accepted++;
+    if (flight.overlapped) this.overlapped++;
   }
 
   reset(): void {

@@ -12,8 +12,16 @@ import { Tally, count, reasonOf } from "./tally";
  * is replaced by a new room in the same place.
  */
 
+/** A room's four players, set up and played: `Table` against this project's server, or the `--server bgio` module's. */
+interface PlayedTable {
+  playing: boolean;
+  setUp(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+type TableArgs = ConstructorParameters<typeof Table> extends [Client, ...infer Rest] ? Rest : never;
+
 const tally = new Tally();
-const tables = new Set<Table>();
+const tables = new Set<PlayedTable>();
 let stopping = false;
 
 function say(message: FromWorker): void {
@@ -21,11 +29,12 @@ function say(message: FromWorker): void {
 }
 
 async function setUpOne(config: WorkerConfig, client: Client, game: AnyGame, place: number, summary: () => SetupSummary, round: number): Promise<void> {
-  const table: Table = new Table(
-    client, game, config.thinkMs, config.setupTimeoutMs, tally,
+  const args: TableArgs = [
+    game, config.thinkMs, config.setupTimeoutMs, tally,
     (seat) => randomFunction(`${config.seed}/${config.index}/${place}/${round}/${seat}`),
     (over, reason) => void replace(config, client, game, place, over, reason, round),
-  );
+  ];
+  const table: PlayedTable = config.tableModule ? bgioTable(config, args) : new Table(client, ...args);
   try {
     await table.setUp(config.setupTimeoutMs);
     if (stopping) await table.close();
@@ -36,7 +45,14 @@ async function setUpOne(config: WorkerConfig, client: Client, game: AnyGame, pla
   }
 }
 
-async function replace(config: WorkerConfig, client: Client, game: AnyGame, place: number, table: Table, reason: string | null, round: number): Promise<void> {
+/** boardgame.io's side (bench/bgio/table.ts): its own lobby requests and socket.io clients at `config.url`. */
+function bgioTable(config: WorkerConfig, args: TableArgs): PlayedTable {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- built apart (npm run bench:bgio), with its own dependencies
+  const { BgioTable } = require(config.tableModule!) as { BgioTable: new (url: string, ...rest: TableArgs) => PlayedTable };
+  return new BgioTable(config.url, ...args);
+}
+
+async function replace(config: WorkerConfig, client: Client, game: AnyGame, place: number, table: PlayedTable, reason: string | null, round: number): Promise<void> {
   if (reason) count(tally.dropped, reason);
   else tally.finished++;
   tables.delete(table);
