@@ -1,7 +1,8 @@
 /**
  * Fair randomness (docs/fairness.md): the server draws each game's seed, publishes a commitment to
  * it when the game starts and reveals seed and salt when it ends. Anyone can then check the
- * commitment and replay the record. WebCrypto, so the same code runs in Node 20 and in browsers.
+ * commitment and replay the record. WebCrypto, so the same code runs in Node 20 and in browsers
+ * (the rooms compute the same digest at once with node:crypto: server/src/rooms/seed-commitment.ts).
  */
 
 /** The text committed to: `salt:seed`. */
