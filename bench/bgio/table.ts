@@ -53,7 +53,7 @@ class BgioPlayer {
 
   changed(state: Played | null): void {
     if (!state?.G || !this.table.playing) return;
-    const flight = this.table.flights.landed(this.seat, state._stateID);
+    const flight = this.table.flights.landed(this.seat, state._stateID, !state.ctx.gameover && state.G.awaiting.includes(this.seat));
     if (flight) {
       this.table.tally.landed(flight);
       this.stopAnswerTimer();

@@ -53,7 +53,7 @@ export class Player {
   changed(): void {
     if (!this.table.playing) return;
     const state = this.room.state;
-    const flight = this.table.flights.landed(this.seat, state.moves);
+    const flight = this.table.flights.landed(this.seat, state.moves, this.mustAct());
     if (flight) {
       this.table.tally.landed(flight);
       this.stopAnswerTimer();
@@ -88,12 +88,17 @@ export class Player {
 
   private refused(code: string): void {
     count(this.table.tally.refused, code);
-    if (this.table.flights.has(this.seat)) this.withdraw();
+    this.table.flights.refused(this.seat);
+    this.replan();
   }
 
   /** This seat's action will never be counted: no other seat waits for it, and this seat plans anew. */
   private withdraw(): void {
     this.table.flights.withdraw(this.seat);
+    this.replan();
+  }
+
+  private replan(): void {
     this.stopAnswerTimer();
     this.changed();
   }

@@ -4,8 +4,8 @@ describe("actions in flight in one room", () => {
   it("an action lands when its client sees the moves counter pass what it had seen", () => {
     const flights = new Flights();
     flights.send(0, 10, 0);
-    expect(flights.landed(0, 10)).toBeNull();
-    expect(flights.landed(0, 11)).toMatchObject({ moves: 10, overlapped: false });
+    expect(flights.landed(0, 10, false)).toBeNull();
+    expect(flights.landed(0, 11, false)).toMatchObject({ moves: 10, overlapped: false });
     expect(flights.has(0)).toBe(false);
   });
 
@@ -13,8 +13,8 @@ describe("actions in flight in one room", () => {
     const flights = new Flights();
     const a = flights.send(0, 10, 0);
     const b = flights.send(1, 10, 1);
-    expect(flights.landed(1, 11)).toBeNull();
-    expect(flights.landed(1, 12)).toBe(b);
+    expect(flights.landed(1, 11, true)).toBeNull();
+    expect(flights.landed(1, 12, false)).toBe(b);
     expect(a.overlapped && b.overlapped).toBe(true);
   });
 
@@ -23,25 +23,71 @@ describe("actions in flight in one room", () => {
     flights.send(0, 10, 0);
     // Seat 1's client has read the patch with seat 0's move; seat 0's client has not yet.
     flights.send(1, 11, 1);
-    expect(flights.landed(1, 12)).not.toBeNull();
+    expect(flights.landed(1, 12, false)).not.toBeNull();
   });
 
-  it("an action sent after another's does not make the other wait for it (that wait could never end)", () => {
+  it("an action sent after another's does not make the other wait for it once its seat is no longer awaited", () => {
     const flights = new Flights();
     flights.send(0, 10, 0);
     flights.send(1, 10, 1);
-    expect(flights.landed(0, 11)).not.toBeNull();
+    // Seat 0 no longer awaited: the move counted was its own.
+    expect(flights.landed(0, 11, false)).not.toBeNull();
     // Seat 0 acts again while seat 1's client still waits; the game may need seat 1 before taking it.
     flights.send(0, 11, 2);
-    expect(flights.landed(1, 12)).not.toBeNull();
+    expect(flights.landed(1, 12, false)).not.toBeNull();
   });
 
-  it("a refused action is no longer waited for", () => {
+  it("while its seat is still awaited, an action waits for the later ones too: the server may have counted one of them first", () => {
+    const flights = new Flights();
+    const a = flights.send(0, 10, 0);
+    const b = flights.send(1, 10, 1);
+    // The server took seat 1's action first: seat 0's client sees 11 and its seat still awaited.
+    expect(flights.landed(0, 11, true)).toBeNull();
+    expect(flights.has(0)).toBe(true);
+    expect(flights.landed(1, 12, false)).toBe(b);
+    expect(flights.landed(0, 12, true)).toBe(a);
+  });
+
+  it("a later action sent after its sender saw the earlier one counted is not waited for", () => {
+    const flights = new Flights();
+    flights.send(0, 10, 0);
+    // Seat 0's action counted (11), seat 0 awaited again; seat 1 saw 11 before seat 0's client did.
+    flights.send(1, 11, 1);
+    expect(flights.landed(0, 11, true)).not.toBeNull();
+  });
+
+  it("an unanswered or refused action is no longer waited for", () => {
     const flights = new Flights();
     flights.send(0, 10, 0);
     flights.send(1, 10, 1);
     flights.withdraw(0);
     expect(flights.has(0)).toBe(false);
-    expect(flights.landed(1, 11)).not.toBeNull();
+    expect(flights.landed(1, 11, false)).not.toBeNull();
+
+    flights.send(2, 11, 2);
+    flights.send(3, 11, 3);
+    flights.refused(2);
+    expect(flights.landed(3, 12, false)).not.toBeNull();
+  });
+
+  it("a refusal of an action already taken as landed takes it out of the later ones' counts", () => {
+    const flights = new Flights();
+    flights.send(0, 10, 0);
+    flights.send(1, 10, 1);
+    // Seat 0's seat was no longer awaited at 11 (another action moved the game on), so its flight
+    // landed; then the server's refusal of it arrives: 11 was seat 1's action.
+    expect(flights.landed(0, 11, false)).not.toBeNull();
+    flights.refused(0);
+    expect(flights.landed(1, 11, false)).not.toBeNull();
+  });
+
+  it("leaving withdraws only an action still in flight: a landed one stays counted", () => {
+    const flights = new Flights();
+    flights.send(0, 10, 0);
+    flights.send(1, 10, 1);
+    expect(flights.landed(0, 11, false)).not.toBeNull();
+    flights.withdraw(0);
+    expect(flights.landed(1, 11, false)).toBeNull();
+    expect(flights.landed(1, 12, false)).not.toBeNull();
   });
 });
