@@ -19,6 +19,7 @@ import { adminRoute } from "./ops/admin";
 import { serveClient } from "./static";
 import { colyseusLogger, createLogger, type Logger } from "./log";
 import { installFrontDoor } from "./http/front-door";
+import { keepIdleConnections } from "./http/keep-alive";
 import { DEFAULT_HTTP_LIMITS, HttpRateLimits, spend, type HttpLimits } from "./http/rate-limits";
 import { secure } from "./http/security";
 import { apiNotFound, errorAnswers } from "./http/errors";
@@ -99,6 +100,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     logger: colyseusLogger(logger),
   });
   installFrontDoor(httpServer, http, rates);
+  keepIdleConnections(httpServer, http.keepAliveSeconds);
 
   const metrics = new Metrics();
   const threads = options.botThreads ?? defaultBotProcesses();

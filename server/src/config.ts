@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { GameServerOptions } from "./app";
+import { DEFAULT_KEEP_ALIVE_SECONDS } from "./http/keep-alive";
 
 /** An unset variable and an empty one (as docker-compose passes them) are the same. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -25,6 +26,7 @@ const Env = z.object({
   CREATES_PER_MINUTE: count(10),
   JOINS_PER_MINUTE: count(60),
   MAX_BODY_BYTES: count(8 * 1024),
+  KEEP_ALIVE_SECONDS: count(DEFAULT_KEEP_ALIVE_SECONDS, 3600),
   MAX_ROOMS: count(500),
   MAX_RECONNECT_SECONDS: count(600, 86_400),
   LOBBY_IDLE_SECONDS: count(60, 86_400),
@@ -64,7 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       publicAddress: e.PUBLIC_ADDRESS,
       http: {
         trustProxy: e.TRUST_PROXY, allowedOrigins: e.ALLOWED_ORIGINS, createsPerMinute: e.CREATES_PER_MINUTE,
-        joinsPerMinute: e.JOINS_PER_MINUTE, maxBodyBytes: e.MAX_BODY_BYTES,
+        joinsPerMinute: e.JOINS_PER_MINUTE, maxBodyBytes: e.MAX_BODY_BYTES, keepAliveSeconds: e.KEEP_ALIVE_SECONDS,
       },
       limits: {
         maxRooms: e.MAX_ROOMS, maxReconnectSeconds: e.MAX_RECONNECT_SECONDS, lobbyIdleMs: e.LOBBY_IDLE_SECONDS * 1000,

@@ -1,6 +1,7 @@
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Logger } from "../log";
+import { DEFAULT_KEEP_ALIVE_SECONDS } from "./keep-alive";
 
 /** What a stranger may ask for per address and per minute (docs/server.md, "The public HTTP surface"). */
 export interface HttpLimits {
@@ -12,6 +13,8 @@ export interface HttpLimits {
   /** Joins by code, reconnections and restores. */
   joinsPerMinute: number;
   maxBodyBytes: number;
+  /** How long an idle connection waits for its next request (keep-alive.ts). */
+  keepAliveSeconds: number;
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -20,6 +23,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   createsPerMinute: 10,
   joinsPerMinute: 60,
   maxBodyBytes: 8 * 1024,
+  keepAliveSeconds: DEFAULT_KEEP_ALIVE_SECONDS,
 };
 
 export type LimitKind = "create" | "join";
