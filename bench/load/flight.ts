@@ -1,10 +1,12 @@
 /**
  * Actions in flight in one room: sent by a seat, not yet seen counted by that seat's own client.
- * The only sign of acceptance every game shares is the room's moves counter, so an action is
- * taken as accepted once its client sees the counter reach what it was plus one, plus the
- * actions of other seats sent earlier and not yet counted in what it had seen. While its seat is
- * still awaited, the actions other seats sent after it (not knowing it counted) must be counted
- * too: the server may take a later action first, and the counter alone cannot tell which it took.
+ * The only sign of acceptance every game shares is the room's moves counter (the bench's players
+ * are the room's only movers), so an action is taken as accepted once its client sees the counter
+ * reach what it was plus one, plus the actions of other seats sent earlier and not yet counted in
+ * what it had seen. While its seat is still awaited that is not enough: the server may have taken
+ * another seat's action first (a later one, or one whose own client has already seen it counted),
+ * and the counter alone cannot tell which it took. Such an action lands once every action sent in
+ * the room and not refused is counted.
  */
 export interface Flight {
   /** performance.now() at sending. */
@@ -13,13 +15,11 @@ export interface Flight {
   moves: number;
   /** Earlier actions of other seats that may be counted before this one. */
   ahead: Flight[];
-  /** Later actions of other seats, sent before their client saw this one counted. */
-  later: Flight[];
   /** Another seat's action was in flight too: the reading may be off by that action's time. */
   overlapped: boolean;
 }
 
-/** The moves counter that shows `flight` counted. */
+/** The moves counter that shows `flight` counted, if no other action was taken before it. */
 function target(flight: Flight): number {
   return flight.moves + 1 + flight.ahead.length;
 }
@@ -28,6 +28,8 @@ export class Flights {
   private open = new Map<number, Flight>();
   /** Each seat's last action, open or landed: a refusal is of that one. */
   private last = new Map<number, Flight>();
+  /** The moves counter once every action sent in the room and not withdrawn is counted. */
+  private everySent: number | null = null;
 
   has(seat: number): boolean {
     return this.open.has(seat);
@@ -38,13 +40,12 @@ export class Flights {
    * one may depend on this seat's next move, and waiting for it would never end.
    */
   send(seat: number, seen: number, at: number): Flight {
+    // The room's first action: nothing else was ever sent, so what its sender saw is every move so far.
+    this.everySent = (this.everySent ?? seen) + 1;
     // An earlier action already counted in what this client has seen (its own client has not read that patch yet) is not ahead.
     const ahead = [...this.open.values()].filter((f) => seen < target(f));
-    const flight: Flight = { at, moves: seen, ahead, later: [], overlapped: ahead.length > 0 };
-    for (const f of ahead) {
-      f.overlapped = true;
-      f.later.push(flight);
-    }
+    for (const f of ahead) f.overlapped = true;
+    const flight: Flight = { at, moves: seen, ahead, overlapped: ahead.length > 0 };
     this.open.set(seat, flight);
     this.last.set(seat, flight);
     return flight;
@@ -56,8 +57,9 @@ export class Flights {
    */
   landed(seat: number, moves: number, awaited: boolean): Flight | null {
     const flight = this.open.get(seat);
-    if (!flight || moves < target(flight)) return null;
-    if (awaited && moves < target(flight) + flight.later.length) return null;
+    if (!flight) return null;
+    const counted = awaited ? moves >= (this.everySent ?? Infinity) : moves >= target(flight);
+    if (!counted) return null;
     this.open.delete(seat);
     return flight;
   }
@@ -77,11 +79,10 @@ export class Flights {
   private forget(seat: number, flight: Flight): void {
     this.open.delete(seat);
     this.last.delete(seat);
+    if (this.everySent !== null) this.everySent--;
     for (const other of this.open.values()) {
-      for (const list of [other.ahead, other.later]) {
-        const i = list.indexOf(flight);
-        if (i >= 0) list.splice(i, 1);
-      }
+      const i = other.ahead.indexOf(flight);
+      if (i >= 0) other.ahead.splice(i, 1);
     }
   }
 }

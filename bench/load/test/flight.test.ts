@@ -37,7 +37,7 @@ describe("actions in flight in one room", () => {
     expect(flights.landed(1, 12, false)).not.toBeNull();
   });
 
-  it("while its seat is still awaited, an action waits for the later ones too: the server may have counted one of them first", () => {
+  it("while its seat is still awaited, an action lands only once every action sent in the room is counted: the server may have taken a later one first", () => {
     const flights = new Flights();
     const a = flights.send(0, 10, 0);
     const b = flights.send(1, 10, 1);
@@ -48,12 +48,25 @@ describe("actions in flight in one room", () => {
     expect(flights.landed(0, 12, true)).toBe(a);
   });
 
-  it("a later action sent after its sender saw the earlier one counted is not waited for", () => {
+  it("while its seat is still awaited, an action does not take one counted but not yet seen by its own client for its own", () => {
+    const flights = new Flights();
+    flights.send(1, 10, 0);
+    // Seat 1's client saw its action counted (11); seat 0's client has not read that patch yet.
+    expect(flights.landed(1, 11, false)).not.toBeNull();
+    flights.send(0, 10, 1);
+    // Seat 0's client now reads 11: seat 1's action, not its own, which it would have counted at 11.
+    expect(flights.landed(0, 11, true)).toBeNull();
+    expect(flights.landed(0, 12, true)).not.toBeNull();
+  });
+
+  it("an action whose seat is awaited again right after it lands once it is counted", () => {
     const flights = new Flights();
     flights.send(0, 10, 0);
-    // Seat 0's action counted (11), seat 0 awaited again; seat 1 saw 11 before seat 0's client did.
+    // Seat 1 saw seat 0's action counted and sent its own; seat 0 is awaited again after it.
     flights.send(1, 11, 1);
-    expect(flights.landed(0, 11, true)).not.toBeNull();
+    expect(flights.landed(0, 11, true)).toBeNull();
+    expect(flights.landed(1, 12, false)).not.toBeNull();
+    expect(flights.landed(0, 12, true)).not.toBeNull();
   });
 
   it("an unanswered or refused action is no longer waited for", () => {
