@@ -26,7 +26,8 @@ const Env = z.object({
   CREATES_PER_MINUTE: count(10),
   JOINS_PER_MINUTE: count(60),
   MAX_BODY_BYTES: count(8 * 1024),
-  KEEP_ALIVE_SECONDS: count(DEFAULT_KEEP_ALIVE_SECONDS, 3600),
+  /** At least 1: Node reads 0 as never closing an idle connection. */
+  KEEP_ALIVE_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform((v) => v ?? DEFAULT_KEEP_ALIVE_SECONDS),
   MAX_ROOMS: count(500),
   MAX_RECONNECT_SECONDS: count(600, 86_400),
   LOBBY_IDLE_SECONDS: count(60, 86_400),

@@ -32,8 +32,9 @@ test("BOT_DELAY_MS sets how long a bot waits before it plays (600 ms unset)", ()
   expect(() => configFromEnv({ BOT_DELAY_MS: "-5" })).toThrow(/BOT_DELAY_MS/);
 });
 
-test("KEEP_ALIVE_SECONDS sets how long an idle HTTP connection stays open (125 s unset, at most an hour)", () => {
+test("KEEP_ALIVE_SECONDS sets how long an idle HTTP connection stays open (125 s unset, 1 s to an hour: 0 would never close one)", () => {
   expect(configFromEnv({}).options.http?.keepAliveSeconds).toBe(125);
   expect(configFromEnv({ KEEP_ALIVE_SECONDS: "650" }).options.http?.keepAliveSeconds).toBe(650);
   expect(() => configFromEnv({ KEEP_ALIVE_SECONDS: "7200" })).toThrow(/KEEP_ALIVE_SECONDS/);
+  expect(() => configFromEnv({ KEEP_ALIVE_SECONDS: "0" })).toThrow(/KEEP_ALIVE_SECONDS/);
 });
