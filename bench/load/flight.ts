@@ -36,8 +36,9 @@ export class Flights {
   }
 
   /**
-   * `seat` sends an action having seen `seen` moves. Only earlier actions are waited for: a later
-   * one may depend on this seat's next move, and waiting for it would never end.
+   * `seat` sends an action having seen `seen` moves. Its target counts only the earlier actions: a
+   * later one may depend on this seat's next move. Later ones are waited for only while this seat
+   * is still awaited (`landed`), when none of them can depend on it.
    */
   send(seat: number, seen: number, at: number): Flight {
     // The room's first action: nothing else was ever sent, so what its sender saw is every move so far.

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { matrixTable, type MatrixRun } from "./matrix-table";
 import type { Results } from "./results";
@@ -48,9 +48,11 @@ export function parseMatrixOptions(argv: string[], now = new Date()): MatrixOpti
   return options;
 }
 
-/** One run of the bench, its output shown and kept in GAME-ROOMS.txt; null when it wrote no JSON. */
+/** One run of the bench, its output shown and kept in GAME-ROOMS.txt; no results when it wrote no JSON. */
 function runOne(options: MatrixOptions, game: string, rooms: number): Promise<MatrixRun> {
   const name = path.join(options.out, `${game}-${rooms}`);
+  // An --out folder used before may hold this run's old JSON: a run that fails must not show it.
+  rmSync(`${name}.json`, { force: true });
   const args = [path.join(__dirname, "main.js"), "--game", game, "--rooms", String(rooms), "--json", `${name}.json`, ...options.rest];
   console.log(`\n== ${game}, ${rooms} rooms`);
   return new Promise((resolve) => {

@@ -83,22 +83,25 @@ describe("actions in flight in one room", () => {
     expect(flights.landed(3, 12, false)).not.toBeNull();
   });
 
-  it("a refusal of an action already taken as landed takes it out of the later ones' counts", () => {
+  /** Seats 0 and 1 send having seen 10; seat 0's client sees 11 with its seat no longer awaited: landed. */
+  function firstOfTwoLanded(): Flights {
     const flights = new Flights();
     flights.send(0, 10, 0);
     flights.send(1, 10, 1);
-    // Seat 0's seat was no longer awaited at 11 (another action moved the game on), so its flight
-    // landed; then the server's refusal of it arrives: 11 was seat 1's action.
     expect(flights.landed(0, 11, false)).not.toBeNull();
+    return flights;
+  }
+
+  it("a refusal of an action already taken as landed takes it out of the later ones' counts", () => {
+    // Seat 0 was no longer awaited at 11 because another action moved the game on; then the
+    // server's refusal of seat 0's action arrives: 11 was seat 1's action.
+    const flights = firstOfTwoLanded();
     flights.refused(0);
     expect(flights.landed(1, 11, false)).not.toBeNull();
   });
 
   it("leaving withdraws only an action still in flight: a landed one stays counted", () => {
-    const flights = new Flights();
-    flights.send(0, 10, 0);
-    flights.send(1, 10, 1);
-    expect(flights.landed(0, 11, false)).not.toBeNull();
+    const flights = firstOfTwoLanded();
     flights.withdraw(0);
     expect(flights.landed(1, 11, false)).toBeNull();
     expect(flights.landed(1, 12, false)).not.toBeNull();
