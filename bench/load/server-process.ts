@@ -107,7 +107,8 @@ async function launch(root: string, dataDir: string, port: number, env: Record<s
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
-      const late = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      // A server under --cpu-prof writes its profile as it exits: that can take a while after a long run.
+      const late = setTimeout(() => child.kill("SIGKILL"), nodeFlags.includes("--cpu-prof") ? 120_000 : 10_000);
       await exited;
       clearTimeout(late);
     }

@@ -44,7 +44,7 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** Bounds on rooms, reconnection, spectators and messages; defaults in DEFAULT_ROOM_LIMITS. */
   limits?: Partial<RoomLimits>;
-  /** Safety-net patch interval in ms (every change is also sent at once); default 50. */
+  /** A periodic patch every this many ms on top of the patch sent with every change; default 0: none. */
   patchRateMs?: number;
   /** One seed for every game (tests and benches only: a known seed reveals every shuffle); default: none, a random seed per game. */
   fixedSeed?: string;
@@ -110,9 +110,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     botBudgetMs: options.botBudgetMs ?? 300,
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
-    // Every change is sent at once; the safety net runs rarely: at 50 ms its timers took 24% of the
-    // server's CPU at 600 Zoo rooms (docs/performance.md).
-    patchRateMs: options.patchRateMs ?? 1000,
+    // Every change is sent at once, so no periodic patch: its timers cost CPU in every room and sent
+    // nothing (docs/performance.md, "No periodic patch"); the tests' servers run without it too.
+    patchRateMs: options.patchRateMs ?? 0,
     fixedSeed: options.fixedSeed ?? null,
     store: options.store ?? null,
     restoreKey: randomBytes(24).toString("base64url"),

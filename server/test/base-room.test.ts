@@ -14,7 +14,7 @@ import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
  */
 
 const SEED = "base-room-steal-1";
-const server = useServer({ patchRateMs: 60_000, limits: { messagesPerSecond: 1000 }, fixedSeed: SEED });
+const server = useServer({ limits: { messagesPerSecond: 1000 }, fixedSeed: SEED });
 
 type Player = RoomPlayer<Seen>;
 

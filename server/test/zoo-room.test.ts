@@ -12,7 +12,7 @@ import { mySlot, startTable, viewOf, type RoomPlayer } from "./support/rooms";
  */
 
 const zoo = games.zoo!;
-const server = useServer({ patchRateMs: 60_000 });
+const server = useServer();
 
 type Player = RoomPlayer<Seen>;
 

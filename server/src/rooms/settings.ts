@@ -37,7 +37,7 @@ export interface RoomSettings {
   botBudgetMs: number;
   logger: Logger;
   limits: RoomLimits;
-  /** Safety-net patch interval; every change is also sent at once with `broadcastPatch()`. */
+  /** A periodic patch interval (0: none); every change is sent at once with `broadcastPatch()`. */
   patchRateMs: number;
   /**
    * One seed for every game, for tests and benches only (a known seed reveals every shuffle);
