@@ -25,10 +25,22 @@ export function project(room: RoomState, game: AnyGame, gameState: unknown): Gam
   return result;
 }
 
+/** What `setNumbers` last wrote into each list: reading an `ArraySchema` by index goes through a Proxy. */
+const written = new WeakMap<ArraySchema<number>, number[]>();
+
 function setNumbers(list: ArraySchema<number>, values: number[]): void {
-  values.forEach((v, i) => {
-    if (i >= list.length) list.push(v);
-    else if (list[i] !== v) list[i] = v;
-  });
+  const last = written.get(list) ?? [];
+  if (sameNumbers(last, values)) return;
+  for (let i = 0; i < values.length; i++) {
+    if (i >= last.length) list.push(values[i]);
+    else if (last[i] !== values[i]) list[i] = values[i];
+  }
   while (list.length > values.length) list.pop();
+  written.set(list, values.slice());
+}
+
+function sameNumbers(a: number[], b: number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
