@@ -6,7 +6,7 @@ import { games } from "@space/shared";
 import { calibrate, type Calibration } from "./calibration";
 import type { FromWorker, SetupSummary, ToWorker, WorkerReport } from "./messages";
 import { parseOptions, USAGE, type BenchOptions } from "./options";
-import { cpuMs, cpuPressure60, rssKiB, runQueueWaitMs } from "./proc";
+import { cpuPressure60, cpuTimesMs, rssKiB, runQueueWaitMs } from "./proc";
 import { summarize, table, type ServerSide } from "./results";
 import { scrape, type ServerMetrics } from "./server-metrics";
 import { startBgio, startServer, type ServerProcess } from "./server-process";
@@ -108,7 +108,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   tell(workers, { type: "measure" });
   // The allocation profile (alloc-profile.ts) samples the window only: a signal starts it, another writes it.
   if (options.serverAllocProf) process.kill(server.pid, "SIGUSR2");
-  const cpuStart = cpuMs(server.pid);
+  const cpuStart = cpuTimesMs(server.pid);
   const waitStart = runQueueWaitMs(server.pid);
   const pressureStart = cpuPressure60();
   const windowStart = Date.now();
@@ -121,13 +121,14 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   const reportsPromise = fromAll(measured, "report", 30_000);
   tell(workers, { type: "report" });
   if (options.serverAllocProf) process.kill(server.pid, "SIGUSR2");
-  const cpuEnd = cpuMs(server.pid);
+  const cpuEnd = cpuTimesMs(server.pid);
   const waitEnd = runQueueWaitMs(server.pid);
   const windowSeconds = (Date.now() - windowStart) / 1000;
   const rssEndKiB = rssKiB(server.pid);
   const after = await metrics(server);
   const reports: WorkerReport[] = (await reportsPromise).map((m) => m.report);
-  const serverSide: ServerSide = { cpuMs: cpuEnd - cpuStart, rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before,
+  const serverSide: ServerSide = { cpuMs: cpuEnd.userMs + cpuEnd.systemMs - cpuStart.userMs - cpuStart.systemMs, systemCpuMs: cpuEnd.systemMs - cpuStart.systemMs,
+    rssIdleKiB, rssSetUpKiB, rssEndKiB, rssMaxKiB: Math.max(rssMaxKiB, rssEndKiB), metrics: after, metricsBefore: before,
     runQueueWaitMs: waitStart !== null && waitEnd !== null ? waitEnd - waitStart : null,
   };
   const results = summarize({

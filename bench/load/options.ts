@@ -73,13 +73,13 @@ export const USAGE = `npm run bench:load -- [options]
   --server-node-flags "F"   node flags for the server on top of the README's, e.g. "--max-semi-space-size=64"
                             (an experiment; a later flag wins; the report's command shows them)`;
 
-function integer(name: string, text: string, min: number, max: number): number {
+export function integer(name: string, text: string, min: number, max: number): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
   return n;
 }
 
-function thinkRange(text: string): { min: number; max: number } {
+export function thinkRange(text: string): { min: number; max: number } {
   const m = /^(\d+)(?:-(\d+))?$/.exec(text);
   if (!m) throw new Error(`--think must be MIN-MAX in ms, got "${text}"`);
   const min = integer("think", m[1], 0, 600_000);
@@ -92,7 +92,7 @@ function onOff(name: string, text: string): boolean {
   return text === "on";
 }
 
-function coreList(text: string): string {
+export function coreList(text: string): string {
   if (!/^\d+([,-]\d+)*$/.test(text)) throw new Error(`--cores must be a taskset core list such as 0 or 0,1, or "none", got "${text}"`);
   return text;
 }

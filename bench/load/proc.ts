@@ -10,14 +10,12 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** User plus system CPU time the process has used, in ms (Linux /proc). */
-export function cpuMs(pid: number): number {
+/** User and system CPU time the process has used, in ms (Linux /proc). */
+export function cpuTimesMs(pid: number): { userMs: number; systemMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
+  return { userMs: (Number(fields[11]) * 1000) / TICKS_PER_SECOND, systemMs: (Number(fields[12]) * 1000) / TICKS_PER_SECOND };
 }
 
 /** Resident memory of the process, in KiB (Linux /proc). */

@@ -7,7 +7,9 @@ import { SEATS } from "./table";
 
 /** What the bench measured around the server process. */
 export interface ServerSide {
+  /** User plus system CPU in the window, and the system (kernel) part alone, ms. */
   cpuMs: number;
+  systemCpuMs: number;
   rssIdleKiB: number;
   rssSetUpKiB: number;
   rssEndKiB: number;
@@ -34,7 +36,7 @@ export interface Results {
   latencyMs: { p50: number; p95: number; p99: number; max: number; mean: number };
   bytesPerClientPerAction: number;
   server: {
-    cpuMsPerAction: number; cpuShareOfOneCore: number; runQueueWaitShare: number | null; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
+    cpuMsPerAction: number; systemCpuMsPerAction: number; cpuShareOfOneCore: number; runQueueWaitShare: number | null; rssIdleMiB: number; rssSetUpMiB: number; rssEndMiB: number; rssMaxMiB: number;
     /** (RSS after the set-up - RSS idle) / rooms set up; (RSS at the end - RSS idle) / rooms playing at the end. */
     kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; heapTotalMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
     /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
@@ -102,7 +104,7 @@ export function summarize(
     },
     bytesPerClientPerAction: round(perAction(bytes) / SEATS, 0),
     server: {
-      cpuMsPerAction: round(perAction(server.cpuMs), 3), cpuShareOfOneCore: round(server.cpuMs / 1000 / windowSeconds, 3),
+      cpuMsPerAction: round(perAction(server.cpuMs), 3), systemCpuMsPerAction: round(perAction(server.systemCpuMs), 3), cpuShareOfOneCore: round(server.cpuMs / 1000 / windowSeconds, 3),
       runQueueWaitShare: server.runQueueWaitMs === null ? null : round(server.runQueueWaitMs / 1000 / windowSeconds, 3),
       rssIdleMiB: mib(server.rssIdleKiB), rssSetUpMiB: mib(server.rssSetUpKiB), rssEndMiB: mib(server.rssEndKiB), rssMaxMiB: mib(server.rssMaxKiB),
       kibPerRoomSetUp: setUpOk ? round((server.rssSetUpKiB - server.rssIdleKiB) / setUpOk, 0) : 0,
@@ -153,7 +155,7 @@ export function table(r: Results): string {
     ["action-to-patch p50 / p95 / p99 / max", `${r.latencyMs.p50} / ${r.latencyMs.p95} / ${r.latencyMs.p99} / ${r.latencyMs.max} ms`],
     ["  overlapping another seat's action", `${(r.actions.overlappedShare * 100).toFixed(1)}% of the readings`],
     ["bytes received per client per action", `${r.bytesPerClientPerAction} B`],
-    ["server CPU per action", `${r.server.cpuMsPerAction} ms (${(r.server.cpuShareOfOneCore * 100).toFixed(1)}% of one core)`],
+    ["server CPU per action", `${r.server.cpuMsPerAction} ms (${(r.server.cpuShareOfOneCore * 100).toFixed(1)}% of one core), the kernel's ${r.server.systemCpuMsPerAction} ms`],
     ["server waiting for its core", r.server.runQueueWaitShare === null ? "?" : `${(r.server.runQueueWaitShare * 100).toFixed(1)}% of the window`],
     ["server RSS idle / set up / end / max", `${r.server.rssIdleMiB} / ${r.server.rssSetUpMiB} / ${r.server.rssEndMiB} / ${r.server.rssMaxMiB} MiB`],
     ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],

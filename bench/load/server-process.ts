@@ -91,6 +91,15 @@ export async function startBgio(root: string, cores: string | null, nice: number
   return { ...server, metricsToken: "", env };
 }
 
+/** The transport floor's bare WebSocket server (bench/load/floor-server.ts), with the README's node flags. */
+export async function startFloor(root: string, cores: string | null, bytes: number): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "space-load-floor-"));
+  const port = await freePort();
+  const env = { PORT: String(port), BYTES: String(bytes) };
+  const server = await launch(root, dataDir, port, env, SERVER_NODE_FLAGS, "bench/load/dist/floor-server.js", cores, null, "/stats");
+  return { ...server, metricsToken: "", env };
+}
+
 /** Spawns `node flags entry` (pinned to `cores` when `taskset` exists, under `nice`), its log in `dataDir`; resolves once `probe` answers. */
 async function launch(root: string, dataDir: string, port: number, env: Record<string, string>, nodeFlags: string[], entry: string,
   cores: string | null, nice: number | null, probe = ""): Promise<Omit<ServerProcess, "metricsToken" | "env">> {
