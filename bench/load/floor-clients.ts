@@ -42,7 +42,8 @@ export async function floorClients(config: FloorClientsConfig): Promise<{ stop()
         actor = null;
         next();
       });
-      opened.push(new Promise((resolve, reject) => { seat.once("open", () => resolve()); seat.once("error", reject); }));
+      // Kept after the open too: a socket's later error is then not an uncaught one.
+      opened.push(new Promise((resolve, reject) => { seat.once("open", () => resolve()); seat.on("error", reject); }));
     }
     void Promise.all(opened.slice(-SEATS)).then(next, () => {});
   }

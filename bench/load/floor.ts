@@ -99,8 +99,8 @@ async function actions(url: string): Promise<number> {
   return ((await res.json()) as { actions: number }).actions;
 }
 
-function startClients(options: FloorOptions, url: string): Promise<ChildProcess[]> {
-  const workers: ChildProcess[] = [];
+/** Forks the client processes into `workers`; resolves once every socket is open. */
+function startClients(options: FloorOptions, url: string, workers: ChildProcess[]): Promise<void> {
   const opened: Promise<void>[] = [];
   for (let first = 0; first < options.rooms; first += options.roomsPerWorker) {
     const worker = fork(path.join(__dirname, "floor-clients.js"), { stdio: ["ignore", "inherit", "inherit", "ipc"], execArgv: ["--max-semi-space-size=32"] });
@@ -110,7 +110,7 @@ function startClients(options: FloorOptions, url: string): Promise<ChildProcess[
     opened.push(new Promise((resolve, reject) => worker.once("message", (m) => (m === "open" ? resolve() : reject(new Error(String(m)))))));
     workers.push(worker);
   }
-  return Promise.all(opened).then(() => workers);
+  return Promise.all(opened).then(() => undefined);
 }
 
 async function main(): Promise<void> {
@@ -118,8 +118,9 @@ async function main(): Promise<void> {
   if (!options) return console.log(FLOOR_USAGE);
   const server = await startFloor(ROOT, options.cores, options.bytes);
   console.log(`server: ${server.command} (${SERVER_NODE_FLAGS.length} flags as the README's), clients: taskset -c ${options.clientCores}`);
-  const workers = await startClients(options, server.url);
+  const workers: ChildProcess[] = [];
   try {
+    await startClients(options, server.url, workers);
     await sleep(options.warmupSeconds * 1000);
     const before = { cpu: cpuTimesMs(server.pid), actions: await actions(server.url) };
     await sleep(options.seconds * 1000);
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
     console.log(floorTable(results));
     if (options.json) writeFileSync(options.json, JSON.stringify(results, null, 2) + "\n");
   } finally {
-    for (const w of workers) w.send("stop");
+    for (const w of workers) if (w.connected) w.send("stop");
     await Promise.all(workers.map((w) => new Promise((r) => (w.exitCode !== null ? r(null) : w.once("exit", r)))));
     await server.stop();
   }
