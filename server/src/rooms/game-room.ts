@@ -144,7 +144,7 @@ export class GameRoom extends Room<RoomState> {
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
       { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => this.broadcastPatch(), this.metrics);
     this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
-    this.setPatchRate(this.settings.patchRateMs);
+    this.patchRate = this.settings.patchRateMs;
     this.state.code = code;
     this.state.gameId = this.game.id;
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
