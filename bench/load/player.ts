@@ -53,7 +53,8 @@ export class Player {
   changed(): void {
     if (!this.table.playing) return;
     const state = this.room.state;
-    const flight = this.table.flights.landed(this.seat, state.moves, this.mustAct());
+    const mustAct = this.mustAct();
+    const flight = this.table.flights.landed(this.seat, state.moves, mustAct);
     if (flight) {
       this.table.tally.landed(flight);
       this.stopAnswerTimer();
@@ -62,7 +63,7 @@ export class Player {
       this.table.over(null);
       return;
     }
-    if (!this.table.flights.has(this.seat) && !this.thinking && this.mustAct()) {
+    if (!this.table.flights.has(this.seat) && !this.thinking && mustAct) {
       const { min, max } = this.table.thinkMs;
       this.thinking = setTimeout(() => this.act(), min + Math.floor(this.rng() * (max - min + 1)));
     }
@@ -70,7 +71,8 @@ export class Player {
 
   private mustAct(): boolean {
     const state = this.room.state;
-    return state.status === "playing" && Array.from(state.awaiting as Iterable<number>).includes(this.seat);
+    // The ArraySchema's own `includes`: copying it with Array.from for every patch of every client was 1-2% of the clients' CPU.
+    return state.status === "playing" && (state.awaiting as { includes(seat: number): boolean }).includes(this.seat);
   }
 
   private act(): void {
