@@ -1,7 +1,7 @@
 import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, logOf, seatsOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
-// The periodic patch is pushed far away: every patch a test sees was sent at once by the room.
+// No periodic patch (the server default): every patch a test sees was sent at once by the room.
 let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server.close(); });
