@@ -1,7 +1,7 @@
 import path from "node:path";
 import { games } from "@space/shared";
 import type { Page } from "playwright-core";
-import { PHONE, clientDir, startWithBots, useE2EServer } from "./harness";
+import { PHONE, clientDir, hookState, startWithBots, useE2EServer } from "./harness";
 
 /**
  * The screenshots in docs/images (referenced from docs/client.md, "Screenshots"): every game a few
@@ -17,9 +17,9 @@ type Hooked = { __tabletop: { state(): any; send(a: unknown): void; boardTexts?(
 /** Plays `moves` of this page's moves (the engine's first legal one each time), bots answering. */
 async function play(page: Page, game: string, moves: number): Promise<void> {
   for (let done = 0, i = 0; done < moves && i < 400; i++) {
-    const s = await page.evaluate(() => (window as unknown as Hooked).__tabletop.state());
+    const s = (await hookState(page))!;
     if (s.status !== "playing") return;
-    if (!s.awaiting.includes(s.mySeat)) {
+    if (s.mySeat === null || !s.awaiting.includes(s.mySeat)) {
       await page.waitForTimeout(30);
       continue;
     }

@@ -45,11 +45,15 @@ export interface HookState {
   status: string;
   mySeat: number | null;
   seats: { seat: number; name: string; kind: string; connected: boolean; host: boolean; sessionId: string }[];
-  view: Record<string, unknown>;
+  view: Record<string, unknown> & { private: unknown };
+  moves: number;
+  awaiting: number[];
+  winners: number[];
 }
 
-export function hookState(page: Page): Promise<HookState | null> {
-  return page.evaluate(() => (window as unknown as { __tabletop?: { state(): unknown } }).__tabletop?.state() as never ?? null);
+/** The state comes as one JSON string: playwright checks a returned object value by value, which is slow for a whole game's state. */
+export async function hookState(page: Page): Promise<HookState | null> {
+  return JSON.parse(await page.evaluate(() => JSON.stringify((window as unknown as { __tabletop?: { state(): unknown } }).__tabletop?.state() ?? null))) as HookState | null;
 }
 
 /** Which renderer the page's board draws with: "webgl", or "canvas" without WebGL. The board adds

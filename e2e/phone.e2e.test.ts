@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { PHONE, clientDir, screenshot, startWithBots, useE2EServer } from "./harness";
+import { PHONE, clientDir, hookState, screenshot, startWithBots, useE2EServer } from "./harness";
 
 /** Phone (390x844): every text on the boards at least 12 CSS px. */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
@@ -86,9 +86,9 @@ test("cheeses at 390x844: a two-finger pinch zooms the map, the zoom buttons sta
 
   // Play to the end (the engine's first legal move each time): the end screen says who won, by name.
   for (let i = 0; i < 1500; i++) {
-    const s = await page.evaluate(() => (window as unknown as Hooked).__tabletop.state());
+    const s = (await hookState(page))!;
     if (s.status !== "playing") break;
-    if (!s.awaiting.includes(s.mySeat)) {
+    if (s.mySeat === null || !s.awaiting.includes(s.mySeat)) {
       await page.waitForTimeout(20);
       continue;
     }
