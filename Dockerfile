@@ -4,7 +4,7 @@
 
 FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json tsconfig.base.json ./
+COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
@@ -19,7 +19,7 @@ FROM node:20.20.2-bookworm-slim AS production-dependencies
 # better-sqlite3 compiles here when no prebuilt binary fits; none of this reaches the final stage.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
 COPY server/package.json server/
 COPY client/package.json client/
