@@ -12,104 +12,103 @@ export interface Status {
   reason: string | null;
 }
 
+/**
+ * A board by site index: the sites, and each one's physical (orthogonal) neighbours, found once.
+ * The status is computed for many boards a decision (the bot's candidates), so nothing below
+ * allocates per requirement checked.
+ */
 interface Board {
-  /** The site at a place, if any. */
-  at(x: number, y: number): Site | undefined;
+  sites: readonly Site[];
+  near: number[][];
 }
 
 // Sites by place in a flat grid (the 10x10 map and the rows around it); a site a hand-made state
-// puts elsewhere goes in a map. Both cheaper than an "x,y" text for every lookup.
+// puts elsewhere goes in a map.
 const GRID = 16;
 const inGrid = (x: number, y: number) => x >= 0 && x < GRID && y >= 0 && y < GRID;
+const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
 function makeBoard(sites: readonly Site[]): Board {
-  const cells = new Array<Site | undefined>(GRID * GRID);
-  const elsewhere = new Map<string, Site>();
-  for (const s of sites) {
-    if (inGrid(s.x, s.y)) cells[s.y * GRID + s.x] = s;
-    else elsewhere.set(key(s), s);
+  const cells = new Int32Array(GRID * GRID).fill(-1);
+  const elsewhere = new Map<string, number>();
+  sites.forEach((s, i) => {
+    if (inGrid(s.x, s.y)) cells[s.y * GRID + s.x] = i;
+    else elsewhere.set(key(s), i);
+  });
+  const at = (x: number, y: number) => (inGrid(x, y) ? cells[y * GRID + x] : elsewhere.get(`${x},${y}`) ?? -1);
+  const near = sites.map((s) => {
+    const out: number[] = [];
+    for (const [dx, dy] of STEPS) {
+      const j = at(s.x + dx, s.y + dy);
+      if (j >= 0) out.push(j);
+    }
+    return out;
+  });
+  return { sites, near };
+}
+
+/** The functional installations found so far, by site index (1 = works). */
+type Working = Uint8Array;
+
+/** Whether an extractor-like site mines `ore` (any resource when null): mining is physical (base-D11). */
+function mines(b: Board, e: number, ore: Resource | null): boolean {
+  for (const n of b.near[e]) {
+    const card = b.sites[n].card;
+    if (isResource(card) && (ore === null || card === ore)) return true;
   }
-  return { at: (x, y) => (inGrid(x, y) ? cells[y * GRID + x] : elsewhere.get(`${x},${y}`)) };
-}
-
-/** A site's physical (orthogonal) neighbours. */
-function neighbourSites(b: Board, s: Site): Site[] {
-  const out: Site[] = [];
-  const left = b.at(s.x - 1, s.y);
-  const right = b.at(s.x + 1, s.y);
-  const up = b.at(s.x, s.y - 1);
-  const down = b.at(s.x, s.y + 1);
-  if (left) out.push(left);
-  if (right) out.push(right);
-  if (up) out.push(up);
-  if (down) out.push(down);
-  return out;
-}
-
-/** The functional installations found so far (the sites themselves: cheaper to look up than their "x,y"). */
-type Working = Set<Site>;
-
-/** Resource types physically adjacent to an extractor-like site (mining is physical, base-D11). */
-function ores(b: Board, e: Site): Set<Resource> {
-  const out = new Set<Resource>();
-  for (const n of neighbourSites(b, e)) if (isResource(n.card)) out.add(n.card);
-  return out;
+  return false;
 }
 
 /**
- * Sites logistically adjacent to s: physical neighbours, plus the other neighbours of every
- * functional Transport Hub next to s. Hubs do not chain (base-D12).
+ * Whether a working site logistically adjacent to `i` passes `test`: its physical neighbours, plus
+ * the other neighbours of every functional Transport Hub next to it. Hubs do not chain (base-D12).
  */
-function logisticNeighbours(b: Board, s: Site, works: Working): Site[] {
-  const out = new Set<Site>();
-  for (const n of neighbourSites(b, s)) {
-    out.add(n);
-    if (n.card === "hub" && works.has(n)) {
-      for (const m of neighbourSites(b, n)) if (m !== s) out.add(m);
+function linked(b: Board, i: number, works: Working, test: (j: number) => boolean): boolean {
+  for (const n of b.near[i]) {
+    if (works[n] && test(n)) return true;
+    if (works[n] && b.sites[n].card === "hub") {
+      for (const m of b.near[n]) if (m !== i && works[m] && test(m)) return true;
     }
   }
-  return [...out];
+  return false;
 }
 
-function powered(b: Board, s: Site, works: Working): boolean {
-  return neighbourSites(b, s).some((n) => isPowerSource(n.card) && works.has(n));
+function powered(b: Board, i: number, works: Working): boolean {
+  return b.near[i].some((n) => works[n] === 1 && isPowerSource(b.sites[n].card));
 }
 
-/** The ores a Refinery processes: those of every functional extractor-like site logistically adjacent. */
-function refineryOres(b: Board, r: Site, works: Working): Set<Resource> {
-  const out = new Set<Resource>();
-  for (const e of logisticNeighbours(b, r, works)) {
-    if (isExtractorLike(e.card) && works.has(e)) for (const o of ores(b, e)) out.add(o);
-  }
-  return out;
+/** Whether a Refinery processes `ore`: a functional extractor-like site logistically adjacent mines it. */
+function refines(b: Board, r: number, works: Working, ore: Resource): boolean {
+  return linked(b, r, works, (e) => isExtractorLike(b.sites[e].card) && mines(b, e, ore));
 }
 
 const NAME = (k: CardKind) => CARDS[k].name;
+const NEEDS_LINKED = Object.fromEntries(Object.keys(CARDS).map((k) => [k, `needs a working ${NAME(k as CardKind)} linked to it`])) as Record<CardKind, string>;
 
 /** The first unmet requirement of an undamaged installation given the functional set, or null if all hold. */
-function unmet(b: Board, s: Site, works: Working): string | null {
-  const linked = (pred: (t: Site) => boolean) =>
-    logisticNeighbours(b, s, works).some((t) => works.has(t) && pred(t));
-  const needPower = () => (powered(b, s, works) ? null : "no power");
-  const needLinked = (kind: CardKind) => (linked((t) => t.card === kind) ? null : `needs a working ${NAME(kind)} linked to it`);
-  switch (s.card) {
+function unmet(b: Board, i: number, works: Working): string | null {
+  const card = b.sites[i].card;
+  const needPower = () => (powered(b, i, works) ? null : "no power");
+  const needLinked = (kind: CardKind) => (linked(b, i, works, (t) => b.sites[t].card === kind) ? null : NEEDS_LINKED[kind]);
+  switch (card) {
     case "outpost":
     case "solar":
       return null;
     case "geothermal":
-      return neighbourSites(b, s).some((n) => n.card === "volcano") ? null : "needs an adjacent Volcano";
+      return b.near[i].some((n) => b.sites[n].card === "volcano") ? null : "needs an adjacent Volcano";
     case "extractor":
-      return needPower() ?? (ores(b, s).size > 0 ? null : "no adjacent resource to mine");
+      return needPower() ?? (mines(b, i, null) ? null : "no adjacent resource to mine");
     case "refinery":
-      return needPower() ?? (linked((t) => isExtractorLike(t.card) && ores(b, t).size > 0) ? null : "needs a working extractor with ore linked to it");
+      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, null))
+        ? null : "needs a working extractor with ore linked to it");
     case "reactor":
-      return linked((t) => t.card === "refinery" && refineryOres(b, t, works).has("radioactives"))
+      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "radioactives"))
         ? null : "needs a working Refinery processing Radioactives";
     case "factory":
-      return linked((t) => t.card === "refinery" && refineryOres(b, t, works).has("metal"))
+      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "metal"))
         ? null : "needs a working Refinery processing Metal";
     case "hydroponics":
-      return needPower() ?? (linked((t) => isExtractorLike(t.card) && ores(b, t).has("ice"))
+      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, "ice"))
         ? null : "needs a working extractor mining Ice + Organics");
     case "hub":
     case "shield":
@@ -123,24 +122,27 @@ function unmet(b: Board, s: Site, works: Working): string | null {
       return needPower() ?? needLinked("colony") ?? needLinked("research");
     case "spaceport":
       return needPower() ?? needLinked("colony") ??
-        (linked((t) => t.card === "hightech" || t.card === "biomed") ? null : "needs a working High-Tech Industry or Bio-Med Labs linked to it");
+        (linked(b, i, works, (t) => b.sites[t].card === "hightech" || b.sites[t].card === "biomed") ? null : "needs a working High-Tech Industry or Bio-Med Labs linked to it");
     default:
       return "not an installation";
   }
 }
 
-/** The functional installations, as sites: the least fixed point of §4.3. */
-function working(sites: readonly Site[], b: Board): Working {
-  const works = new Set<Site>();
+/** The functional installations: the least fixed point of §4.3. */
+function working(b: Board): Working {
+  const works = new Uint8Array(b.sites.length);
   // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
-  const candidates = sites.filter((s) => isInstallation(s.card) && !(s.damage > 0));
+  const candidates: number[] = [];
+  b.sites.forEach((s, i) => {
+    if (isInstallation(s.card) && !(s.damage > 0)) candidates.push(i);
+  });
   let changed = true;
   while (changed) {
     changed = false;
-    for (const s of candidates) {
-      if (works.has(s)) continue;
-      if (unmet(b, s, works) === null) {
-        works.add(s);
+    for (const i of candidates) {
+      if (works[i]) continue;
+      if (unmet(b, i, works) === null) {
+        works[i] = 1;
         changed = true;
       }
     }
@@ -148,32 +150,36 @@ function working(sites: readonly Site[], b: Board): Working {
   return works;
 }
 
+/** The working set from the keys ("x,y") of functional installations given by the caller. */
+function fromKeys(sites: readonly Site[], functional: Set<string>): Working {
+  return Uint8Array.from(sites, (s) => (functional.has(key(s)) ? 1 : 0));
+}
+
 /** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
 export function functionalSet(sites: readonly Site[]): Set<string> {
-  return new Set([...working(sites, makeBoard(sites))].map(key));
+  const works = working(makeBoard(sites));
+  return new Set(sites.filter((_, i) => works[i]).map(key));
 }
 
 /** Status of every site, keyed by "x,y", with a reason for each defunct installation. */
 export function statuses(sites: readonly Site[], functional?: Set<string>): Map<string, Status> {
   const b = makeBoard(sites);
-  const works = functional ? new Set(sites.filter((s) => functional.has(key(s)))) : working(sites, b);
+  const works = functional ? fromKeys(sites, functional) : working(b);
   const out = new Map<string, Status>();
-  for (const s of sites) {
+  sites.forEach((s, i) => {
     if (!isInstallation(s.card)) out.set(key(s), { functional: false, reason: null });
-    else if (works.has(s)) out.set(key(s), { functional: true, reason: null });
+    else if (works[i]) out.set(key(s), { functional: true, reason: null });
     else if (s.damage > 0) out.set(key(s), { functional: false, reason: `damaged (${s.damage})` });
-    else out.set(key(s), { functional: false, reason: unmet(b, s, works) ?? "defunct" });
-  }
+    else out.set(key(s), { functional: false, reason: unmet(b, i, works) ?? "defunct" });
+  });
   return out;
 }
 
 /** What `seat` would earn in its Production phase with this board. */
 export function income(sites: readonly Site[], seat: number, functional?: Set<string>): number {
-  const works = functional ? null : working(sites, makeBoard(sites));
+  const works = functional ? fromKeys(sites, functional) : working(makeBoard(sites));
   let sum = 0;
-  for (const s of sites) {
-    if (controller(s) === seat && (works ? works.has(s) : functional!.has(key(s)))) sum += CARDS[s.card].income;
-  }
+  for (let i = 0; i < sites.length; i++) if (works[i] && controller(sites[i]) === seat) sum += CARDS[sites[i].card].income;
   return sum;
 }
 
