@@ -14,8 +14,8 @@ export interface Status {
 
 /**
  * A board by site index: the sites, and each one's physical (orthogonal) neighbours, found once.
- * The status is computed for many boards a decision (the bot's candidates), so nothing below
- * allocates per requirement checked.
+ * The status is computed for many boards a decision (the bot's candidates), so the checks below
+ * make no list, set or text per requirement.
  */
 interface Board {
   sites: readonly Site[];
