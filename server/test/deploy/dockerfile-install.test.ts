@@ -87,5 +87,4 @@ describe.each(steps.map((s) => [s.stage, s] as const))("stage %s", (_stage, step
     stageFiles(step, dir);
     await expect(npmIn(dir, step.args)).resolves.toBeUndefined();
   }, 90_000);
-
 });
