@@ -8,7 +8,7 @@
  * to the old generation, and costs the collections that copy it and the full ones that free it.
  */
 import { Session } from "node:inspector";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const SAMPLING = {
@@ -30,6 +30,10 @@ process.on("SIGUSR2", () => {
   sampling = false;
   session.post("HeapProfiler.stopSampling", (error, result) => {
     if (error) console.error(`allocation profile: ${error.message}`);
-    else writeFileSync(path.join(dir, `Alloc.${process.pid}.heapprofile`), JSON.stringify(result.profile));
+    else {
+      // As node's --cpu-prof-dir, the folder is made when missing (the bench's log, where an error goes, is deleted with its run).
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, `Alloc.${process.pid}.heapprofile`), JSON.stringify(result.profile));
+    }
   });
 });
