@@ -94,6 +94,14 @@ const damagedChain = fc.record({
   x, y, card, owner: card === "volcano" ? null : fate[i] === "opponent" ? 1 : 0, damage: fate[i] === "damage" ? 1 : 0,
 }])));
 
+/**
+ * A full chain, knocked about as above, moved anywhere: across the map's edges and the rows around it,
+ * where functional.ts keeps sites in its flat grid and where in its map. Where a site stands does not
+ * change what works (§4 reads only adjacency).
+ */
+const movedChain = fc.record({ sites: damagedChain, dx: fc.integer({ min: -8, max: 16 }), dy: fc.integer({ min: -8, max: 16 }) })
+  .map(({ sites, dx, dy }) => sites.map((s) => ({ ...s, x: s.x + dx, y: s.y + dy })));
+
 function compare(sites: Site[]) {
   const mine = functionalSet(sites);
   const ref = reference(sites);
@@ -107,6 +115,10 @@ function compare(sites: Site[]) {
 describe("§4.3 evaluation against a literal reference", () => {
   it("X-4.3-4 on 1500 full chains with random sites dropped, damaged or given to the opponent, engine = reference", () => {
     fc.assert(fc.property(damagedChain, compare), { numRuns: 1500, seed: 4344 });
+  });
+
+  it("on 1500 such chains moved anywhere, off the map and across the engine's grid, engine = reference", () => {
+    fc.assert(fc.property(movedChain, compare), { numRuns: 1500, seed: 4345 });
   });
 
   it("X-4.3-3 on 3000 random boards the functional set and both seats' incomes match the reference", () => {
