@@ -9,6 +9,8 @@ import { Checkpointer } from "../../src/store/checkpointer";
 /** The WAL is checkpointed by a worker thread, never by the writer's commits (src/store/checkpointer.ts). */
 const newFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "checkpoint-")), "games.sqlite");
 const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+/** How many times a WAL started over: its header's checkpoint sequence number (SQLite's WAL format, bytes 12-15). */
+const rewinds = (wal: string) => fs.readFileSync(wal).readUInt32BE(12);
 const until = async (what: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!what()) {
@@ -50,8 +52,12 @@ it("rewinds the WAL once it passes restartFrames, so it stays small however long
   // Written without a pause: a worker's checkpoint then always ends with new frames behind it, and
   // only the writer's own checkpoint lets the WAL start over.
   await Promise.all([play(small, 10, 600), play(large, 10, 600)]);
-  // Same writes: without the rewind the WAL holds all of them (SQLite's automatic checkpoint is off).
-  expect(size(`${unbounded}-wal`)).toBeGreaterThan(2 * size(`${bounded}-wal`));
+  // Same writes: the bounded WAL started over (and is written again from its start), the other one
+  // only if its writer happened to pause just as the worker caught up (SQLite's automatic checkpoint
+  // is off). Counted rather than measured: how far a WAL grows between two checkpoints depends on
+  // how long the disk takes to sync, which a busy machine stretches (its size once came out at 78%).
+  expect(rewinds(`${bounded}-wal`)).toBeGreaterThan(0);
+  expect(rewinds(`${bounded}-wal`)).toBeGreaterThan(rewinds(`${unbounded}-wal`));
   await Promise.all([small.close(), large.close()]);
   // Closed cleanly: the last connection checkpoints and removes the WAL, every action kept.
   expect(fs.existsSync(`${bounded}-wal`)).toBe(false);
