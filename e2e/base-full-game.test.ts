@@ -14,7 +14,7 @@ import { boardRenderer, clientDir, meetInRoom, PHONE, useE2EServer } from "./har
 // shorter ones (237 decisions, where a random seed gives 240-400, which made the run's length,
 // and on a slow machine its outcome, a matter of luck). Found by playing the engine alone over 60 seeds.
 // In a browser without WebGL (Pixi's canvas renderer; the boards' WebGL drawing has its own tests).
-const e2e = useE2EServer({ clientDir, fixedSeed: "e2e-base-51" }, { webgl: false });
+const e2e = useE2EServer({ clientDir, fixedSeed: "e2e-base-51" });
 
 test("Ana (laptop) and Bo (phone) play a whole game of Space Base by clicking", async () => {
   // With reduced motion (no highlights): a board draws only when something changes, so the pages

@@ -10,7 +10,7 @@ import { PHONE, clientDir, startWithBots, useE2EServer, waitForScreen } from "./
  * asserted; the timings are printed with the machine's load, not asserted.
  */
 // Bots think as long as in production (600 ms), so the measure is of the page, not of a flood of instant moves.
-const e2e = useE2EServer({ clientDir }, { antialias: true });
+const e2e = useE2EServer({ clientDir }, { antialias: true, webgl: true });
 
 const FIRST_LOAD_LIMIT = 250 * 1024;
 const FIRST_FRAME_LIMIT_MS = 1000;

@@ -12,7 +12,7 @@ import { boardRenderer, clientDir, meetInRoom, PHONE, useE2EServer } from "./har
  * beside the map without scrolling.
  */
 // In a browser without WebGL, as the Base game.
-const e2e = useE2EServer({ clientDir }, { webgl: false });
+const e2e = useE2EServer({ clientDir });
 
 test("Ana (laptop) and Bo (phone) play a whole game of Space Colony Cheeses by clicking", async () => {
   // Reduced motion, as in the Base game: the whole Zoo game plays with the highlights on.

@@ -5,7 +5,7 @@ import { clientDir, hookState, meetInRoom, useE2EServer, waitForMoves, type Play
  * The client works under the server's Content-Security-Policy (no eval, no inline scripts):
  * two players meet in a room of each game and play a move; no CSP violation and no console error.
  */
-const e2e = useE2EServer({ clientDir, botDelayMs: 50 });
+const e2e = useE2EServer({ clientDir, botDelayMs: 50 }, { webgl: true });
 
 function watchConsole(player: Player): string[] {
   const problems: string[] = [];

@@ -8,7 +8,7 @@ import { PHONE, clientDir, hookState, startWithBots, useE2EServer } from "./harn
  * moves in, at 1280x800 and at 390x844. Refresh them after a board changes:
  * `npm run build && npx jest -c e2e/jest.config.js e2e/docs-screenshots.e2e.test.ts --runInBand`.
  */
-const e2e = useE2EServer({ clientDir, botDelayMs: 0 }, { antialias: true });
+const e2e = useE2EServer({ clientDir, botDelayMs: 0 }, { antialias: true, webgl: true });
 const images = path.resolve(__dirname, "../docs/images");
 const LAPTOP = { width: 1280, height: 800 };
 

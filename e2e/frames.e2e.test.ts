@@ -7,7 +7,7 @@ import { seen } from "./zoo-clicks";
  * The board draws only when something can change (client/src/screens/frames.ts): a table waiting
  * for a player's decision asks for no animation frame and draws one every 10 s; a pointer or a state draws at once.
  */
-const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
+const e2e = useE2EServer({ clientDir, botDelayMs: 0 }, { webgl: true });
 
 interface Frames { drawn: number; frameMs: number[]; updateMs: number[] }
 const frames = (page: Page): Promise<Frames> => page.evaluate(() => (window as unknown as { __tabletop: { frames(): Frames } }).__tabletop.frames());

@@ -8,9 +8,10 @@ export interface BrowserLook {
   /** false (the default) turns WebGL's multisampling off. */
   antialias?: boolean;
   /**
-   * false: a browser without WebGL, where Pixi draws with its canvas renderer (as on a machine whose
-   * GPU the browser refuses). The whole games by clicks run so: a frame there costs the browser
-   * about a twentieth of a software WebGL frame.
+   * true: WebGL, the renderer players have (here in software). false (the default): a browser
+   * without WebGL, where Pixi draws with its canvas renderer (as on a machine whose GPU the browser
+   * refuses); a frame there costs the browser about a twentieth of a software WebGL frame. The tests
+   * of the drawing itself ask for WebGL: frames, first-frame figures, screenshots, and the CSP.
    */
   webgl?: boolean;
 }
@@ -27,7 +28,7 @@ export function launchBrowser(look: BrowserLook = {}): Promise<Browser> {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", ...(look.antialias ? [] : ["--webgl-antialiasing-mode=none"]),
       // With the GPU off, WebGL runs only on the software rasterizer (SwiftShader): without it, none.
-      ...(look.webgl === false ? ["--disable-software-rasterizer"] : [])],
+      ...(look.webgl ? [] : ["--disable-software-rasterizer"])],
   });
 }
 

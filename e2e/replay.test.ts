@@ -26,7 +26,7 @@ jest.setTimeout(120_000);
 // second a connection (20 by default) lets them, where Space Base's 300-odd moves took about 25 s.
 const MESSAGES_PER_SECOND = 200;
 // In a browser without WebGL, as the whole games by clicks (the replay board draws the same either way).
-const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:"), limits: { messagesPerSecond: MESSAGES_PER_SECOND } }, { webgl: false });
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:"), limits: { messagesPerSecond: MESSAGES_PER_SECOND } });
 
 const GAMES = ["zoo", "base", "cheeses"] as const;
 type GameId = (typeof GAMES)[number];

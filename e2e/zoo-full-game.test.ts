@@ -12,7 +12,7 @@ import { boardRenderer, clickSpace, clientDir, PHONE, meetInRoomAll, useE2EServe
  */
 
 // In a browser without WebGL, as the other whole games.
-const e2e = useE2EServer({ clientDir }, { webgl: false });
+const e2e = useE2EServer({ clientDir });
 
 /** The seat still has to decide in the step `view` shows. */
 function mustAct(view: ZooView, seat: number): boolean {
