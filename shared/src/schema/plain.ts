@@ -52,6 +52,38 @@ export interface NodeLike {
 
 type Container = Json[] | { [key: string]: Json };
 
+/**
+ * `toPlain` runs for every state a page receives, over every entry of the view (a Cheeses map holds
+ * about 3,000), and the same keys and texts come back each time: what it made of each is kept.
+ * A value only when it is not an object or array (whoever reads the result may change those), and at
+ * most MEMO_SIZE of each, emptied when full (npm run bench -- plain).
+ */
+export const MEMO_SIZE = 8192;
+const parsedTexts = new Map<string, Json>();
+/** An entry key cut into its branch's id and its own key; null for a branch's own entry. */
+const cutKeys = new Map<string, [string, string] | null>();
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function parseText(text: string): Json {
+  const first = text.charCodeAt(0);
+  // "[" or "{": a new list or object each time.
+  if (first === 91 || first === 123) return JSON.parse(text) as Json;
+  const known = parsedTexts.get(text);
+  return known !== undefined ? known : remember(parsedTexts, text, JSON.parse(text) as Json);
+}
+
+function cutKey(key: string): [string, string] | null {
+  const known = cutKeys.get(key);
+  if (known !== undefined) return known;
+  const cut = key.indexOf("/");
+  return remember(cutKeys, key, cut < 0 ? null : [key.slice(0, cut), key.slice(cut + 1)]);
+}
+
 function put(parent: Container, key: string, value: Json): void {
   if (Array.isArray(parent)) parent[Number(key)] = value;
   else parent[key] = value;
@@ -77,9 +109,9 @@ export function toPlain(node: NodeLike | undefined | null): Json | undefined {
     return container;
   };
   entries.forEach((text, key) => {
-    const cut = key.indexOf("/");
-    if (cut < 0) branch(key);
-    else put(branch(key.slice(0, cut)), key.slice(cut + 1), JSON.parse(text) as Json);
+    const cut = cutKey(key);
+    if (cut === null) branch(key);
+    else put(branch(cut[0]), cut[1], parseText(text));
   });
   return root;
 }
