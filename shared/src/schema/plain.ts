@@ -54,9 +54,9 @@ type Container = Json[] | { [key: string]: Json };
 
 /**
  * `toPlain` runs for every state a page receives, over every entry of the view (a Cheeses map holds
- * about 3,000), and the same keys and texts come back each time: what it made of each is kept.
- * A value only when it is not an object or array (whoever reads the result may change those), and at
- * most MEMO_SIZE of each, emptied when full (npm run bench -- plain).
+ * about 3,000), and the same keys and texts come back each time, so what it made of each is kept:
+ * a key's two parts, and a text's value unless it is a list or an object (whoever reads the result
+ * may change those). At most MEMO_SIZE of each; a full memo is emptied (npm run bench -- plain).
  */
 export const MEMO_SIZE = 8192;
 const parsedTexts = new Map<string, Json>();
