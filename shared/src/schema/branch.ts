@@ -39,6 +39,12 @@ export class Branch {
    * keeps its branch, with its entries, until it is one again; then only what changed is written.
    */
   asleep?: Map<string, Branch>;
+  /**
+   * The value last walked into this branch when it was frozen. A view hands over a frozen object
+   * only when all of it is frozen and kept from an earlier view (Space Base's board), so the
+   * same object again means nothing below it changed.
+   */
+  source?: object;
   constructor(readonly id: string, public kind: "object" | "array") {}
 }
 
@@ -60,6 +66,7 @@ export function remove(entries: MapSchema<string>, branch: Branch, key: string, 
   written.asleep?.forEach((asleep, below) => remove(entries, written, below, asleep));
   written.members.clear();
   written.asleep = undefined;
+  written.source = undefined;
   entries.delete(written.id);
 }
 

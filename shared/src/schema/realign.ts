@@ -5,6 +5,7 @@ import { branchText } from "./plain";
 /** Whether `written` (what reconcile last wrote) stands for `value` as it is. */
 function same(written: unknown, value: unknown): boolean {
   if (!(written instanceof Branch)) return !isBranch(value) && written !== undefined && sameLeaf(written, value);
+  if (written.source !== undefined && written.source === value) return true;
   if (!isBranch(value) || written.kind !== (Array.isArray(value) ? "array" : "object")) return false;
   const members = written.members;
   if (Array.isArray(value)) {

@@ -73,8 +73,9 @@ function place(entries: MapSchema<string>, root: Root, branch: Branch, key: stri
       if (written.kind !== kind) {
         written.kind = kind;
         entries.set(written.id, branchText(kind, branch.id, key));
-      }
+      } else if (written.source === value) return;
       walk(entries, root, written, value);
+      written.source = Object.isFrozen(value) ? value : undefined;
       return;
     }
     if (branch.members.has(key)) entries.delete(leafKey(branch.id, key));
@@ -82,6 +83,7 @@ function place(entries: MapSchema<string>, root: Root, branch: Branch, key: stri
     entries.set(made.id, branchText(kind, branch.id, key));
     branch.members.set(key, made);
     walk(entries, root, made, value);
+    made.source = Object.isFrozen(value) ? value : undefined;
     return;
   }
   if (written instanceof Branch) {

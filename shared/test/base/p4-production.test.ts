@@ -31,7 +31,7 @@ describe("§3.4 Production phase", () => {
 
   it("the engine runs Production right after the meteor, for the active player only", () => {
     const s = makeState({ sites: b15, phase: "repair", hands: [["transfer"], []] });
-    s.sites.find((t) => t.card === "research")!.damage = 1;
+    s.sites = s.sites.map((t) => (t.card === "research" ? { ...t, damage: 1 } : t));
     const r = play(s, 0, { type: "pass" });
     const prod = r.events.find((e) => e.type === "production")!;
     expect(prod.seat).toBe(0);

@@ -42,7 +42,7 @@ describe("§3.5 Control phase: Capture", () => {
 
   it("a captured site keeps its damage", () => {
     const s = b23();
-    s.sites.find((t) => t.card === "refinery")!.damage = 3;
+    s.sites = s.sites.map((t) => (t.card === "refinery" ? { ...t, damage: 3 } : t));
     const r = play(s, 0, { type: "capture", at: at(5, 6) });
     expect(siteAt(r.state.sites, at(5, 6))).toMatchObject({ owner: 0, damage: 3 });
   });

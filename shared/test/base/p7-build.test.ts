@@ -35,7 +35,7 @@ describe("§3.7 Build phase", () => {
 
   it("base-D14 a Volcano is neutral even if a hand-made state gives it an owner", () => {
     const s = building();
-    s.sites.push({ x: 5, y: 5, card: "volcano", owner: 0, damage: 0 });
+    s.sites = [...s.sites, { x: 5, y: 5, card: "volcano", owner: 0, damage: 0 }];
     expect(reject(s, 0, { type: "build", card: "solar", at: at(5, 6) }).code).toBe("illegal");
     expect(base.legalActions(s, 0)).not.toContainEqual({ type: "build", card: "solar", at: at(5, 6) });
   });

@@ -162,7 +162,7 @@ describe("§6 resolutions", () => {
       sites: [["outpost", 1, 1], ["outpost", 10, 10, 1], ["ice", 10, 9, 1], ["hydroponics", 9, 10, 1], ["colony", 8, 10, 1], ["solar", 8, 9, 1]],
       phase: "repair", credits: [50, 50],
     }), 5, 5);
-    s.sites[0].damage = 1;
+    s.sites = s.sites.map((t, i) => (i === 0 ? { ...t, damage: 1 } : t));
     const r = play(s, 0, { type: "pass" });
     expect(r.state.credits).toEqual([50, 50]);
     expect(base.view(r.state, null).income).toEqual([0, 6]);

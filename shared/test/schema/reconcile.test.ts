@@ -312,3 +312,40 @@ describe("reconcile, over any sequence of views", () => {
     }), { numRuns: 300 });
   });
 });
+
+describe("reconcile skips a frozen value it walked last time", () => {
+  /** A frozen object whose `x` counts how often it is read. */
+  function counted() {
+    let reads = 0;
+    const inner = Object.freeze({ get x() { reads++; return 1; }, y: "two" });
+    return { value: Object.freeze({ inner }), reads: () => reads };
+  }
+
+  it("does not read the same frozen object again, and writes it right", () => {
+    const { value, reads } = counted();
+    const node = reconcile(new Node(), { board: value, round: 1 });
+    const first = reads();
+    expect(first).toBeGreaterThan(0);
+    reconcile(node, { board: value, round: 2 });
+    expect(reads()).toBe(first);
+    expect(toPlain(node)).toEqual({ board: { inner: { x: 1, y: "two" } }, round: 2 });
+  });
+
+  it("walks another frozen object, and an unfrozen object changed in place", () => {
+    const node = reconcile(new Node(), { board: Object.freeze({ a: 1 }), open: { b: 1 } });
+    const open = { b: 2 };
+    reconcile(node, { board: Object.freeze({ a: 2 }), open });
+    open.b = 3;
+    reconcile(node, { board: Object.freeze({ a: 2 }), open });
+    expect(toPlain(node)).toEqual({ board: { a: 2 }, open: { b: 3 } });
+  });
+
+  it("a frozen branch that was put aside and woken is walked again", () => {
+    const board = Object.freeze({ a: Object.freeze([Object.freeze({ k: 1 })]) });
+    const node = reconcile(new Node(), { board });
+    reconcile(node, { board: null });
+    reconcile(node, { board: Object.freeze({ a: Object.freeze([Object.freeze({ k: 2 })]) }) });
+    reconcile(node, { board });
+    expect(toPlain(node)).toEqual({ board: { a: [{ k: 1 }] } });
+  });
+});

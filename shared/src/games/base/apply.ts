@@ -79,7 +79,9 @@ export function apply(state: BaseState, seat: number, action: unknown): ApplyRes
   const a = parsed.data;
   const allowed = ALLOWED[state.phase];
   if (!allowed.types.includes(a.type)) return fail("illegal", `You cannot do that now: ${allowed.hint}.`);
-  const s = clone(state);
+  // The sites are shared, not copied: they are never changed in place (board.ts `changeSites`).
+  const { sites, ...rest } = state;
+  const s: BaseState = { ...clone(rest), sites };
   const events: GameEvent[] = [];
   const err = act(s, seat, a, events);
   if (err) return { ok: false, error: err };

@@ -1,5 +1,5 @@
 import { CORNERS, CORNER_ZONE_RADIUS, MAP_SIZE } from "./data";
-import type { Pos, Site } from "./types";
+import type { BaseState, Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
@@ -14,7 +14,7 @@ function neighbours(p: Pos): Pos[] {
 
 export const adjacent = (a: Pos, b: Pos) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
 
-export function siteAt(sites: readonly Site[], p: Pos): Site | undefined {
+export function siteAt<S extends Pos>(sites: readonly S[], p: Pos): S | undefined {
   return sites.find((s) => s.x === p.x && s.y === p.y);
 }
 
@@ -39,6 +39,21 @@ export function buildableSpaces(sites: readonly Site[], seat: number, except?: P
   const out = new Map<string, Pos>();
   for (const s of own) for (const n of neighbours(s)) if (!taken.has(key(n))) out.set(key(n), n);
   return [...out.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * Sites are never changed in place: a change makes a new list, frozen with every site in it. A
+ * state so shares its board with the states before it until the board changes, and what is
+ * computed from a board (its functional status, its view) is kept for as long as the list lives.
+ */
+export function placeSite(s: Pick<BaseState, "sites">, site: Site): void {
+  s.sites = Object.freeze([...s.sites.map((t) => Object.freeze(t)), Object.freeze(site)]);
+}
+
+/** Replaces each site of `changes` by a copy with its change. */
+export function changeSites(s: Pick<BaseState, "sites">, changes: [Readonly<Site>, Partial<Site>][]): void {
+  const changed = new Map(changes.map(([site, change]) => [site, { ...site, ...change }]));
+  s.sites = Object.freeze(s.sites.map((t) => Object.freeze(changed.get(t) ?? t)));
 }
 
 /** The corner zone of the player at turn-order position `index` (base-D2, base-D3). */

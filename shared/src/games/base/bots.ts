@@ -3,16 +3,16 @@ import { apply } from "./apply";
 import { bot } from "./bot";
 import { determinize } from "./determinize";
 import { awaiting } from "./flow";
-import { functionalSet, income } from "./functional";
+import { incomes } from "./functional";
 import { legalActionsInView } from "./legal";
 import type { BaseAction, BaseState, BaseView } from "./types";
 import { view } from "./view";
 
 /** Credits now plus the income of the board as it stands over the turns each seat still has (one card drawn a turn). */
 function estimate(s: BaseState): number[] {
-  const works = functionalSet(s.sites);
   const turnsLeft = Math.ceil(s.deck.length / s.players);
-  return s.credits.map((c, seat) => c + income(s.sites, seat, works) * turnsLeft);
+  const earns = incomes(s.sites, s.players);
+  return s.credits.map((c, seat) => c + earns[seat] * turnsLeft);
 }
 
 function result(s: BaseState) {

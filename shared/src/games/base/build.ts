@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildableSpaces, emptySpaces, posName, samePos } from "./board";
+import { buildableSpaces, emptySpaces, placeSite, posName, samePos } from "./board";
 import { CARDS, isSiteCard } from "./data";
 import { illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
@@ -19,7 +19,7 @@ export function build(s: BaseState, seat: number, a: Build, events: GameEvent[])
       : `A site must go on an empty space next to a site you control; ${posName(a.at)} is not one.`);
   }
   s.hands[seat].splice(s.hands[seat].indexOf(a.card), 1);
-  s.sites.push({ x: a.at.x, y: a.at.y, card: a.card, owner: volcano ? null : seat, damage: 0 });
+  placeSite(s, { x: a.at.x, y: a.at.y, card: a.card, owner: volcano ? null : seat, damage: 0 });
   events.push({ type: "build", seat, card: a.card, x: a.at.x, y: a.at.y });
   return null;
 }

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { adjacent, controller, posName, siteAt } from "./board";
+import { adjacent, changeSites, controller, posName, siteAt } from "./board";
 import { CARDS } from "./data";
 import { illegal, takeFromHand } from "./errors";
 import type { BaseAction, BaseState } from "./types";
@@ -26,7 +26,7 @@ export function capture(s: BaseState, seat: number, a: Capture, events: GameEven
   }
   const err = playControlCard(s, seat);
   if (err) return err;
-  site.owner = seat;
+  changeSites(s, [[site, { owner: seat }]]);
   events.push({ type: "capture", seat, from, card: site.card, x: site.x, y: site.y });
   return null;
 }

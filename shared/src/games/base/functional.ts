@@ -150,40 +150,65 @@ function working(b: Board): Working {
   return works;
 }
 
-/** The working set from the keys ("x,y") of functional installations given by the caller. */
-function fromKeys(sites: readonly Site[], functional: Set<string>): Working {
-  return Uint8Array.from(sites, (s) => (functional.has(key(s)) ? 1 : 0));
+/** A board and its functional installations. */
+interface Analysis {
+  board: Board;
+  works: Working;
+}
+
+/** What a frozen list of sites (every list the engine makes, board.ts `changeSites`) was found to be. */
+const analysed = new WeakMap<readonly Site[], Analysis>();
+
+function analyse(sites: readonly Site[]): Analysis {
+  const known = analysed.get(sites);
+  if (known) return known;
+  const board = makeBoard(sites);
+  const made = { board, works: working(board) };
+  if (Object.isFrozen(sites)) analysed.set(sites, made);
+  return made;
 }
 
 /** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
 export function functionalSet(sites: readonly Site[]): Set<string> {
-  const works = working(makeBoard(sites));
+  const { works } = analyse(sites);
   return new Set(sites.filter((_, i) => works[i]).map(key));
 }
 
-/** Status of every site, keyed by "x,y", with a reason for each defunct installation. */
-export function statuses(sites: readonly Site[], functional?: Set<string>): Map<string, Status> {
-  const b = makeBoard(sites);
-  const works = functional ? fromKeys(sites, functional) : working(b);
-  const out = new Map<string, Status>();
-  sites.forEach((s, i) => {
-    if (!isInstallation(s.card)) out.set(key(s), { functional: false, reason: null });
-    else if (works[i]) out.set(key(s), { functional: true, reason: null });
-    else if (s.damage > 0) out.set(key(s), { functional: false, reason: `damaged (${s.damage})` });
-    else out.set(key(s), { functional: false, reason: unmet(b, i, works) ?? "defunct" });
+/** Status of every site, in the order of `sites`, with a reason for each defunct installation. */
+export function statusList(sites: readonly Site[]): Status[] {
+  const { board, works } = analyse(sites);
+  return sites.map((s, i) => {
+    if (!isInstallation(s.card)) return { functional: false, reason: null };
+    if (works[i]) return { functional: true, reason: null };
+    if (s.damage > 0) return { functional: false, reason: `damaged (${s.damage})` };
+    return { functional: false, reason: unmet(board, i, works) ?? "defunct" };
   });
-  return out;
+}
+
+/** Status of every site, keyed by "x,y". */
+export function statuses(sites: readonly Site[]): Map<string, Status> {
+  const list = statusList(sites);
+  return new Map(sites.map((s, i) => [key(s), list[i]]));
 }
 
 /** What `seat` would earn in its Production phase with this board. */
-export function income(sites: readonly Site[], seat: number, functional?: Set<string>): number {
-  const works = functional ? fromKeys(sites, functional) : working(makeBoard(sites));
-  let sum = 0;
-  for (let i = 0; i < sites.length; i++) if (works[i] && controller(sites[i]) === seat) sum += CARDS[sites[i].card].income;
-  return sum;
+export function income(sites: readonly Site[], seat: number): number {
+  return incomes(sites, seat + 1)[seat];
+}
+
+/** What each of `players` seats would earn in its Production phase with this board. */
+export function incomes(sites: readonly Site[], players: number): number[] {
+  const { works } = analyse(sites);
+  const out = new Array<number>(players).fill(0);
+  for (let i = 0; i < sites.length; i++) {
+    const seat = controller(sites[i]);
+    if (works[i] && seat !== null && seat < players) out[seat] += CARDS[sites[i].card].income;
+  }
+  return out;
 }
 
 /** A functional Shield Generator on or next to p protects it (§3.3; shielding never passes through Hubs). */
-export function shielded(sites: readonly Site[], p: { x: number; y: number }, works: Set<string> = functionalSet(sites)): boolean {
-  return sites.some((s) => s.card === "shield" && works.has(key(s)) && (adjacent(s, p) || (s.x === p.x && s.y === p.y)));
+export function shielded(sites: readonly Site[], p: { x: number; y: number }): boolean {
+  const { works } = analyse(sites);
+  return sites.some((s, i) => s.card === "shield" && works[i] === 1 && (adjacent(s, p) || (s.x === p.x && s.y === p.y)));
 }

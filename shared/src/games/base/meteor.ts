@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../engine/game";
 import { isInstallation, isResource } from "./data";
-import { siteAt } from "./board";
+import { changeSites, siteAt } from "./board";
 import { shielded } from "./functional";
 import type { BaseState, MeteorResult } from "./types";
 
@@ -19,6 +19,7 @@ export function meteor(s: BaseState, seat: number, d10: () => number, events: Ga
   const site = siteAt(s.sites, { x, y });
   let outcome: MeteorResult["outcome"];
   let damageRoll: number | null = null;
+  let damage = site?.damage ?? 0;
   if (!site) outcome = "empty";
   else if (isResource(site.card)) outcome = "resource";
   else if (!isInstallation(site.card)) outcome = "volcano";
@@ -26,13 +27,14 @@ export function meteor(s: BaseState, seat: number, d10: () => number, events: Ga
   else {
     outcome = "damaged";
     damageRoll = faceValue(d10());
-    site.damage = (site.damage || 0) + damageRoll;
+    damage = (site.damage || 0) + damageRoll;
+    changeSites(s, [[site, { damage }]]);
   }
   const result: MeteorResult = { seat, x, y, faces, outcome, card: site?.card ?? null, damageRoll };
   s.lastMeteor = result;
   events.push({
     type: "meteor", seat, x, y, faces, outcome, card: result.card, damageRoll,
-    owner: site?.owner ?? null, damage: site?.damage ?? 0,
+    owner: site?.owner ?? null, damage,
   });
   return result;
 }

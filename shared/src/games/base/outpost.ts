@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { cornerZone, posName, samePos, siteAt } from "./board";
+import { cornerZone, placeSite, posName, samePos, siteAt } from "./board";
 import { illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -12,7 +12,7 @@ export function placeOutpost(s: BaseState, seat: number, a: PlaceOutpost, events
     return illegal(`Your Outpost must go within 2 spaces of your corner ${posName(zone[0])}; ${posName(a.at)} is outside it.`);
   }
   if (siteAt(s.sites, a.at)) return illegal(`${posName(a.at)} is already taken.`);
-  s.sites.push({ x: a.at.x, y: a.at.y, card: "outpost", owner: seat, damage: 0 });
+  placeSite(s, { x: a.at.x, y: a.at.y, card: "outpost", owner: seat, damage: 0 });
   events.push({ type: "outpost", seat, x: a.at.x, y: a.at.y });
   return null;
 }

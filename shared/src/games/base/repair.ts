@@ -1,6 +1,6 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { isInstallation, REPAIR_COST } from "./data";
-import { controller, key, posName, siteAt } from "./board";
+import { changeSites, controller, key, posName, siteAt } from "./board";
 import { cannotAfford, illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -21,7 +21,10 @@ export function repair(s: BaseState, seat: number, a: Repair, events: GameEvent[
     total += r.points * REPAIR_COST;
   }
   if (total > s.credits[seat]) return cannotAfford(`That repair costs ${total} credits and you have ${s.credits[seat]}.`);
-  for (const r of a.repairs) siteAt(s.sites, r.at)!.damage -= r.points;
+  changeSites(s, a.repairs.map((r) => {
+    const site = siteAt(s.sites, r.at)!;
+    return [site, { damage: site.damage - r.points }];
+  }));
   s.credits[seat] -= total;
   events.push({ type: "repair", seat, repairs: a.repairs.map((r) => ({ x: r.at.x, y: r.at.y, points: r.points })), cost: total });
   return null;

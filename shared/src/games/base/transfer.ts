@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildableSpaces, controller, posName, samePos, siteAt } from "./board";
+import { buildableSpaces, changeSites, controller, posName, samePos, siteAt } from "./board";
 import { illegal, takeFromHand } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -21,8 +21,7 @@ export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): 
   }
   const err = playTransferCard(s, seat);
   if (err) return err;
-  site.x = a.to.x;
-  site.y = a.to.y;
+  changeSites(s, [[site, { x: a.to.x, y: a.to.y }]]);
   events.push({ type: "move", seat, card: site.card, from: a.from, to: a.to });
   return null;
 }
@@ -36,7 +35,7 @@ export function switchSites(s: BaseState, seat: number, a: Switch, events: GameE
   if (!two || controller(two) !== seat) return illegal(`You do not control a site at ${posName(a.b)}.`);
   const err = playTransferCard(s, seat);
   if (err) return err;
-  [one.x, one.y, two.x, two.y] = [two.x, two.y, one.x, one.y];
+  changeSites(s, [[one, { x: two.x, y: two.y }], [two, { x: one.x, y: one.y }]]);
   events.push({ type: "switch", seat, a: a.a, b: a.b, cards: [one.card, two.card] });
   return null;
 }

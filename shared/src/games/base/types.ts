@@ -22,7 +22,8 @@ export interface BaseState {
   /** Index into `order` of the active player (or of the player placing an Outpost). */
   turn: number;
   phase: Phase;
-  sites: Site[];
+  /** Never changed in place: a change makes a new frozen list (board.ts `placeSite`, `changeSites`). */
+  sites: readonly Readonly<Site>[];
   /** Each seat's hand, oldest card first. */
   hands: CardKind[][];
   /** The draw deck, top card first. */
@@ -91,10 +92,10 @@ export interface BaseView extends SeatView<BasePrivate> {
   phase: Phase;
   /** The seat that must act (null when the game is over). */
   active: number | null;
-  sites: SiteView[];
+  sites: readonly SiteView[];
   credits: number[];
   /** Each seat's income in its next Production with the board as it stands. */
-  income: number[];
+  income: readonly number[];
   handCounts: number[];
   deckCount: number;
   /** The public discard pile as counts per card kind. */

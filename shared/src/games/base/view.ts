@@ -1,9 +1,9 @@
-import { cornerZone, key } from "./board";
+import { cornerZone } from "./board";
 import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
-import { income, statuses } from "./functional";
-import type { BasePrivate, BaseState, BaseView, SiteView } from "./types";
+import { incomes, statusList, type Status } from "./functional";
+import type { BasePrivate, BaseState, BaseView, Site, SiteView } from "./types";
 
 function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, number>> {
   const out: Partial<Record<CardKind, number>> = {};
@@ -21,17 +21,44 @@ export function secret(s: BaseState, seat: number | null): BasePrivate | null {
   };
 }
 
+interface BoardView {
+  sites: readonly SiteView[];
+  income: readonly number[];
+}
+
+/**
+ * The board's part of the view, kept for a frozen list of sites (every list the engine makes) and
+ * frozen itself: the view of a move that leaves the board as it was is made without a walk over
+ * the board, and the room's sync skips it as unchanged (schema/reconcile.ts).
+ */
+const boardViews = new WeakMap<readonly Site[], BoardView>();
+/** Each frozen site's last view, kept while its status stays the same. */
+const siteViews = new WeakMap<Site, SiteView>();
+
+function siteView(site: Site, status: Status): SiteView {
+  const known = siteViews.get(site);
+  if (known && known.functional === status.functional && known.reason === status.reason) return known;
+  const made = Object.freeze({ x: site.x, y: site.y, card: site.card, owner: site.owner, damage: site.damage, ...status });
+  if (Object.isFrozen(site)) siteViews.set(site, made);
+  return made;
+}
+
+function boardView(sites: readonly Site[], players: number): BoardView {
+  const known = boardViews.get(sites);
+  if (known && known.income.length === players) return known;
+  const status = statusList(sites);
+  const made: BoardView = {
+    sites: Object.freeze(sites.map((site, i) => siteView(site, status[i])).sort((a, b) => a.y - b.y || a.x - b.x)),
+    income: Object.freeze(incomes(sites, players)),
+  };
+  if (Object.isFrozen(sites)) boardViews.set(sites, made);
+  return made;
+}
+
 /** The public board plus, for a seat, its hand (and the target's hand while it steals). */
 export function view(s: BaseState, seat: number | null): BaseView {
-  const status = statuses(s.sites);
-  const works = new Set([...status].flatMap(([at, st]) => (st.functional ? [at] : [])));
+  const board = boardView(s.sites, s.players);
   const active = activeSeat(s);
-  const sites = s.sites
-    .map((site): SiteView => {
-      const { functional, reason } = status.get(key(site))!;
-      return { x: site.x, y: site.y, card: site.card, owner: site.owner, damage: site.damage, functional, reason };
-    })
-    .sort((a, b) => a.y - b.y || a.x - b.x);
   const best = Math.max(...s.credits);
   return {
     players: s.players,
@@ -39,9 +66,9 @@ export function view(s: BaseState, seat: number | null): BaseView {
     round: s.round,
     phase: s.phase,
     active,
-    sites,
+    sites: board.sites,
     credits: s.credits.slice(),
-    income: s.credits.map((_, p) => income(s.sites, p, works)),
+    income: board.income,
     handCounts: s.hands.map((h) => h.length),
     deckCount: s.deck.length,
     discard: discardCounts(s.discard),

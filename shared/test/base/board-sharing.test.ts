@@ -1,0 +1,48 @@
+import { randomFunction } from "../../src/engine/random";
+import { base, type BaseState } from "../../src/games/base";
+
+/** Random legal games: each step's state before the action, the state after, and the action. */
+function* steps(seed: string): Generator<{ before: BaseState; after: BaseState }> {
+  const rnd = randomFunction(`sharing-${seed}`);
+  let s = base.setup({ players: 3, seed });
+  while (base.result(s) === null) {
+    const seat = base.awaiting(s)[0];
+    const legal = base.legalActions(s, seat);
+    const moves = legal.filter((a) => a.type !== "pass");
+    const pick = moves.length > 0 && rnd() < 0.8 ? moves : legal;
+    const r = base.apply(s, seat, pick[Math.floor(rnd() * pick.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    yield { before: s, after: r.state };
+    s = r.state;
+  }
+}
+
+describe("Space Base's board is never changed in place (board.ts changeSites)", () => {
+  it("an action leaves the state before it as it was; a new board is frozen; an unchanged board is shared", () => {
+    let shared = 0;
+    let changed = 0;
+    for (const seed of ["a", "b"]) {
+      for (const { before, after } of steps(seed)) {
+        const was = JSON.stringify(before.sites);
+        const now = JSON.stringify(after.sites);
+        if (was === now) {
+          expect(after.sites).toBe(before.sites);
+          shared++;
+        } else {
+          expect(Object.isFrozen(after.sites) && after.sites.every((site) => Object.isFrozen(site))).toBe(true);
+          changed++;
+        }
+        expect(JSON.stringify(before.sites)).toBe(was);
+      }
+    }
+    expect(shared).toBeGreaterThan(10);
+    expect(changed).toBeGreaterThan(10);
+  });
+
+  it("what is kept from a shared board (functional status, income, site views) equals it computed anew", () => {
+    for (const { after } of steps("c")) {
+      // A copy's lists are not frozen, so nothing kept is used for it.
+      expect(base.view(after, null)).toEqual(base.view(structuredClone(after), null));
+    }
+  });
+});
