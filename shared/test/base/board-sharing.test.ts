@@ -39,10 +39,12 @@ describe("Space Base's board is never changed in place (board.ts changeSites)", 
     expect(changed).toBeGreaterThan(10);
   });
 
-  it("what is kept from a shared board (functional status, income, site views) equals it computed anew", () => {
+  it("what is kept from a shared board (functional status, income, site views, taken spaces) equals it computed anew", () => {
     for (const { after } of steps("c")) {
       // A copy's lists are not frozen, so nothing kept is used for it.
-      expect(base.view(after, null)).toEqual(base.view(structuredClone(after), null));
+      const copy = structuredClone(after);
+      expect(base.view(after, null)).toEqual(base.view(copy, null));
+      for (const seat of base.awaiting(after)) expect(base.legalActions(after, seat)).toEqual(base.legalActions(copy, seat));
     }
   });
 });

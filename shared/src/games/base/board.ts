@@ -24,9 +24,22 @@ function allSpaces(): Pos[] {
   return out;
 }
 
+const ROW = MAP_SIZE + 2;
+/** The map's taken spaces by y * ROW + x, kept for a frozen list of sites (see `changeSites`). */
+const takenBy = new WeakMap<readonly Pos[], Uint8Array>();
+
+function taken(sites: readonly Pos[]): Uint8Array {
+  const known = takenBy.get(sites);
+  if (known) return known;
+  const out = new Uint8Array(ROW * ROW);
+  for (const s of sites) if (onMap(s)) out[s.y * ROW + s.x] = 1;
+  if (Object.isFrozen(sites)) takenBy.set(sites, out);
+  return out;
+}
+
 export function emptySpaces(sites: readonly Site[]): Pos[] {
-  const taken = new Set(sites.map(key));
-  return allSpaces().filter((p) => !taken.has(key(p)));
+  const full = taken(sites);
+  return allSpaces().filter((p) => !full[p.y * ROW + p.x]);
 }
 
 /** Who controls a site: its token's owner; volcanoes are never controlled (base-D14), whatever a state says. */
@@ -34,11 +47,30 @@ export const controller = (s: Site): number | null => (s.card === "volcano" ? nu
 
 /** Empty spaces orthogonally adjacent to a site `seat` controls, ignoring the site at `except`. */
 export function buildableSpaces(sites: readonly Site[], seat: number, except?: Pos): Pos[] {
-  const taken = new Set(sites.map(key));
-  const own = sites.filter((s) => controller(s) === seat && !(except && samePos(s, except)));
-  const out = new Map<string, Pos>();
-  for (const s of own) for (const n of neighbours(s)) if (!taken.has(key(n))) out.set(key(n), n);
-  return [...out.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+  const full = taken(sites);
+  const found = new Uint8Array(ROW * ROW);
+  const out: Pos[] = [];
+  for (const s of sites) {
+    if (controller(s) !== seat || (except && samePos(s, except))) continue;
+    for (const n of neighbours(s)) {
+      const at = n.y * ROW + n.x;
+      if (full[at] || found[at]) continue;
+      found[at] = 1;
+      out.push(n);
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/** Sites in board order (row by row), kept for a frozen list. */
+const sortedBy = new WeakMap<readonly Site[], readonly Site[]>();
+
+export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] {
+  const known = sortedBy.get(sites) as readonly S[] | undefined;
+  if (known) return known;
+  const out = Object.freeze([...sites].sort((a, b) => a.y - b.y || a.x - b.x));
+  if (Object.isFrozen(sites)) sortedBy.set(sites, out);
+  return out;
 }
 
 /**

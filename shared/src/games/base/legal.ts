@@ -1,5 +1,5 @@
 /** Legal actions from what a seat can see (its view): used by the client, the bots and `legalActions`. */
-import { adjacent, buildableSpaces, controller, cornerZone, emptySpaces, siteAt } from "./board";
+import { adjacent, buildableSpaces, controller, cornerZone, emptySpaces, inBoardOrder, siteAt } from "./board";
 import { isInstallation, isSiteCard, type CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import type { BaseAction, BaseState, BaseView, Phase, Pos, Site } from "./types";
@@ -44,7 +44,7 @@ function discardChoices(hand: readonly CardKind[]): BaseAction[] {
 function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
   if (input.active !== seat) return;
   // Board order (row by row) so the list does not depend on the order sites were placed in.
-  const v = { ...input, sites: [...input.sites].sort((a, b) => a.y - b.y || a.x - b.x) };
+  const v = { ...input, sites: inBoardOrder(input.sites) };
   const own = v.sites.filter((s) => controller(s) === seat);
   switch (v.phase) {
     case "outpost":
