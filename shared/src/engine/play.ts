@@ -10,6 +10,16 @@ export function clone<T>(value: T): T {
 }
 
 /**
+ * A deep copy of `value` that shares its member `key` instead of copying it: a list the game never
+ * changes in place (Space Base's sites, Space Colony Cheeses' modules). The keys keep their order.
+ */
+export function cloneSharing<T extends object, K extends keyof T>(value: T, key: K): T {
+  const copy: T = clone({ ...value, [key]: null });
+  copy[key] = value[key];
+  return copy;
+}
+
+/**
  * Replays a list of accepted actions from a seed. Throws if an action is rejected,
  * which means the log does not belong to this game.
  */

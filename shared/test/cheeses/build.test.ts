@@ -314,7 +314,7 @@ describe("§4.2 build: the edges of each condition", () => {
     expect(s.modules.filter((m) => m.owner === 0)).toHaveLength(12);
     expect(buildProblem(s, 0, "solar", 8, 6)).toBeNull();
     expect(legalBuilds(s, 0)).toContainEqual({ module: "solar", x: 8, y: 6 });
-    s.modules.find((m) => m.x === 2 && m.y === 8)!.energyShort = true;
+    s.modules = s.modules.map((m) => (m.x === 2 && m.y === 8 ? { ...m, energyShort: true } : m));
     expect(buildProblem(s, 0, "solar", 8, 6)).toMatch(/energy-short/);
     expect(legalBuilds(s, 0)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { greedyShortage, inDeficit, setShortage, shortageOptions, shortageProble
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 
 const C10: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6]];
-const ids = (s: { modules: { id: number; type: string }[] }, ...types: string[]) =>
+const ids = (s: { modules: readonly { id: number; type: string }[] }, ...types: string[]) =>
   types.map((t) => s.modules.find((m) => m.type === t)!.id);
 const OTHER: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
 
@@ -188,7 +188,7 @@ describe("§4.4 S4 energy: the shortage sets offered", () => {
         ["habitation", 4, 8], ["veterinary", 6, 8], OTHER],
       step: "energy", turn: 2,
     });
-    [1, 2, 3, 21, 22, 122, 123].forEach((id, i) => { s.modules[i].id = id; });
+    s.modules = s.modules.map((m, i) => ({ ...m, id: [1, 2, 3, 21, 22, 122, 123][i] ?? m.id }));
     s.nextId = 124;
     expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([5, 8]);
     // The default (Vet 122, Habitation 22, Plant 21 off, then the Habitation back on), then one set starting

@@ -9,7 +9,8 @@ describe("§3 turn structure", () => {
       modules: [...COLONY_R, ["spacePort", 6, 6], ["solar", 4, 8], ["startUp", 20, 6, { owner: 1 }]],
       turn: 2, step: "build", seed: "d", // a seed whose S3 roll leaves the Mega-Barn healthy, so S5 has a decision
     });
-    s.modules.find((m) => m.type === "barn")!.sick = true;
+    const barn = s.modules.findIndex((m) => m.type === "barn");
+    s.modules = s.modules.map((m, i) => (i === barn ? { ...m, sick: true } : m));
     const events: GameEvent[] = [];
     while (s.turn === 2) {
       const seat = cheeses.awaiting(s)[0];
@@ -116,7 +117,7 @@ describe("§3 states edited by hand: what the engine still accepts or refuses", 
 
   it("an error inside the engine (a module of an unknown type, set by hand) refuses the action with the error's text and changes nothing", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], ["startUp", 20, 6, { owner: 1 }]], money: [100, 0], turn: 2, step: "build" });
-    s.modules[1].type = "bogus" as unknown as ModuleType; // read when S4 opens after P1's pass (P2 can afford nothing)
+    s.modules = s.modules.map((m, i) => (i === 1 ? { ...m, type: "bogus" as unknown as ModuleType } : m)); // read when S4 opens after P1's pass (P2 can afford nothing)
     const before = JSON.stringify(s);
     const r = cheeses.apply(s, 0, { type: "pass" });
     expect(r).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/could not be carried out \(.+\)/) } });

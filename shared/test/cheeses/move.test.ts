@@ -4,7 +4,7 @@ import { canMoveThisTurn, hasAnyMove, legalMoves, moveProblem } from "../../src/
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 
 const C23: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6], ["geothermal", 6, 4], ["construction", 4, 8]];
-const idAt = (s: { modules: { id: number; x: number; y: number }[] }, x: number, y: number) =>
+const idAt = (s: { modules: readonly { id: number; x: number; y: number }[] }, x: number, y: number) =>
   s.modules.find((m) => m.x === x && m.y === y)!.id;
 
 describe("§4.1 S1 move", () => {

@@ -8,7 +8,11 @@ import { playUntil, refused, rigDice } from "./spec-helpers";
 afterEach(() => jest.restoreAllMocks());
 
 const FAR: ModuleSpecInput = ["startUp", 20, 6, { owner: 1 }];
-const at = (s: CheesesState, x: number, y: number): Module => s.modules.find((m) => m.x === x && m.y === y)!;
+const at = (s: CheesesState, x: number, y: number): Readonly<Module> => s.modules.find((m) => m.x === x && m.y === y)!;
+/** A hand edit of the module at (x, y): modules are never changed in place. */
+const edit = (s: CheesesState, x: number, y: number, change: Partial<Module>) => {
+  s.modules = s.modules.map((m) => (m.x === x && m.y === y ? { ...m, ...change } : m));
+};
 const fig = (s: CheesesState, seat = 0) => cheeses.view(s, seat).figures[seat];
 
 describe("§4.0 modules", () => {
@@ -99,7 +103,7 @@ describe("§4.1 S1 move", () => {
     const s = stateWith({ modules: [...COLONY_R, ["construction", 6, 4, { energyShort: true }], FAR], money: [50, 100], step: "move", turn: 2 });
     const barn = at(s, 2, 4).id;
     expect(refused(s, 0, { type: "move", module: barn, x: 3, y: 3 }).message).toMatch(/Construction/);
-    at(s, 6, 4).energyShort = false;
+    edit(s, 6, 4, { energyShort: false });
     s.turn = 1;
     expect(refused(s, 0, { type: "move", module: barn, x: 3, y: 3 }).message).toMatch(/Construction|turn 1/);
     s.turn = 2;
@@ -198,7 +202,7 @@ describe("§4.2 S2 build", () => {
       ["solar", 3, 7], ["solar", 5, 7], ["hub", 4, 2], ["habitation", 6, 4]];
     const s = stateWith({ modules: [...colony, FAR], step: "build", turn: 2 });
     expect(must(s, 0, { type: "build", module: "barn", x: 3, y: 3 }).state.money[0]).toBe(85);
-    at(s, 6, 4).energyShort = true;
+    edit(s, 6, 4, { energyShort: true });
     expect(refused(s, 0, { type: "build", module: "habitation", x: 3, y: 3 }).message).toMatch(/energy-short/);
   });
 });
@@ -214,7 +218,7 @@ describe("§4.3 adjacency and Hubs", () => {
   it("X-4.3-2 a Barn linked through a Hub to an energy-short Processing Plant makes nothing", () => {
     const s = stateWith({ modules: [["startUp", 4, 8], ["processingPlant", 6, 8], ["hub", 6, 10], ["barn", 6, 12], FAR] });
     expect(fig(s).dairyOutput).toBe(5);
-    at(s, 6, 8).energyShort = true;
+    edit(s, 6, 8, { energyShort: true });
     expect(fig(s).dairyOutput).toBe(0);
   });
 });
@@ -268,7 +272,7 @@ describe("§4.4 S4 energy", () => {
 describe("§4.5 S5 dairy", () => {
   it("X-4.5-1 with the Mega-Barn sick, R makes D = 7: Milk 7 is accepted, Milk 8 refused", () => {
     const s = stateWith({ modules: [...COLONY_R, ["spacePort", 6, 6], FAR], step: "dairy", turn: 2 });
-    at(s, 3, 5).sick = true;
+    edit(s, 3, 5, { sick: true });
     rigDice([3, 3, 3, 3]); // S6: event 6 for both (prices only), so the stock can be read in S8
     expect(fig(s).dairyOutput).toBe(7);
     expect(refused(s, 0, { type: "dairy", allocation: { milk: 8 } }).message).toMatch(/Dairy Output is 7/);
@@ -294,9 +298,9 @@ describe("§4.5 S5 dairy", () => {
 
   it("X-4.5-4 a Barn next to two Processing Plants still produces when one of them is short", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["processingPlant", 2, 6], ["barn", 3, 5], FAR] });
-    at(s, 4, 4).energyShort = true;
+    edit(s, 4, 4, { energyShort: true });
     expect(fig(s).dairyOutput).toBe(5);
-    at(s, 2, 6).energyShort = true;
+    edit(s, 2, 6, { energyShort: true });
     expect(fig(s).dairyOutput).toBe(0);
   });
 });
@@ -334,11 +338,11 @@ describe("§4.7 pasture status", () => {
     expect(fig(s).pasture).toBe("none");
     const t = stateWith({ modules: [["startUp", 4, 6], ["barn", 2, 6], ["barn", 6, 6], ["barn", 4, 8], ["pastureDome", 3, 7, { energyShort: true }], FAR] });
     expect(fig(t).pasture).toBe("under");
-    at(t, 3, 7).energyShort = false;
+    edit(t, 3, 7, { energyShort: false });
     expect(fig(t).pasture).toBe("well");
     const u = stateWith({ modules: [["startUp", 4, 6], ["megaBarn", 2, 6], ["megaBarn", 6, 6], ["pastureDome", 3, 7], FAR] });
     expect(fig(u).pasture).toBe("under");
-    u.modules.push({ ...at(u, 3, 7), id: 99, x: 5, y: 7 });
+    u.modules = [...u.modules, { ...at(u, 3, 7), id: 99, x: 5, y: 7 }];
     expect(fig(u).pasture).toBe("well");
   });
 });
@@ -378,7 +382,7 @@ describe("§4.8 S6 random events", () => {
     rigDice([2, 2, 6, 6, 3, 3]);
     let t = playUntil(s, (u) => u.turn === 3).state;
     expect(t.inventory[0].milk).toBe(8);
-    t.modules.push({ id: 40, owner: 0, type: "habitation", x: 5, y: 7, energyShort: false, sick: false }); // demand 6 > 5
+    t.modules = [...t.modules, { id: 40, owner: 0, type: "habitation", x: 5, y: 7, energyShort: false, sick: false }]; // demand 6 > 5
     rigDice([2, 2]);
     t = playUntil(t, (u) => u.step === "energy").state;
     const r = must(t, 0, { type: "energy", short: [at(t, 5, 5).id] }).state;
@@ -451,10 +455,10 @@ describe("§4.9 S7 gift boxes", () => {
     const s = stateWith({ modules: SHOP, inventory: [{ cheese: 2, beef: 2 }], turn: 2 });
     s.step = "gift";
     expect(cheeses.awaiting(s)).toEqual([0]);
-    at(s, 4, 8).energyShort = true;
+    edit(s, 4, 8, { energyShort: true });
     expect(cheeses.awaiting(s)).toEqual([]);
-    at(s, 4, 8).energyShort = false;
-    at(s, 4, 4).energyShort = true;
+    edit(s, 4, 8, { energyShort: false });
+    edit(s, 4, 4, { energyShort: true });
     expect(cheeses.awaiting(s)).toEqual([]);
   });
 

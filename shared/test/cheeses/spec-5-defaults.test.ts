@@ -184,7 +184,7 @@ describe("§5 DEFAULT values", () => {
     const barns: ModuleSpecInput[] = [[2, 6], [6, 6], [4, 8], [3, 7], [5, 7]].map(([x, y]) => ["barn", x, y] as ModuleSpecInput);
     const s = stateWith({ modules: [["startUp", 4, 6], ...barns, ["megaBarn", 4, 10], ["pastureDome", 2, 8], ["pastureDome", 6, 8], FAR] });
     expect(fig(s).pasture).toBe("under");
-    s.modules.push({ id: 50, owner: 0, type: "pastureDome", x: 4, y: 12, energyShort: false, sick: false });
+    s.modules = [...s.modules, { id: 50, owner: 0, type: "pastureDome", x: 4, y: 12, energyShort: false, sick: false }];
     expect(fig(s).pasture).toBe("well");
   });
 

@@ -79,7 +79,7 @@ describe("§6 contradictions and ambiguities", () => {
     expect(fig(s)).toMatchObject({ dairyOutput: 14, pasture: "well" });
     at(s, 2, 4).sick = true;
     expect(fig(s)).toMatchObject({ dairyOutput: 0, diseases: 1 });
-    s.modules.push({ id: 60, owner: 0, type: "megaBarn", x: 3, y: 3, energyShort: false, sick: false });
+    s.modules = [...s.modules, { id: 60, owner: 0, type: "megaBarn", x: 3, y: 3, energyShort: false, sick: false }];
     expect(fig(s).pasture).toBe("under"); // B = 4 needs 2 Domes
   });
 

@@ -1,5 +1,5 @@
 import { fail, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
-import { clone } from "../../engine/play";
+import { cloneSharing } from "../../engine/play";
 import { build } from "./build";
 import { capture, steal, take } from "./control";
 import { discard } from "./draw";
@@ -79,9 +79,7 @@ export function apply(state: BaseState, seat: number, action: unknown): ApplyRes
   const a = parsed.data;
   const allowed = ALLOWED[state.phase];
   if (!allowed.types.includes(a.type)) return fail("illegal", `You cannot do that now: ${allowed.hint}.`);
-  // The sites are shared, not copied: they are never changed in place (board.ts `changeSites`).
-  const { sites, ...rest } = state;
-  const s: BaseState = { ...clone(rest), sites };
+  const s = cloneSharing(state, "sites");
   const events: GameEvent[] = [];
   const err = act(s, seat, a, events);
   if (err) return { ok: false, error: err };

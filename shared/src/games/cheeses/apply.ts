@@ -1,7 +1,7 @@
 /** `apply`: validate an action against the schema and the rules, then run the game on to the next decision. */
 import { fail, type ApplyResult, type GameEvent } from "../../engine/game";
 import { Rng } from "../../engine/random";
-import { clone } from "../../engine/play";
+import { cloneSharing } from "../../engine/play";
 import { actionSchema } from "./actions";
 import { buildProblem, placeBuild } from "./build";
 import { own } from "./colony";
@@ -13,6 +13,7 @@ import { fileSuit, suitProblem } from "./income";
 import { rollBasePrices, saleProblem } from "./market";
 import { movePrice, moveProblem } from "./move";
 import type { CheesesAction, CheesesState, Step } from "./types";
+import { changeModules } from "./modules";
 
 const STEP_ACTIONS: Record<Step, CheesesAction["type"][]> = {
   move: ["move", "pass"], build: ["build", "pass"], energy: ["energy"], dairy: ["dairy"],
@@ -37,7 +38,7 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
     return fail("illegal", `You cannot do "${action.type}" during ${STEP_WORDS[state.step]}.`);
   }
   try {
-    const s = clone(state);
+    const s = cloneSharing(state, "modules");
     const rng = new Rng(s.rng);
     const events: GameEvent[] = [];
     if (isSequential(s.step)) skipTo(s, seat);
@@ -77,8 +78,7 @@ function act(s: CheesesState, seat: number, action: CheesesAction, rng: Rng, eve
       const price = movePrice(m.type);
       s.money[seat] -= price;
       events.push({ type: "moved", seat, module: m.id, moduleType: m.type, from: [m.x, m.y], to: [action.x, action.y], price });
-      m.x = action.x;
-      m.y = action.y;
+      changeModules(s, (o) => (o === m ? { x: action.x, y: action.y } : null));
       finishTurnInStep(s);
       return null;
     }

@@ -6,6 +6,7 @@ import { buildDiscount, moduleAt, own, placementOk, type Placed } from "./colony
 import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
 import { Article, article } from "../../engine/words";
+import { addModule } from "./modules";
 
 const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
   spec(type).cost - buildDiscount(t, seat);
@@ -122,7 +123,7 @@ export function placeBuild(t: Table, seat: number, type: ModuleType, x: number, 
   // The next build number, even if modules were placed by hand without advancing `nextId`.
   const id = Math.max(t.nextId, ...t.modules.map((m) => m.id + 1));
   t.money[seat] -= price;
-  t.modules.push({ id, owner: seat, type, x, y, energyShort: false, sick: false });
+  addModule(t, { id, owner: seat, type, x, y, energyShort: false, sick: false });
   t.nextId = id + 1;
   t.builtThisStep = [...(t.builtThisStep ?? []), id];
   t.builds++;

@@ -9,15 +9,23 @@ import type { Inventory, Module, PastureStatus, Table } from "./types";
 /** Where a module stands; used to test a module at a position it does not hold yet. */
 export interface Placed { id: number; type: ModuleType; x: number; y: number }
 
-export const own = (t: Table, seat: number): Module[] => t.modules.filter((m) => m.owner === seat);
-export const moduleAt = (t: Table, x: number, y: number): Module | undefined =>
+/** Each seat's modules, kept for a frozen list of modules (every list the engine makes, modules.ts). */
+const owned = new WeakMap<Table["modules"], Table["modules"][]>();
+
+export function own(t: Table, seat: number): Table["modules"] {
+  if (!Object.isFrozen(t.modules)) return t.modules.filter((m) => m.owner === seat);
+  let bySeat = owned.get(t.modules);
+  if (!bySeat) owned.set(t.modules, (bySeat = []));
+  return (bySeat[seat] ??= Object.freeze(t.modules.filter((m) => m.owner === seat)));
+}
+export const moduleAt = (t: Table, x: number, y: number): Readonly<Module> | undefined =>
   t.modules.find((m) => m.x === x && m.y === y);
 
 export const isConsumer = (type: ModuleType): boolean => spec(type).need > 0;
 export const isBarn = (type: ModuleType): boolean => type === "barn" || type === "megaBarn";
 
 /** On the map and not energy-short (producers and hubs never are). */
-export const functional = (m: Module): boolean => !m.energyShort;
+export const functional = (m: Readonly<Module>): boolean => !m.energyShort;
 export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean =>
   t.modules.some((m) => m.owner === seat && m.type === type && functional(m));
 
@@ -25,14 +33,14 @@ export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean
  * Effective adjacency (§4.3): physically adjacent, or both next to one own Hub.
  * Hubs do not chain (cheeses-D34). `colony` is the owner's modules in their (possibly hypothetical) places.
  */
-function effectivelyAdjacent(a: Placed, b: Placed, colony: Placed[]): boolean {
+function effectivelyAdjacent(a: Placed, b: Placed, colony: readonly Placed[]): boolean {
   if (adjacent(a.x, a.y, b.x, b.y)) return true;
   return colony.some((h) => h.type === "hub" && h.id !== a.id && h.id !== b.id
     && adjacent(h.x, h.y, a.x, a.y) && adjacent(h.x, h.y, b.x, b.y));
 }
 
 /** Whether module `m` meets its type's placement requirement inside `colony` (§4.0). */
-export function placementOk(sheets: 1 | 2, m: Placed, colony: Placed[]): boolean {
+export function placementOk(sheets: 1 | 2, m: Placed, colony: readonly Placed[]): boolean {
   const need = spec(m.type).requires;
   if (need === "none") return true;
   if (need === "fault") return spaceAt(sheets, m.x, m.y)?.feature === "fault";
@@ -41,7 +49,7 @@ export function placementOk(sheets: 1 | 2, m: Placed, colony: Placed[]): boolean
 }
 
 /** Connected groups of a colony under physical adjacency. */
-export function components(colony: Placed[]): number {
+export function components(colony: readonly Placed[]): number {
   const seen = new Set<number>();
   let count = 0;
   for (const start of colony) {
@@ -59,8 +67,8 @@ export function components(colony: Placed[]): number {
   return count;
 }
 
-export const supply = (mods: Module[]): number => mods.reduce((n, m) => n + spec(m.type).output, 0);
-export const demand = (mods: Module[]): number => mods.reduce((n, m) => n + spec(m.type).need, 0);
+export const supply = (mods: readonly Readonly<Module>[]): number => mods.reduce((n, m) => n + spec(m.type).output, 0);
+export const demand = (mods: readonly Readonly<Module>[]): number => mods.reduce((n, m) => n + spec(m.type).need, 0);
 
 export function capacity(t: Table, seat: number): Inventory {
   const cap = emptyInventory();

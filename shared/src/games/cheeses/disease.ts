@@ -4,6 +4,7 @@ import type { Rng } from "../../engine/random";
 import { CURE_MIN_ROLL, DISEASE_ROLL, MAX_DISEASES } from "./data";
 import { diseases, hasFunctional, isBarn, own } from "./colony";
 import type { Table } from "./types";
+import { changeModules } from "./modules";
 
 /** A new disease: a uniformly random healthy barn falls sick, unless 4 are sick or none is healthy (cheeses-D24). */
 export function breakOut(t: Table, seat: number, rng: Rng, events: GameEvent[]): void {
@@ -13,7 +14,7 @@ export function breakOut(t: Table, seat: number, rng: Rng, events: GameEvent[]):
     return;
   }
   const barn = rng.pick(healthy);
-  barn.sick = true;
+  changeModules(t, (m) => (m === barn ? { sick: true } : null));
   events.push({ type: "diseaseStarted", seat, module: barn.id, moduleType: barn.type, x: barn.x, y: barn.y });
 }
 
@@ -34,7 +35,7 @@ export function cureStep(t: Table, rng: Rng, events: GameEvent[]): void {
       const rolls = [rng.die(6)];
       if (rolls[0] < CURE_MIN_ROLL && vet) rolls.push(rng.die(6));
       const cured = rolls[rolls.length - 1] >= CURE_MIN_ROLL;
-      if (cured) barn.sick = false;
+      if (cured) changeModules(t, (m) => (m === barn ? { sick: false } : null));
       events.push({ type: "cureRoll", seat, module: barn.id, x: barn.x, y: barn.y, rolls, cured });
     }
   }

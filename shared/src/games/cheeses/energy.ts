@@ -3,6 +3,7 @@ import { PRODUCTS, spec } from "./data";
 import { capacity, demand, isConsumer, own, supply } from "./colony";
 import type { Module, Table } from "./types";
 import { Article } from "../../engine/words";
+import { changeModules } from "./modules";
 
 export const inDeficit = (t: Table, seat: number): boolean => {
   const colony = own(t, seat);
@@ -13,7 +14,7 @@ export const inDeficit = (t: Table, seat: number): boolean => {
 export function shortageProblem(t: Table, seat: number, short: number[]): string | null {
   const colony = own(t, seat);
   if (new Set(short).size !== short.length) return "Name each module at most once.";
-  const chosen: Module[] = [];
+  const chosen: Readonly<Module>[] = [];
   for (const id of short) {
     const m = colony.find((o) => o.id === id);
     if (!m) return "You can only put your own modules in energy shortage.";
@@ -32,13 +33,13 @@ export function shortageProblem(t: Table, seat: number, short: number[]): string
  * Timeout default: switch off from the most recently built consumer backwards until there is
  * enough energy, then switch back on, oldest first, whatever still fits.
  */
-export function greedyShortage(t: Table, seat: number, newestFirst: Module[] = []): number[] {
+export function greedyShortage(t: Table, seat: number, newestFirst: readonly Readonly<Module>[] = []): number[] {
   const colony = own(t, seat);
   const have = supply(colony);
   const consumers = colony.filter((m) => isConsumer(m.type)).sort((a, b) => b.id - a.id);
   const order = [...newestFirst, ...consumers.filter((m) => !newestFirst.includes(m))];
   let left = demand(colony);
-  const chosen: Module[] = [];
+  const chosen: Readonly<Module>[] = [];
   for (const m of order) {
     if (left <= have) break;
     chosen.push(m);
@@ -64,7 +65,7 @@ export function shortageOptions(t: Table, seat: number): number[][] {
 
 /** Sets every flag of `seat` from scratch, then clamps inventory to the new capacity (cheeses-D32). */
 export function setShortage(t: Table, seat: number, short: number[]): void {
-  for (const m of t.modules) if (m.owner === seat) m.energyShort = short.includes(m.id);
+  changeModules(t, (m) => (m.owner === seat ? { energyShort: short.includes(m.id) } : null));
   const cap = capacity(t, seat);
   for (const p of PRODUCTS) t.inventory[seat][p] = Math.min(t.inventory[seat][p], cap[p]);
 }

@@ -5,6 +5,7 @@ import { CONTENTED_GAIN, EVENT, PRODUCTS, RANDOM_EVENTS, STAMPEDE_KEEPS } from "
 import { addProduct, capacity, own, pastureStatus } from "./colony";
 import { breakOut } from "./disease";
 import type { Table } from "./types";
+import { changeModules, removeModule } from "./modules";
 
 export function randomEventStep(t: Table, rng: Rng, events: GameEvent[]): void {
   for (const seat of t.order) {
@@ -23,10 +24,10 @@ export function applyEvent(t: Table, seat: number, roll: number, rng: Rng, event
   const status = pastureStatus(t, seat);
   switch (roll) {
     case EVENT.quake: {
-      const colony = own(t, seat).sort((a, b) => b.id - a.id);
+      const colony = [...own(t, seat)].sort((a, b) => b.id - a.id);
       const victim = colony.find((m) => m.type === "geothermal") ?? colony.find((m) => m.type === "solar");
       if (victim) {
-        t.modules = t.modules.filter((m) => m.id !== victim.id);
+        removeModule(t, victim.id);
         events.push({ type: "moduleLost", seat, module: victim.id, moduleType: victim.type, x: victim.x, y: victim.y });
       }
       break;
@@ -42,7 +43,7 @@ export function applyEvent(t: Table, seat: number, roll: number, rng: Rng, event
       break;
     case EVENT.inspection:
       if (status === "well") {
-        for (const m of own(t, seat)) m.sick = false;
+        changeModules(t, (m) => (m.owner === seat ? { sick: false } : null));
         events.push({ type: "allCured", seat });
       } else if (status === "under") {
         breakOut(t, seat, rng, events);

@@ -20,7 +20,7 @@ export function moveProblem(t: Table, seat: number, id: number, x: number, y: nu
   if (!spaceAt(t.sheets, x, y)) return `(${x},${y}) is not a space of the map.`;
   if (m.x === x && m.y === y) return "You have to actually move the module to another space.";
   if (moduleAt(t, x, y)) return `(${x},${y}) is already taken.`;
-  const before: Placed[] = own(t, seat);
+  const before: readonly Placed[] = own(t, seat);
   const after: Placed[] = before.map((o) => (o.id === id ? { ...o, x, y } : o));
   const moved = after.find((o) => o.id === id)!;
   if (!placementOk(t.sheets, moved, after)) return placementMessage(m.type);

@@ -25,7 +25,7 @@ const STORAGE_OF: Record<string, ModuleType> = {
 };
 
 /** Dairy Output the colony's herds make once fed (sick or short or not): what its storage should hold. */
-function herdOutput(t: Table, colony: Module[]): number {
+function herdOutput(t: Table, colony: readonly Readonly<Module>[]): number {
   return colony.reduce((n, m) => {
     const out = BARN_OUTPUT[m.type];
     return out ? n + (spaceAt(t.sheets, m.x, m.y)?.feature === "lush" ? out.lush : out.plain) : n;

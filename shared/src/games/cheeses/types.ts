@@ -41,7 +41,8 @@ export interface Table {
   submitted: boolean[];
   money: number[];
   inventory: Inventory[];
-  modules: Module[];
+  /** Never changed in place: a change makes a new frozen list (modules.ts). */
+  modules: readonly Readonly<Module>[];
   nextId: number;
   /** Builds made by the acting seat in this S2. */
   builds: number;
@@ -74,7 +75,7 @@ export interface SpaceView {
   y: number;
   kind: "octagon" | "square";
   feature: "fault" | "lush" | null;
-  module: Module | null;
+  module: Readonly<Module> | null;
 }
 
 export type PastureStatus = "well" | "under" | "none";
@@ -98,7 +99,7 @@ interface CheesesPrivate {
 }
 
 export interface CheesesView extends Table, SeatView<CheesesPrivate> {
-  spaces: SpaceView[];
+  spaces: readonly SpaceView[];
   figures: SeatFigures[];
   awaiting: number[];
 }

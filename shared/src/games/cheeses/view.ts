@@ -1,11 +1,40 @@
 /** What a seat (or a spectator) sees: all public data plus the board's spaces and derived figures. */
-import { clone } from "../../engine/play";
+import { clone, cloneSharing } from "../../engine/play";
 import { buildDiscount, capacity, dairyOutput, demand, diseases, own, pastureStatus, supply } from "./colony";
 import { awaitingSeats } from "./flow";
 import { boxPrice } from "./gift";
-import { key, mapOf } from "./map";
+import { key, mapOf, type Space } from "./map";
 import { playerPrices } from "./market";
 import type { CheesesState, CheesesView, Module, SeatFigures, SpaceView, Table } from "./types";
+
+/** Each map space's view while it is empty, and each frozen module's (a frozen module stays on its space). */
+const emptyViews = new WeakMap<Space, SpaceView>();
+const builtViews = new WeakMap<Readonly<Module>, SpaceView>();
+/**
+ * The spaces' views of a frozen list of modules (every list the engine makes, modules.ts), kept and
+ * frozen: the view of a move that changes no module is made without a walk over the map, and the
+ * room's sync skips the spaces as unchanged (schema/reconcile.ts).
+ */
+const spacesOf = new WeakMap<readonly Readonly<Module>[], readonly SpaceView[]>();
+
+function spaceView(space: Space, module: Readonly<Module> | undefined): SpaceView {
+  const known = module ? builtViews.get(module) : emptyViews.get(space);
+  if (known) return known;
+  const made = Object.freeze({ x: space.x, y: space.y, kind: space.kind, feature: space.feature, module: module ?? null });
+  if (!module) emptyViews.set(space, made);
+  else if (Object.isFrozen(module)) builtViews.set(module, made);
+  return made;
+}
+
+function spacesView(t: Table): readonly SpaceView[] {
+  const map = mapOf(t.sheets).spaces;
+  const known = spacesOf.get(t.modules);
+  if (known && known.length === map.length) return known;
+  const byPlace = new Map(t.modules.map((m) => [key(m.x, m.y), m]));
+  const made = Object.freeze(map.map((s) => spaceView(s, byPlace.get(key(s.x, s.y)))));
+  if (Object.isFrozen(t.modules)) spacesOf.set(t.modules, made);
+  return made;
+}
 
 function figuresFor(t: Table, seat: number): SeatFigures {
   const colony = own(t, seat);
@@ -29,14 +58,10 @@ export function secret(state: CheesesState, seat: number | null): CheesesView["p
 }
 
 export function view(state: CheesesState, seat: number | null): CheesesView {
-  const { rng: _rng, pending: _pending, ...table } = clone(state);
-  const byPlace = new Map<string, Module>(table.modules.map((m) => [key(m.x, m.y), m]));
-  const spaces: SpaceView[] = mapOf(table.sheets).spaces.map((s) => ({
-    x: s.x, y: s.y, kind: s.kind, feature: s.feature, module: byPlace.get(key(s.x, s.y)) ?? null,
-  }));
+  const { rng: _rng, pending: _pending, ...table } = cloneSharing(state, "modules");
   return {
     ...table,
-    spaces,
+    spaces: spacesView(table),
     figures: table.order.map((_, i) => figuresFor(table, i)),
     awaiting: awaitingSeats(table),
     private: secret(state, seat),
