@@ -72,7 +72,8 @@ export function legalBuilds(t: Table, seat: number, firstOnly = false): { module
   const colony = own(t, seat);
   const starting = colony.length === 0;
   let types = starting ? (["startUp"] as ModuleType[]) : MODULE_TYPES.filter((type) => type !== "startUp");
-  types = types.filter((type) => t.money[seat] >= buildPrice(t, seat, type));
+  const discount = buildDiscount(t, seat);
+  types = types.filter((type) => t.money[seat] >= spec(type).cost - discount);
   if (colony.length >= MODULES_WITHOUT_HABITATION) {
     const habitations = colony.filter((m) => m.type === "habitation");
     if (habitations.length === 0) types = types.filter((type) => type === "habitation");

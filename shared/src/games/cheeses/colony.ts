@@ -111,7 +111,7 @@ export function pastureStatus(t: Table, seat: number): PastureStatus {
 /** The Construction discount of the current S2: a functional Construction Module from before it (A12). */
 export function buildDiscount(t: Table, seat: number): number {
   const built = t.builtThisStep ?? [];
-  return t.modules.some((m) => m.owner === seat && m.type === "construction" && functional(m) && !built.includes(m.id))
+  return own(t, seat).some((m) => m.type === "construction" && functional(m) && !built.includes(m.id))
     ? CONSTRUCTION_DISCOUNT : 0;
 }
 
