@@ -34,11 +34,21 @@ export function reconcile<N extends AnyNode>(node: N, plain: object): N {
   return node;
 }
 
+/** Whether `value` is the same as `before` and cannot have changed since: a plain value, or a frozen object. */
+function kept(value: unknown, before: unknown): boolean {
+  return value === before && (typeof value !== "object" || value === null || Object.isFrozen(value));
+}
+
 function walk(entries: MapSchema<string>, root: Root, branch: Branch, plain: object): void {
   let count = 0;
   if (Array.isArray(plain)) {
+    // The frozen list walked here last time, item by item as it was written, unless it is realigned now.
+    const before = Array.isArray(branch.source) && branch.source.length === plain.length ? branch.source : null;
     if (plain.length !== branch.members.size) realign(entries, branch, plain);
-    for (let i = 0; i < plain.length; i++, count++) place(entries, root, branch, indexKey(i), plain[i] === undefined ? null : plain[i]);
+    for (let i = 0; i < plain.length; i++, count++) {
+      if (before && kept(plain[i], before[i])) continue;
+      place(entries, root, branch, indexKey(i), plain[i] === undefined ? null : plain[i]);
+    }
   } else {
     const record = plain as Record<string, unknown>;
     // for...in, not Object.keys: no array of keys for every object of every view after every action.

@@ -267,8 +267,17 @@ describe("reconcile / toPlain", () => {
   });
 });
 
+/** Freezes a plain value and everything in it, as Space Base's and Cheeses' views keep their boards. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 describe("reconcile, over any sequence of views", () => {
-  it("leaves a client equal to the last view when items of a list of objects come, go and change", () => {
+  it.each([["fresh", false], ["frozen and kept from view to view", true]])("leaves a client equal to the last view when items (%s) of a list of objects come, go and change", (_, frozen) => {
     const item = fc.record({ id: fc.integer({ min: 0, max: 5 }), on: fc.boolean(), more: fc.option(fc.record({ n: fc.integer({ min: 0, max: 2 }) })) });
     const edit = fc.tuple(fc.constantFrom("put", "take", "change"), fc.nat(), item);
     fc.assert(fc.property(fc.array(item, { maxLength: 8 }), fc.array(fc.array(edit, { maxLength: 3 }), { minLength: 1, maxLength: 6 }), (start, steps) => {
@@ -282,6 +291,7 @@ describe("reconcile, over any sequence of views", () => {
           if (kind === "put") list.splice(i, 0, value);
           else if (list.length > 0) list.splice(i, 1, ...(kind === "change" ? [value] : []));
         }
+        if (frozen) deepFreeze(list);
         reconcile(state.game, { list });
         w.patch();
         expect(toPlain(state.game)).toEqual({ list });
@@ -338,6 +348,12 @@ describe("reconcile skips a frozen value it walked last time", () => {
     open.b = 3;
     reconcile(node, { board: Object.freeze({ a: 2 }), open });
     expect(toPlain(node)).toEqual({ board: { a: 2 }, open: { b: 3 } });
+    // A frozen list holding an object that is not frozen: that item is walked again.
+    const item = { c: 1 };
+    reconcile(node, { list: Object.freeze([item, 5]) });
+    item.c = 2;
+    reconcile(node, { list: Object.freeze([item, 5]) });
+    expect(toPlain(node)).toEqual({ list: [{ c: 2 }, 5] });
   });
 
   it("a frozen branch that was put aside and woken is walked again", () => {

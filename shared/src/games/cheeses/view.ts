@@ -3,7 +3,7 @@ import { clone, cloneSharing } from "../../engine/play";
 import { buildDiscount, capacity, dairyOutput, demand, diseases, own, pastureStatus, supply } from "./colony";
 import { awaitingSeats } from "./flow";
 import { boxPrice } from "./gift";
-import { key, mapOf, type Space } from "./map";
+import { mapOf, type Space } from "./map";
 import { playerPrices } from "./market";
 import type { CheesesState, CheesesView, Module, SeatFigures, SpaceView, Table } from "./types";
 
@@ -30,21 +30,40 @@ function spacesView(t: Table): readonly SpaceView[] {
   const map = mapOf(t.sheets).spaces;
   const known = spacesOf.get(t.modules);
   if (known && known.length === map.length) return known;
-  const byPlace = new Map(t.modules.map((m) => [key(m.x, m.y), m]));
-  const made = Object.freeze(map.map((s) => spaceView(s, byPlace.get(key(s.x, s.y)))));
+  const place = (x: number, y: number) => y * 1024 + x;
+  const byPlace = new Map(t.modules.map((m) => [place(m.x, m.y), m]));
+  const made = Object.freeze(map.map((s) => spaceView(s, byPlace.get(place(s.x, s.y)))));
   if (Object.isFrozen(t.modules)) spacesOf.set(t.modules, made);
   return made;
 }
 
-function figuresFor(t: Table, seat: number): SeatFigures {
+type ColonyFigures = Pick<SeatFigures, "supply" | "demand" | "capacity" | "dairyOutput" | "diseases" | "pasture">;
+/** Each seat's figures that follow from its modules alone, kept (frozen) for a frozen list of modules. */
+const colonyFiguresOf = new WeakMap<Table["modules"], ColonyFigures[]>();
+
+function colonyFigures(t: Table, seat: number): ColonyFigures {
+  let bySeat = colonyFiguresOf.get(t.modules);
+  const known = bySeat?.[seat];
+  if (known) return known;
   const colony = own(t, seat);
-  return {
+  const made = {
     supply: supply(colony),
     demand: demand(colony),
-    capacity: capacity(t, seat),
+    capacity: Object.freeze(capacity(t, seat)),
     dairyOutput: dairyOutput(t, seat),
     diseases: diseases(t, seat),
     pasture: pastureStatus(t, seat),
+  };
+  if (Object.isFrozen(t.modules)) {
+    if (!bySeat) colonyFiguresOf.set(t.modules, (bySeat = []));
+    bySeat[seat] = made;
+  }
+  return made;
+}
+
+function figuresFor(t: Table, seat: number): SeatFigures {
+  return {
+    ...colonyFigures(t, seat),
     discount: t.step === "build" && buildDiscount(t, seat) > 0,
     prices: playerPrices(t, seat),
     boxPrice: boxPrice(t, seat),
