@@ -3,13 +3,11 @@ import { publicPart } from "../../src/engine/play";
 import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
 
 describe("view and legal actions", () => {
-  it("the view draws the board: every space with kind, feature, module, owner and flags", () => {
+  it("the view draws the board: every space with kind, feature and the id of its module; the modules with owner and flags", () => {
     const s = stateWith({ modules: [...COLONY_R.slice(0, 2), ["barn", 2, 4, { sick: true, energyShort: true }]] });
     const v = cheeses.view(s, null);
-    expect(v.spaces.find((sp) => sp.x === 2 && sp.y === 4)).toEqual({
-      x: 2, y: 4, kind: "octagon", feature: "lush",
-      module: { id: 3, owner: 0, type: "barn", x: 2, y: 4, energyShort: true, sick: true },
-    });
+    expect(v.spaces.find((sp) => sp.x === 2 && sp.y === 4)).toEqual({ x: 2, y: 4, kind: "octagon", feature: "lush", module: 3 });
+    expect(v.modules.find((m) => m.id === 3)).toEqual({ id: 3, owner: 0, type: "barn", x: 2, y: 4, energyShort: true, sick: true });
     expect(v.spaces.find((sp) => sp.x === 5 && sp.y === 3)).toMatchObject({ kind: "square", feature: "fault", module: null });
     expect(v.figures[0]).toMatchObject({ supply: 5, demand: 3, diseases: 1, pasture: "under" });
     expect(v).toMatchObject({ turn: 1, step: "build", money: [100, 100], awaiting: [0] });

@@ -65,7 +65,7 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     const chosen = marks.selected === id;
     if (!lit && !chosen) continue;
     const target = new Graphics().poly(outline(g, s.x, s.y, line))
-      .fill({ color: chosen ? COLORS.selected : COLORS.legal, alpha: s.module ? 0.18 : 0.35 })
+      .fill({ color: chosen ? COLORS.selected : COLORS.legal, alpha: s.module !== null ? 0.18 : 0.35 })
       .stroke({ width: Math.max(1.5, g.pitch * 0.06), color: chosen ? COLORS.selected : COLORS.legal });
     clickable(target, () => marks.onSpace(s.x, s.y));
     layer.addChild(target);

@@ -5,18 +5,32 @@ import {
 } from "./data";
 import { adjacent, spaceAt } from "./map";
 import type { Inventory, Module, PastureStatus, Table } from "./types";
+import { listBefore } from "./modules";
 
 /** Where a module stands; used to test a module at a position it does not hold yet. */
 export interface Placed { id: number; type: ModuleType; x: number; y: number }
 
-/** Each seat's modules, kept for a frozen list of modules (every list the engine makes, modules.ts). */
+/**
+ * Each seat's modules, kept for a frozen list of modules (every list the engine makes, modules.ts).
+ * A seat none of whose modules changed since the list before keeps that list's array, and with it
+ * what was computed from it (view.ts).
+ */
 const owned = new WeakMap<Table["modules"], Table["modules"][]>();
 
 export function own(t: Table, seat: number): Table["modules"] {
   if (!Object.isFrozen(t.modules)) return t.modules.filter((m) => m.owner === seat);
   let bySeat = owned.get(t.modules);
   if (!bySeat) owned.set(t.modules, (bySeat = []));
-  return (bySeat[seat] ??= Object.freeze(t.modules.filter((m) => m.owner === seat)));
+  const known = bySeat[seat];
+  if (known) return known;
+  const mine = t.modules.filter((m) => m.owner === seat);
+  const prior = listBefore(t.modules);
+  const before = prior && owned.get(prior)?.[seat];
+  return (bySeat[seat] = before && sameItems(before, mine) ? before : Object.freeze(mine));
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 export const moduleAt = (t: Table, x: number, y: number): Readonly<Module> | undefined =>
   t.modules.find((m) => m.x === x && m.y === y);

@@ -15,7 +15,7 @@ export interface GameMap {
   maxY: number;
 }
 
-export const key = (x: number, y: number): string => `${x},${y}`;
+const key = (x: number, y: number): string => `${x},${y}`;
 
 function buildMap(sheets: 1 | 2): GameMap {
   const maxX = sheets === 1 ? SHEET_MAX_X : SHEET_MAX_X + SHEET_SHIFT;

@@ -6,15 +6,30 @@
 import type { Module, Table } from "./types";
 
 type Modules = Pick<Table, "modules">;
+type List = Table["modules"];
 
 const frozen = (m: Readonly<Module>) => Object.freeze(m);
 
+/**
+ * The list each new list was made from, one step back only (so old lists are not kept alive):
+ * what is kept for a seat whose modules did not change can be taken over (colony.ts `own`).
+ */
+const madeFrom = new WeakMap<List, List>();
+
+export const listBefore = (list: List): List | undefined => madeFrom.get(list);
+
+function replace(t: Modules, next: Readonly<Module>[]): void {
+  madeFrom.delete(t.modules);
+  madeFrom.set(Object.freeze(next), t.modules);
+  t.modules = next;
+}
+
 export function addModule(t: Modules, m: Module): void {
-  t.modules = Object.freeze([...t.modules.map(frozen), Object.freeze(m)]);
+  replace(t, [...t.modules.map(frozen), Object.freeze(m)]);
 }
 
 export function removeModule(t: Modules, id: number): void {
-  t.modules = Object.freeze(t.modules.filter((m) => m.id !== id).map(frozen));
+  replace(t, t.modules.filter((m) => m.id !== id).map(frozen));
 }
 
 /** Gives each module what `change` returns for it (null: nothing); the list stays the same if nothing changes. */
@@ -26,5 +41,5 @@ export function changeModules(t: Modules, change: (m: Readonly<Module>) => Parti
     changed = true;
     return Object.freeze({ ...m, ...c });
   });
-  if (changed) t.modules = Object.freeze(next);
+  if (changed) replace(t, next);
 }

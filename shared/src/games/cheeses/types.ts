@@ -75,7 +75,8 @@ export interface SpaceView {
   y: number;
   kind: "octagon" | "square";
   feature: "fault" | "lush" | null;
-  module: Readonly<Module> | null;
+  /** The id of the module on this space (the module itself is in `modules`), or null. */
+  module: number | null;
 }
 
 export type PastureStatus = "well" | "under" | "none";

@@ -20,7 +20,7 @@ const spacesOf = new WeakMap<readonly Readonly<Module>[], readonly SpaceView[]>(
 function spaceView(space: Space, module: Readonly<Module> | undefined): SpaceView {
   const known = module ? builtViews.get(module) : emptyViews.get(space);
   if (known) return known;
-  const made = Object.freeze({ x: space.x, y: space.y, kind: space.kind, feature: space.feature, module: module ?? null });
+  const made = Object.freeze({ x: space.x, y: space.y, kind: space.kind, feature: space.feature, module: module?.id ?? null });
   if (!module) emptyViews.set(space, made);
   else if (Object.isFrozen(module)) builtViews.set(module, made);
   return made;
@@ -38,14 +38,13 @@ function spacesView(t: Table): readonly SpaceView[] {
 }
 
 type ColonyFigures = Pick<SeatFigures, "supply" | "demand" | "capacity" | "dairyOutput" | "diseases" | "pasture">;
-/** Each seat's figures that follow from its modules alone, kept (frozen) for a frozen list of modules. */
-const colonyFiguresOf = new WeakMap<Table["modules"], ColonyFigures[]>();
+/** Each seat's figures that follow from its modules alone, kept (frozen) for a frozen list of its modules. */
+const colonyFiguresOf = new WeakMap<Table["modules"], ColonyFigures>();
 
 function colonyFigures(t: Table, seat: number): ColonyFigures {
-  let bySeat = colonyFiguresOf.get(t.modules);
-  const known = bySeat?.[seat];
-  if (known) return known;
   const colony = own(t, seat);
+  const known = colonyFiguresOf.get(colony);
+  if (known) return known;
   const made = {
     supply: supply(colony),
     demand: demand(colony),
@@ -54,10 +53,7 @@ function colonyFigures(t: Table, seat: number): ColonyFigures {
     diseases: diseases(t, seat),
     pasture: pastureStatus(t, seat),
   };
-  if (Object.isFrozen(t.modules)) {
-    if (!bySeat) colonyFiguresOf.set(t.modules, (bySeat = []));
-    bySeat[seat] = made;
-  }
+  if (Object.isFrozen(colony)) colonyFiguresOf.set(colony, made);
   return made;
 }
 
