@@ -52,17 +52,29 @@ export function placementMessage(type: ModuleType): string {
 /** Spaces worth checking for a build: anywhere for a Start-Up, else the free spaces next to the colony. */
 function candidateSpaces(t: Table, seat: number): { x: number; y: number }[] {
   const colony = own(t, seat);
-  const taken = new Set(t.modules.map((m) => `${m.x},${m.y}`));
-  if (colony.length === 0) return mapOf(t.sheets).spaces.filter((s) => !taken.has(`${s.x},${s.y}`));
-  const seen = new Set<string>();
+  const taken = takenPlaces(t);
+  if (colony.length === 0) return mapOf(t.sheets).spaces.filter((s) => !taken.has(place(s)));
+  const seen = new Set<number>();
   const out: { x: number; y: number }[] = [];
   for (const m of colony) {
     for (const s of neighbours(t.sheets, m.x, m.y)) {
-      const k = `${s.x},${s.y}`;
+      const k = place(s);
       if (!seen.has(k) && !taken.has(k)) { seen.add(k); out.push(s); }
     }
   }
   return out;
+}
+
+const place = (p: { x: number; y: number }) => p.y * 1024 + p.x;
+/** The places of the modules, kept for a frozen list (modules.ts). */
+const takenBy = new WeakMap<Table["modules"], Set<number>>();
+
+function takenPlaces(t: Table): Set<number> {
+  const known = takenBy.get(t.modules);
+  if (known) return known;
+  const made = new Set(t.modules.map(place));
+  if (Object.isFrozen(t.modules)) takenBy.set(t.modules, made);
+  return made;
 }
 
 /** Every legal build of `seat` now; the same checks as `buildProblem`, shared per space for speed. */

@@ -41,7 +41,7 @@ export const isBarn = (type: ModuleType): boolean => type === "barn" || type ===
 /** On the map and not energy-short (producers and hubs never are). */
 export const functional = (m: Readonly<Module>): boolean => !m.energyShort;
 export const hasFunctional = (t: Table, seat: number, type: ModuleType): boolean =>
-  t.modules.some((m) => m.owner === seat && m.type === type && functional(m));
+  own(t, seat).some((m) => m.type === type && functional(m));
 
 /**
  * Effective adjacency (§4.3): physically adjacent, or both next to one own Hub.
@@ -110,7 +110,7 @@ export function dairyOutput(t: Table, seat: number): number {
   return d;
 }
 
-export const diseases = (t: Table, seat: number): number => own(t, seat).filter((m) => m.sick).length;
+export const diseases = (t: Table, seat: number): number => own(t, seat).reduce((n, m) => (m.sick ? n + 1 : n), 0);
 export const blockedBySickness = (t: Table, seat: number): boolean => diseases(t, seat) >= MAX_DISEASES;
 
 /** Pasture status (§4.7, cheeses-D25). */

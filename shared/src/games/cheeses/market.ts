@@ -31,8 +31,11 @@ export function playerPrices(t: Table, seat: number): Record<Product, number> | 
 const maySell = (t: Table, seat: number, p: Product): boolean =>
   !blockedBySickness(t, seat) || KEEPING_PRODUCTS.includes(p);
 
-export const hasMarketDecision = (t: Table, seat: number): boolean =>
-  hasFunctional(t, seat, "spacePort") && PRODUCTS.some((p) => maySell(t, seat, p) && t.inventory[seat][p] > 0);
+export function hasMarketDecision(t: Table, seat: number): boolean {
+  if (!hasFunctional(t, seat, "spacePort")) return false;
+  const blocked = blockedBySickness(t, seat);
+  return PRODUCTS.some((p) => (!blocked || KEEPING_PRODUCTS.includes(p)) && t.inventory[seat][p] > 0);
+}
 
 export function saleProblem(t: Table, seat: number, quantities: Quantities): string | null {
   for (const p of PRODUCTS) {
