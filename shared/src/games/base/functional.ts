@@ -150,33 +150,31 @@ function working(b: Board): Working {
   return works;
 }
 
-/** A board and its functional installations. */
-interface Analysis {
-  board: Board;
-  works: Working;
-}
+/**
+ * The functional installations of a frozen list of sites (every list the engine makes, board.ts
+ * `changeSites`), kept while the list lives; the board itself (each site's neighbours) is not kept,
+ * to keep a room small: only the reasons of the defunct ones need it again, once per board.
+ */
+const analysed = new WeakMap<readonly Site[], Working>();
 
-/** What a frozen list of sites (every list the engine makes, board.ts `changeSites`) was found to be. */
-const analysed = new WeakMap<readonly Site[], Analysis>();
-
-function analyse(sites: readonly Site[]): Analysis {
+function worksOf(sites: readonly Site[], board?: Board): Working {
   const known = analysed.get(sites);
   if (known) return known;
-  const board = makeBoard(sites);
-  const made = { board, works: working(board) };
-  if (Object.isFrozen(sites)) analysed.set(sites, made);
-  return made;
+  const works = working(board ?? makeBoard(sites));
+  if (Object.isFrozen(sites)) analysed.set(sites, works);
+  return works;
 }
 
 /** The set of keys ("x,y") of functional installations: the least fixed point of §4.3. */
 export function functionalSet(sites: readonly Site[]): Set<string> {
-  const { works } = analyse(sites);
+  const works = worksOf(sites);
   return new Set(sites.filter((_, i) => works[i]).map(key));
 }
 
 /** Status of every site, in the order of `sites`, with a reason for each defunct installation. */
 export function statusList(sites: readonly Site[]): Status[] {
-  const { board, works } = analyse(sites);
+  const board = makeBoard(sites);
+  const works = worksOf(sites, board);
   return sites.map((s, i) => {
     if (!isInstallation(s.card)) return { functional: false, reason: null };
     if (works[i]) return { functional: true, reason: null };
@@ -198,7 +196,7 @@ export function income(sites: readonly Site[], seat: number): number {
 
 /** What each of `players` seats would earn in its Production phase with this board. */
 export function incomes(sites: readonly Site[], players: number): number[] {
-  const { works } = analyse(sites);
+  const works = worksOf(sites);
   const out = new Array<number>(players).fill(0);
   for (let i = 0; i < sites.length; i++) {
     const seat = controller(sites[i]);
@@ -209,6 +207,6 @@ export function incomes(sites: readonly Site[], players: number): number[] {
 
 /** A functional Shield Generator on or next to p protects it (§3.3; shielding never passes through Hubs). */
 export function shielded(sites: readonly Site[], p: { x: number; y: number }): boolean {
-  const { works } = analyse(sites);
+  const works = worksOf(sites);
   return sites.some((s, i) => s.card === "shield" && works[i] === 1 && (adjacent(s, p) || (s.x === p.x && s.y === p.y)));
 }
