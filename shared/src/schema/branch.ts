@@ -41,8 +41,8 @@ export class Branch {
   asleep?: Map<string, Branch>;
   /**
    * The value last walked into this branch when it was frozen. A view hands over a frozen object
-   * only when all of it is frozen and kept from an earlier view (Space Base's board), so the
-   * same object again means nothing below it changed.
+   * only when all of it is frozen and kept from an earlier view (Space Base's board, Space Colony
+   * Cheeses' modules and map), so the same object again means nothing below it changed.
    */
   source?: object;
   constructor(readonly id: string, public kind: "object" | "array") {}
