@@ -1,7 +1,7 @@
 import * as hdr from "hdr-histogram-js";
 import type { Calibration } from "./calibration";
 import type { Reasons, SetupSummary, WorkerReport } from "./messages";
-import { meanMs, type ServerMetrics } from "./server-metrics";
+import { COLLECTION_KINDS, meanMs, type CollectionKind, type ServerMetrics } from "./server-metrics";
 import { latencyHistogram } from "./tally";
 import { SEATS } from "./table";
 
@@ -41,6 +41,8 @@ export interface Results {
     kibPerRoomSetUp: number; kibPerRoomPlaying: number; heapUsedMiB: number | null; heapTotalMiB: number | null; externalMiB: number | null; loopLagP99Ms: number | null;
     /** The server's own means over the window (its /metrics): store write, action arrival to patch out. */
     storeWriteMeanMs: number | null; actionToPatchMeanMs: number | null;
+    /** V8's collections in the window (the server's /metrics): how many of each kind, their mean pause; null without metrics. */
+    collections: Record<CollectionKind, { count: number; meanMs: number | null }> | null;
   };
   errors: { refused: Reasons; unanswered: number; dropped: Reasons };
   clients: { workers: number; cpuShareOfOneCore: number; loopDelayP99MsMax: number };
@@ -63,6 +65,11 @@ export function summarize(
     const mean = metrics && metricsBefore ? meanMs(pick(metricsBefore), pick(metrics)) : null;
     return mean === null ? null : round(mean, 2);
   };
+  const collections = metrics && metricsBefore
+    ? Object.fromEntries(COLLECTION_KINDS.map((kind) => [kind, {
+      count: metrics.collections[kind].count - metricsBefore.collections[kind].count, meanMs: serverMean((m) => m.collections[kind]),
+    }])) as Record<CollectionKind, { count: number; meanMs: number | null }>
+    : null;
   const latency = latencyHistogram();
   for (const r of reports) latency.add(hdr.decodeFromCompressedBase64(r.latency));
   const ms = (us: number): number => round(us / 1000, 2);
@@ -114,6 +121,7 @@ export function summarize(
       externalMiB: server.metrics ? round(server.metrics.externalMiB, 1) : null,
       loopLagP99Ms: server.metrics ? round(server.metrics.loopLagP99Ms, 1) : null,
       storeWriteMeanMs: serverMean((m) => m.storeWrite), actionToPatchMeanMs: serverMean((m) => m.actionToPatch),
+      collections,
     },
     errors: {
       refused: reports.reduce((acc, r) => merge(acc, r.refused), {} as Reasons),
@@ -139,6 +147,12 @@ function calibrationText(c: unknown): string {
 }
 
 /** The results as a two-column table for the terminal. */
+function collectionsText(c: Results["server"]["collections"]): string {
+  if (!c) return "?";
+  const one = ({ count, meanMs }: { count: number; meanMs: number | null }) => `${count}${meanMs === null ? "" : ` × ${meanMs} ms`}`;
+  return `${one(c.minor)} / ${one(c.major)} / ${one(c.incremental)}`;
+}
+
 export function table(r: Results): string {
   const rows: [string, string][] = [
     ["server / game / rooms asked", `${r.run.server === "bgio" ? "boardgame.io 0.50.2" : "this project's"} / ${String(r.run.game)} / ${String(r.run.rooms)}`],
@@ -161,6 +175,7 @@ export function table(r: Results): string {
     ["memory per room: set up / playing", `${r.server.kibPerRoomSetUp} / ${r.server.kibPerRoomPlaying} KiB`],
     ["server heap used / total / external, loop lag p99", `${r.server.heapUsedMiB ?? "?"} / ${r.server.heapTotalMiB ?? "?"} / ${r.server.externalMiB ?? "?"} MiB, ${r.server.loopLagP99Ms ?? "?"} ms`],
     ["server's own means: store write, to patch", `${r.server.storeWriteMeanMs ?? "?"} ms, ${r.server.actionToPatchMeanMs ?? "?"} ms`],
+    ["server's collections: scavenges / full / marking steps", collectionsText(r.server.collections)],
     ["refused / unanswered / dropped", `${total(r.errors.refused)}${reasons(r.errors.refused)} / ${r.errors.unanswered} / ${total(r.errors.dropped)}${reasons(r.errors.dropped)}`],
     ["client workers: CPU, loop delay p99 max", `${r.clients.workers}: ${(r.clients.cpuShareOfOneCore * 100).toFixed(0)}% of one core, ${r.clients.loopDelayP99MsMax} ms`],
   ];
