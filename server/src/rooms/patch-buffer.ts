@@ -1,4 +1,4 @@
-import { StateView } from "@colyseus/schema";
+import { RoomView } from "./room-view";
 import type { Client } from "colyseus";
 import type { AnyGame } from "@space/shared";
 
@@ -22,9 +22,18 @@ interface RoomSerializer {
   encoder: { sharedBuffer: Buffer };
   fullEncodeBuffer: Buffer;
   needFullEncode: boolean;
+  /** Patches already encoded for a view, by view, during one `applyPatches`. */
+  encodedViews: Pick<Map<unknown, Buffer>, "get" | "set" | "clear">;
   getFullState(client?: Client): Buffer;
   applyPatches(clients: Client[], state?: unknown): boolean;
 }
+
+/**
+ * Colyseus encodes a view once for the clients that share it; here every client has a view of its own,
+ * so the cache never hits, and clearing it after every patch gave the room a new Map table that lived
+ * until its next patch (outliving a scavenge; docs/performance.md, "One core, one collector").
+ */
+const NO_SHARED_VIEWS: RoomSerializer["encodedViews"] = { get: () => undefined, set() { return this as never; }, clear() {} };
 
 const SHARED_BYTES = Math.max(ANY_GAME, ...Object.values(BYTES));
 let shared: { patch: Buffer; full: Buffer } | null = null;
@@ -46,16 +55,17 @@ export function shareEncodeBuffers(room: object): void {
   // Its first byte is the message type Colyseus wrote once (ROOM_STATE), the same for every room.
   shared.full[0] = serializer.fullEncodeBuffer[0];
   serializer.fullEncodeBuffer = shared.full;
+  serializer.encodedViews = NO_SHARED_VIEWS;
   const getFullState = serializer.getFullState.bind(serializer);
   serializer.getFullState = (client) => {
-    if (client) client.view ??= new StateView();
+    if (client) client.view ??= new RoomView();
     serializer.needFullEncode = true;
     const state = getFullState(client);
     return client ? state : Buffer.from(state);
   };
   const applyPatches = serializer.applyPatches.bind(serializer);
   serializer.applyPatches = (clients, state) => {
-    for (const client of clients) client.view ??= new StateView();
+    for (const client of clients) client.view ??= new RoomView();
     return applyPatches(clients, state);
   };
 }

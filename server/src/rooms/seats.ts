@@ -1,10 +1,10 @@
-import { StateView } from "@colyseus/schema";
-import type { ArraySchema } from "@colyseus/schema";
+import type { ArraySchema, StateView } from "@colyseus/schema";
 import type { Client } from "colyseus";
 import { SeatSlot } from "@space/shared/schema";
 import { DEFAULT_BOT_LEVEL, type SeatBotLevel } from "@space/shared";
 import { hashSeatToken, newSeatToken, tokenMatches } from "./seat-token";
 import { uniqueName } from "./names";
+import { RoomView } from "./room-view";
 
 /** A seat as the store keeps it: the token only as its hash. */
 export interface StoredSeat {
@@ -64,7 +64,7 @@ export class Seats {
     slot.sessionId = client.sessionId;
     slot.connected = true;
     if (!this.slots.some((s) => s.host)) slot.host = true;
-    client.view ??= new StateView();
+    client.view ??= new RoomView();
     client.view.add(slot);
     this.views.set(slot, client.view);
   }
@@ -134,7 +134,7 @@ export class Seats {
   }
 
   spectate(client: Client): number {
-    client.view ??= new StateView();
+    client.view ??= new RoomView();
     this.spectatorIds.add(client.sessionId);
     return this.spectatorIds.size;
   }

@@ -29,14 +29,17 @@ export function project(room: RoomState, game: AnyGame, gameState: unknown): Gam
 const written = new WeakMap<ArraySchema<number>, number[]>();
 
 function setNumbers(list: ArraySchema<number>, values: number[]): void {
-  const last = written.get(list) ?? [];
+  let last = written.get(list);
+  if (!last) written.set(list, (last = []));
   if (sameNumbers(last, values)) return;
   for (let i = 0; i < values.length; i++) {
     if (i >= last.length) list.push(values[i]);
     else if (last[i] !== values[i]) list[i] = values[i];
   }
   while (list.length > values.length) list.pop();
-  written.set(list, values.slice());
+  // Copied into the same array: a new one each change lived until the room's next action, past a scavenge.
+  last.length = values.length;
+  for (let i = 0; i < values.length; i++) last[i] = values[i];
 }
 
 function sameNumbers(a: number[], b: number[]): boolean {
