@@ -167,13 +167,15 @@ async function main(): Promise<void> {
   console.log(`calibration: ${calibration.usPerAction} µs an engine action (fastest run ${calibration.usPerActionFastest} µs)`);
   const profile = options.serverCpuProf ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.serverCpuProf)}`] : [];
   const allocations = options.serverAllocProf ? [`--require=${path.join(__dirname, "alloc-profile.js")}`] : [];
-  const allocEnv: Record<string, string> = options.serverAllocProf
-    ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf), ...(options.serverAllocKept ? { ALLOC_PROFILE_KEPT: "1" } : {}) }
-    : {};
+  const pauses = options.serverPauseLog ? [`--require=${path.join(__dirname, "pause-log.js")}`] : [];
+  const preloadEnv: Record<string, string> = {
+    ...(options.serverAllocProf ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf), ...(options.serverAllocKept ? { ALLOC_PROFILE_KEPT: "1" } : {}) } : {}),
+    ...(options.serverPauseLog ? { PAUSE_LOG_FILE: path.resolve(options.serverPauseLog) } : {}),
+  };
   const server = options.server === "bgio"
     ? await startBgio(ROOT, options.cores, options.nice, [...options.serverNodeFlags, ...profile])
-    : await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, allocEnv,
-      [...options.serverNodeFlags, ...profile, ...allocations]);
+    : await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, preloadEnv,
+      [...options.serverNodeFlags, ...profile, ...allocations, ...pauses]);
   console.log(`server: ${server.command} on ${server.url} (pid ${server.pid})`);
   console.log(`clients: ${options.clientCores === null ? "not pinned" : `taskset -c ${options.clientCores}`}, node ${CLIENT_NODE_FLAGS.join(" ")}`);
   const workers: ChildProcess[] = [];

@@ -35,6 +35,8 @@ export interface BenchOptions {
   serverCpuProf: string | null;
   /** The allocation profile leaves out what young-generation collections freed (what outlived one). */
   serverAllocKept: boolean;
+  /** A file for the server's collections and late event-loop turns (pause-log.ts); null: none. */
+  serverPauseLog: string | null;
   /** A folder for the server's allocation profile over the window (alloc-profile.ts); null: none. */
   serverAllocProf: string | null;
   /** Node flags for the server on top of the README's (`SERVER_NODE_FLAGS`), for experiments; shown in the report's command. */
@@ -70,6 +72,8 @@ export const USAGE = `npm run bench:load -- [options]
                             profiler, collected objects included) into DIR as a .heapprofile
   --server-alloc-kept       with --server-alloc-prof: leave out what young-generation collections freed,
                             so the profile shows what outlived one (what fills the old generation)
+  --server-pause-log FILE   write every collection of the server (kind, start, pause) and every turn of
+                            its event loop held up past 20 ms into FILE as JSON when it stops
   --server-node-flags "F"   node flags for the server on top of the README's, e.g. "--max-semi-space-size=64"
                             (an experiment; a later flag wins; the report's command shows them)`;
 
@@ -140,6 +144,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "server-cpu-prof": { type: "string" },
       "server-alloc-prof": { type: "string" },
       "server-alloc-kept": { type: "boolean", default: false },
+      "server-pause-log": { type: "string" },
       "server-node-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
@@ -150,7 +155,9 @@ export function parseOptions(argv: string[]): BenchOptions | null {
   const server = values.server;
   if (server !== "ours" && server !== "bgio") throw new Error(`--server is ours or bgio, got "${server}"`);
   if (server === "bgio" && values.game !== "zoo") throw new Error("--server bgio serves Space Zoo only (--game zoo)");
-  if (server === "bgio" && (values["hard-rooms"] !== "0" || values["server-alloc-prof"])) throw new Error("--server bgio has no hard rooms and no allocation profile");
+  if (server === "bgio" && (values["hard-rooms"] !== "0" || values["server-alloc-prof"] || values["server-pause-log"])) {
+    throw new Error("--server bgio has no hard rooms, no allocation profile and no pause log");
+  }
   return {
     server,
     game: values.game,
@@ -174,6 +181,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     serverCpuProf: values["server-cpu-prof"] ?? null,
     serverAllocProf: values["server-alloc-prof"] ?? null,
     serverAllocKept: values["server-alloc-kept"],
+    serverPauseLog: values["server-pause-log"] ?? null,
     serverNodeFlags: nodeFlags(values["server-node-flags"]),
   };
 }

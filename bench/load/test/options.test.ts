@@ -8,3 +8,9 @@ it("measures this project's server unless told to measure boardgame.io, which se
   expect(() => parseOptions(["--server", "bgio", "--hard-rooms", "2"])).toThrow(/no hard rooms/);
   expect(() => parseOptions(["--server", "colyseus"])).toThrow(/ours or bgio/);
 });
+
+it("logs the server's pauses only when asked, and only for this project's server", () => {
+  expect(parseOptions([])?.serverPauseLog).toBeNull();
+  expect(parseOptions(["--server-pause-log", "pauses.json"])?.serverPauseLog).toBe("pauses.json");
+  expect(() => parseOptions(["--server", "bgio", "--server-pause-log", "pauses.json"])).toThrow(/no pause log/);
+});
