@@ -51,5 +51,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # A young generation of 32 MB a semi-space: a game state lives 1-3 s and dies young instead of
 # filling the old generation (docs/performance.md, "The young generation"); the old generation
-# grows by half its live size between full collections, not up to four times (half the memory).
-CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=50", "server/dist/index.js"]
+# grows by half its live size between full collections, not up to four times (half the memory); the
+# collector works on the server's own thread, not beside it on the same core (docs/server.md, "Running").
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=50", "--single-threaded-gc", "server/dist/index.js"]

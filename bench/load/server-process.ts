@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /** The node flags the README's `npm start` (and the Dockerfile) give the server; bench/load/test/node-flags.test.ts keeps them equal. */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32", "--heap-growing-percent=50"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32", "--heap-growing-percent=50", "--single-threaded-gc"];
 
 /** The server as the README starts it, in its own temporary data folder, on loopback. */
 export interface ServerProcess {
