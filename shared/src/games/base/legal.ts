@@ -45,7 +45,8 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
   if (input.active !== seat) return;
   // Board order (row by row) so the list does not depend on the order sites were placed in.
   const v = { ...input, sites: inBoardOrder(input.sites) };
-  const own = v.sites.filter((s) => controller(s) === seat);
+  // Only the phases that look at the seat's own sites find them (`advance` asks every phase for a choice).
+  const ownSites = () => v.sites.filter((s) => controller(s) === seat);
   switch (v.phase) {
     case "outpost":
       for (const at of v.outpostZone ?? []) if (!siteAt(v.sites, at)) yield { type: "placeOutpost", at: { x: at.x, y: at.y } };
@@ -53,6 +54,7 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
     case "transfer": {
       yield { type: "pass" };
       if (!v.hand.includes("transfer")) return;
+      const own = ownSites();
       for (const s of own) {
         for (const to of buildableSpaces(v.sites, seat, s)) yield { type: "move", from: { x: s.x, y: s.y }, to };
       }
@@ -66,8 +68,8 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
     case "repair": {
       yield { type: "pass" };
       const credits = v.credits[seat];
-      const damaged = own.filter((s) => isInstallation(s.card) && s.damage > 0);
       if (credits <= 0) return;
+      const damaged = ownSites().filter((s) => isInstallation(s.card) && s.damage > 0);
       for (const s of damaged) {
         const most = Math.min(s.damage, credits);
         yield { type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: most }] };
@@ -88,6 +90,7 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
     case "control": {
       yield { type: "pass" };
       if (!v.hand.includes("control")) return;
+      const own = ownSites();
       for (const t of v.sites) {
         const owner = controller(t);
         if (owner !== null && owner !== seat && own.some((s) => adjacent(s, t))) {
@@ -109,10 +112,12 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
       yield { type: "pass" };
       const kinds = unique(v.hand).filter(isSiteCard);
       if (kinds.length === 0) return;
-      const empty = emptySpaces(v.sites);
-      const near = buildableSpaces(v.sites, seat);
+      // Found when first needed: whether there is a choice is often known at the first build.
+      let empty: Pos[] | null = null;
+      let near: Pos[] | null = null;
       for (const card of kinds) {
-        for (const at of card === "volcano" ? empty : near) yield { type: "build", card, at };
+        const spaces = card === "volcano" ? (empty ??= emptySpaces(v.sites)) : (near ??= buildableSpaces(v.sites, seat));
+        for (const at of spaces) yield { type: "build", card, at };
       }
       return;
     }
