@@ -14,7 +14,7 @@ function results(over: { cpu: number; p99: number; failed: number; refused: Reco
     bytesPerClientPerAction: 214,
     server: { cpuMsPerAction: over.cpu, systemCpuMsPerAction: 0.15, cpuShareOfOneCore: 0.812, runQueueWaitShare: 0.1, rssIdleMiB: 100, rssSetUpMiB: 600, rssEndMiB: 700,
       rssMaxMiB: 700, kibPerRoomSetUp: 256, kibPerRoomPlaying: 309, heapUsedMiB: 1, heapTotalMiB: 2, externalMiB: 3, loopLagP99Ms: 50,
-      storeWriteMeanMs: 1, actionToPatchMeanMs: 2 },
+      storeWriteMeanMs: 1, actionToPatchMeanMs: 2, collections: null },
     errors: { refused: over.refused, unanswered: 1, dropped: {} },
     clients: { workers: 8, cpuShareOfOneCore: 0.95, loopDelayP99MsMax: 100 },
   };
