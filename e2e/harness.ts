@@ -115,6 +115,9 @@ export interface E2EServer {
  * socket makes the server hold the seat (a timer of colyseus's allowReconnection that outlives the
  * server's close).
  */
+/** A page's message budget in the browser tests (docs/testing.md). */
+export const E2E_MESSAGES_PER_SECOND = 200;
+
 export function useE2EServer(options: GameServerOptions, look: BrowserLook = {}): E2EServer {
   let server: GameServer | undefined;
   let browser: Browser | undefined;
@@ -123,7 +126,11 @@ export function useE2EServer(options: GameServerOptions, look: BrowserLook = {})
 
   beforeAll(async () => {
     // Browser tests open many rooms from one address: per-address budgets are tested in server/test/http.
-    server = createGameServer({ http: { createsPerMinute: 1_000_000, joinsPerMinute: 1_000_000 }, ...options });
+    // Their pages play through the test hook as fast as the room answers (bots with no delay: a move
+    // every 30-40 ms on a fast host), past the 20 messages a second a connection a person never
+    // reaches; that budget is tested in server/test (flood tests).
+    server = createGameServer({ http: { createsPerMinute: 1_000_000, joinsPerMinute: 1_000_000 }, ...options,
+      limits: { messagesPerSecond: E2E_MESSAGES_PER_SECOND, ...options.limits } });
     origin = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
     browser = await launchBrowser(look);
   });

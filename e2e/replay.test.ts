@@ -17,16 +17,14 @@ import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
-import { boardRenderer, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { E2E_MESSAGES_PER_SECOND, boardRenderer, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
 
 // The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
 jest.setTimeout(120_000);
 
-// The two clients of `playByClients` move as fast as the room answers: a budget of 200 messages a
-// second a connection (20 by default) lets them, where Space Base's 300-odd moves took about 25 s.
-const MESSAGES_PER_SECOND = 200;
 // In a browser without WebGL, as the whole games by clicks (the replay board draws the same either way).
-const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:"), limits: { messagesPerSecond: MESSAGES_PER_SECOND } });
+// The two clients of `playByClients` move as fast as the room answers, within the harness's message budget.
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:") });
 
 const GAMES = ["zoo", "base", "cheeses"] as const;
 type GameId = (typeof GAMES)[number];
@@ -90,8 +88,8 @@ async function playByClients(gameId: GameId): Promise<string> {
     const moves = host.state.moves;
     const room = rooms.find((r) => (r.state.awaiting as number[]).includes(seatOf(r)));
     if (room) {
-      // Within the room's per-connection budget (MESSAGES_PER_SECOND), with a fifth to spare.
-      const wait = lastSent.get(room)! + 1200 / MESSAGES_PER_SECOND - Date.now();
+      // Within the room's per-connection budget (E2E_MESSAGES_PER_SECOND), with a fifth to spare.
+      const wait = lastSent.get(room)! + 1200 / E2E_MESSAGES_PER_SECOND - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       room.send("action", engine.bot.choose(viewOf(room), seatOf(room), rng));
       lastSent.set(room, Date.now());
