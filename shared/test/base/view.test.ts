@@ -1,6 +1,6 @@
 import { base } from "../../src/games/base";
 import type { BaseState } from "../../src/games/base/types";
-import { makeState } from "./helpers";
+import { makeState, play } from "./helpers";
 
 /** What a seat and a spectator are shown, and that nothing shown is the state itself. */
 describe("view", () => {
@@ -27,8 +27,14 @@ describe("view", () => {
     expect(base.view(later, 0).stealTarget).toBeNull();
   });
 
-  it("lists the sites row by row, left to right", () => {
-    expect(base.view(state(), null).sites.map((t) => [t.x, t.y])).toEqual([[2, 1], [1, 2], [3, 2], [10, 10]]);
+  it("lists the sites in the order they were placed: a build adds one at the end, the others keep their places", () => {
+    const s = makeState({ players: 3, sites: [["outpost", 3, 2], ["metal", 1, 2], ["outpost", 10, 10, 1], ["solar", 2, 1]], hands: [["solar"], [], []], phase: "build" });
+    const before = base.view(s, null).sites;
+    expect(before.map((t) => [t.x, t.y])).toEqual([[3, 2], [1, 2], [10, 10], [2, 1]]);
+    const after = play(s, 0, { type: "build", card: "solar", at: { x: 4, y: 2 } }).state;
+    const sites = base.view(after, null).sites;
+    expect(sites.map((t) => [t.x, t.y])).toEqual([[3, 2], [1, 2], [10, 10], [2, 1], [4, 2]]);
+    expect(sites.slice(0, 4)).toEqual(before);
   });
 
   it("shows the Outpost zone only while Outposts are placed, what must be discarded only in Discard, the winners only at the end", () => {

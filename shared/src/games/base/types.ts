@@ -92,6 +92,7 @@ export interface BaseView extends SeatView<BasePrivate> {
   phase: Phase;
   /** The seat that must act (null when the game is over). */
   active: number | null;
+  /** Every site, in the order they were placed (a site keeps its place when it moves or changes hands). */
   sites: readonly SiteView[];
   credits: number[];
   /** Each seat's income in its next Production with the board as it stands. */

@@ -48,7 +48,9 @@ function boardView(sites: readonly Site[], players: number): BoardView {
   if (known && known.income.length === players) return known;
   const status = statusList(sites);
   const made: BoardView = {
-    sites: Object.freeze(sites.map((site, i) => siteView(site, status[i])).sort((a, b) => a.y - b.y || a.x - b.x)),
+    // In the order they were placed, as the state keeps them: a build adds one at the end, where in
+    // board order every site after it moved (an entry each in the room's sync).
+    sites: Object.freeze(sites.map((site, i) => siteView(site, status[i]))),
     income: Object.freeze(incomes(sites, players)),
   };
   if (Object.isFrozen(sites)) boardViews.set(sites, made);
