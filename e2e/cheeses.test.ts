@@ -10,7 +10,9 @@ import { cheeses } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
 
-const e2e = useE2EServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
+// A fixed seed: with a random one, a game whose barns stayed sick past turn 5 left nobody a dairy
+// decision in the turns this test plays (it failed CI once so, 2026-11-28).
+const e2e = useE2EServer({ games: [cheeses as never], clientDir: process.env.CHEESES_CLIENT_DIR ?? clientDir, botDelayMs: 50, fixedSeed: "e2e-cheeses-1" });
 
 
 async function state(p: Player): Promise<{ view: CheesesView; seat: number; moves: number }> {
