@@ -248,3 +248,26 @@ export async function startWithBots(page: Page, name: string, form: { game: stri
   await page.click("#start");
   await waitForScreen(page, "game");
 }
+
+/** In the page: the colours on the board's canvas (sampled), when more than `over`; else 0. */
+function coloursOver(over: number): number {
+  const canvas = document.getElementById("board-canvas") as HTMLCanvasElement;
+  const probe = document.createElement("canvas");
+  probe.width = canvas.width;
+  probe.height = canvas.height;
+  const g = probe.getContext("2d")!;
+  g.drawImage(canvas, 0, 0);
+  const data = g.getImageData(0, 0, probe.width, probe.height).data;
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+  return seen.size > over ? seen.size : 0;
+}
+
+/**
+ * How many colours a sample of the board's canvas has (preserveDrawingBuffer lets a test read it),
+ * once it shows more than two, or as it is after 5 s: a canvas exists before its first frame is drawn.
+ */
+export async function canvasColours(page: Page): Promise<number> {
+  const drawn = await page.waitForFunction(coloursOver, 2, { timeout: 5000 }).then((h) => h.jsonValue()).catch(() => null);
+  return drawn ?? page.evaluate(coloursOver, -1);
+}

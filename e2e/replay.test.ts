@@ -17,7 +17,7 @@ import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
-import { E2E_MESSAGES_PER_SECOND, boardRenderer, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { E2E_MESSAGES_PER_SECOND, boardRenderer, canvasColours, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
 
 // The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
 jest.setTimeout(120_000);
@@ -104,30 +104,6 @@ async function playByClients(gameId: GameId): Promise<string> {
 
 const replayStep = (page: Page) => page.$eval("#replay-screen", (el) => Number((el as HTMLElement).dataset.step));
 const logShown = (page: Page) => page.$$eval("#replay-log li:not([hidden])", (items) => items.length);
-
-/** How many colours a sample of the board canvas has (preserveDrawingBuffer lets us read it). */
-/** In the page: the colours on the board's canvas (sampled), when more than `over`; else 0. */
-function coloursOver(over: number): number {
-  const canvas = document.getElementById("board-canvas") as HTMLCanvasElement;
-  const probe = document.createElement("canvas");
-  probe.width = canvas.width;
-  probe.height = canvas.height;
-  const g = probe.getContext("2d")!;
-  g.drawImage(canvas, 0, 0);
-  const data = g.getImageData(0, 0, probe.width, probe.height).data;
-  const seen = new Set<number>();
-  for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-  return seen.size > over ? seen.size : 0;
-}
-
-/**
- * The colours on the board's canvas once it shows more than two, or as it is after 5 s: the replay
- * is ready once its canvas exists, and the board is drawn on the canvas's next frame.
- */
-async function canvasColours(page: Page): Promise<number> {
-  const drawn = await page.waitForFunction(coloursOver, 2, { timeout: 5000 }).then((h) => h.jsonValue()).catch(() => null);
-  return drawn ?? page.evaluate(coloursOver, -1);
-}
 
 async function waitForReplay(page: Page): Promise<void> {
   await page.waitForSelector("#replay-screen[data-ready='true']", { timeout: 20_000 });

@@ -3,7 +3,7 @@ import { matchMaker } from "colyseus";
 import { RoomCode } from "@space/shared";
 import { handGame } from "../server/test/fixtures/hand-game";
 import { zoo } from "@space/shared/zoo";
-import { clientDir, hookScreen, hookState, PHONE, screenshot, startWithBots, useE2EServer, waitForScreen, type HookState } from "./harness";
+import { canvasColours, clientDir, hookScreen, hookState, PHONE, screenshot, startWithBots, useE2EServer, waitForScreen, type HookState } from "./harness";
 
 const e2e = useE2EServer({ games: [zoo], extraGames: [handGame], clientDir, botDelayMs: 50 });
 
@@ -95,18 +95,7 @@ test("two players meet by code, the host starts, a refresh keeps the seat, a dro
   await screenshot(ana.page, "game-host");
 
   // The canvas really draws something (preserveDrawingBuffer lets us read it back).
-  const colours = await ana.page.evaluate(() => {
-    const canvas = document.getElementById("board-canvas") as HTMLCanvasElement;
-    const probe = document.createElement("canvas");
-    probe.width = canvas.width;
-    probe.height = canvas.height;
-    const g = probe.getContext("2d")!;
-    g.drawImage(canvas, 0, 0);
-    const data = g.getImageData(0, 0, probe.width, Math.min(probe.height, 120)).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    return seen.size;
-  });
+  const colours = await canvasColours(ana.page);
   expect(colours).toBeGreaterThan(2);
 
   // Bo refreshes and comes back to the same seat.

@@ -146,13 +146,13 @@ function calibrationText(c: unknown): string {
   return usPerAction === undefined ? "?" : `${usPerAction} µs an action (${usPerActionFastest ?? "?"} µs)`;
 }
 
-/** The results as a two-column table for the terminal. */
 function collectionsText(c: Results["server"]["collections"]): string {
   if (!c) return "?";
   const one = ({ count, meanMs }: { count: number; meanMs: number | null }) => `${count}${meanMs === null ? "" : ` × ${meanMs} ms`}`;
   return `${one(c.minor)} / ${one(c.major)} / ${one(c.incremental)}`;
 }
 
+/** The results as a two-column table for the terminal. */
 export function table(r: Results): string {
   const rows: [string, string][] = [
     ["server / game / rooms asked", `${r.run.server === "bgio" ? "boardgame.io 0.50.2" : "this project's"} / ${String(r.run.game)} / ${String(r.run.rooms)}`],
