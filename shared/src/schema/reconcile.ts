@@ -39,14 +39,24 @@ function kept(value: unknown, before: unknown): boolean {
   return value === before && (typeof value !== "object" || value === null || Object.isFrozen(value));
 }
 
+/** Whether `plain` is the frozen list `source` with items added at its end. */
+function grewFrom(source: readonly unknown[], plain: unknown[]): boolean {
+  if (plain.length <= source.length) return false;
+  for (let i = 0; i < source.length; i++) if (!kept(plain[i], source[i])) return false;
+  return true;
+}
+
 function walk(entries: MapSchema<string>, root: Root, branch: Branch, plain: object): void {
   let count = 0;
   if (Array.isArray(plain)) {
-    // The frozen list walked here last time, item by item as it was written, unless it is realigned now.
-    const before = Array.isArray(branch.source) && branch.source.length === plain.length ? branch.source : null;
-    if (plain.length !== branch.members.size) realign(entries, branch, plain);
+    // The frozen list walked here last time, item by item as it was written, unless it is realigned
+    // now; a list that only grew at its end (Space Base's sites, in the order placed) keeps its items.
+    const source = Array.isArray(branch.source) ? branch.source : null;
+    const grew = source !== null && grewFrom(source, plain);
+    const before = source && (grew || source.length === plain.length) ? source : null;
+    if (plain.length !== branch.members.size && !grew) realign(entries, branch, plain);
     for (let i = 0; i < plain.length; i++, count++) {
-      if (before && kept(plain[i], before[i])) continue;
+      if (before && i < before.length && kept(plain[i], before[i])) continue;
       place(entries, root, branch, indexKey(i), plain[i] === undefined ? null : plain[i]);
     }
   } else {

@@ -3,63 +3,101 @@ import type { BaseState, Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
-const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
-
-/** Orthogonal neighbours on the map (base-D6). */
-function neighbours(p: Pos): Pos[] {
-  return [
-    { x: p.x - 1, y: p.y }, { x: p.x + 1, y: p.y }, { x: p.x, y: p.y - 1 }, { x: p.x, y: p.y + 1 },
-  ].filter(onMap);
-}
+export const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
 
 export const adjacent = (a: Pos, b: Pos) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
 
-export function siteAt<S extends Pos>(sites: readonly S[], p: Pos): S | undefined {
-  return sites.find((s) => s.x === p.x && s.y === p.y);
-}
+const ROW = MAP_SIZE + 2;
+/** Whether a space lies in the grid of sites kept below: the map and the rows around it. */
+const inRow = (x: number, y: number) => x >= 0 && x < ROW && y >= 0 && y < ROW;
 
-function allSpaces(): Pos[] {
-  const out: Pos[] = [];
-  for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) out.push({ x, y });
+/**
+ * How a frozen list of sites was made from the list before it (`placeSite`, `changeSites`), so what
+ * is kept for that list (here, and in functional.ts) is carried over instead of found again. One
+ * step only: making a list forgets how the list before was made, so no list keeps older ones alive.
+ */
+export interface SiteChange {
+  before: readonly Site[];
+  /** One site was added, at the end. */
+  placed: boolean;
+  /** A site changed space (a Transfer). */
+  moved: boolean;
+  /** A site took damage (a meteor). */
+  damaged: boolean;
+}
+const changes = new WeakMap<readonly Site[], SiteChange>();
+
+export const changeOf = (sites: readonly Site[]): SiteChange | undefined => changes.get(sites);
+
+/** Each space of the grid's site, by y * ROW + x, as its index + 1 (0: empty), kept for a frozen list. */
+const grids = new WeakMap<readonly Pos[], Int16Array>();
+
+function gridOf(sites: readonly Pos[]): Int16Array {
+  const known = grids.get(sites);
+  if (known) return known;
+  const change = changes.get(sites as readonly Site[]);
+  const before = change && !change.moved ? grids.get(change.before) : undefined;
+  let out: Int16Array;
+  if (before && !change!.placed) out = before;
+  else {
+    out = before ? before.slice() : new Int16Array(ROW * ROW);
+    for (let i = before ? sites.length - 1 : 0; i < sites.length; i++) {
+      const s = sites[i];
+      if (inRow(s.x, s.y)) out[s.y * ROW + s.x] = i + 1;
+    }
+  }
+  if (Object.isFrozen(sites)) grids.set(sites, out);
   return out;
 }
 
-const ROW = MAP_SIZE + 2;
-/** The map's taken spaces by y * ROW + x, kept for a frozen list of sites (see `changeSites`). */
-const takenBy = new WeakMap<readonly Pos[], Uint8Array>();
+/** The index of the site on each space (-1: none), by the grid for the map and the rows around it. */
+export function indexLookup(sites: readonly Pos[]): (x: number, y: number) => number {
+  const grid = gridOf(sites);
+  return (x, y) => (inRow(x, y) ? grid[y * ROW + x] - 1 : sites.findIndex((s) => s.x === x && s.y === y));
+}
 
-function taken(sites: readonly Pos[]): Uint8Array {
-  const known = takenBy.get(sites);
-  if (known) return known;
-  const out = new Uint8Array(ROW * ROW);
-  for (const s of sites) if (onMap(s)) out[s.y * ROW + s.x] = 1;
-  if (Object.isFrozen(sites)) takenBy.set(sites, out);
+/** The site on space p, if any. */
+export function siteAt<S extends Pos>(sites: readonly S[], p: Pos): S | undefined {
+  if (!Object.isFrozen(sites) || !inRow(p.x, p.y)) return sites.find((s) => s.x === p.x && s.y === p.y);
+  const i = gridOf(sites)[p.y * ROW + p.x];
+  return i > 0 ? sites[i - 1] : undefined;
+}
+
+/** Every space of the map in board order (row by row) that passes `test`, as new positions. */
+function spacesWhere(test: (x: number, y: number) => boolean): Pos[] {
+  const out: Pos[] = [];
+  for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) if (test(x, y)) out.push({ x, y });
   return out;
 }
 
 export function emptySpaces(sites: readonly Site[]): Pos[] {
-  const full = taken(sites);
-  return allSpaces().filter((p) => !full[p.y * ROW + p.x]);
+  const grid = gridOf(sites);
+  return spacesWhere((x, y) => grid[y * ROW + x] === 0);
 }
 
 /** Who controls a site: its token's owner; volcanoes are never controlled (base-D14), whatever a state says. */
 export const controller = (s: Site): number | null => (s.card === "volcano" ? null : s.owner ?? null);
 
-/** Empty spaces orthogonally adjacent to a site `seat` controls, ignoring the site at `except`. */
+const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
+
+/** Whether p is an empty space orthogonally adjacent to a site `seat` controls, ignoring the site at `except` (§3.7). */
+export function buildable(sites: readonly Site[], seat: number, p: Pos, except?: Pos): boolean {
+  return onMap(p) && buildableIn(gridOf(sites), sites, seat, p.x, p.y, except);
+}
+
+/** The spaces `buildable` allows, in board order: a walk of the map, whatever the number of sites. */
 export function buildableSpaces(sites: readonly Site[], seat: number, except?: Pos): Pos[] {
-  const full = taken(sites);
-  const found = new Uint8Array(ROW * ROW);
-  const out: Pos[] = [];
-  for (const s of sites) {
-    if (controller(s) !== seat || (except && samePos(s, except))) continue;
-    for (const n of neighbours(s)) {
-      const at = n.y * ROW + n.x;
-      if (full[at] || found[at]) continue;
-      found[at] = 1;
-      out.push(n);
-    }
+  const grid = gridOf(sites);
+  return spacesWhere((x, y) => buildableIn(grid, sites, seat, x, y, except));
+}
+
+function buildableIn(grid: Int16Array, sites: readonly Site[], seat: number, x: number, y: number, except?: Pos): boolean {
+  if (grid[y * ROW + x] !== 0) return false;
+  for (const [dx, dy] of STEPS) {
+    const i = grid[(y + dy) * ROW + x + dx] - 1;
+    if (i >= 0 && controller(sites[i]) === seat && !(except && samePos(sites[i], except))) return true;
   }
-  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+  return false;
 }
 
 /** Sites in board order (row by row), kept for a frozen list. */
@@ -79,20 +117,32 @@ export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] 
  * computed from a board (its functional status, its view) is kept for as long as the list lives.
  */
 export function placeSite(s: Pick<BaseState, "sites">, site: Site): void {
-  s.sites = Object.freeze([...s.sites.map((t) => Object.freeze(t)), Object.freeze(site)]);
+  const before = s.sites;
+  s.sites = Object.freeze([...before.map((t) => Object.freeze(t)), Object.freeze(site)]);
+  remember(before, s.sites, { placed: true, moved: false, damaged: false });
 }
 
-/** Replaces each site of `changes` by a copy with its change. */
-export function changeSites(s: Pick<BaseState, "sites">, changes: [Readonly<Site>, Partial<Site>][]): void {
-  const changed = new Map(changes.map(([site, change]) => [site, { ...site, ...change }]));
-  s.sites = Object.freeze(s.sites.map((t) => Object.freeze(changed.get(t) ?? t)));
+/** Replaces each site of `changed` by a copy with its change. */
+export function changeSites(s: Pick<BaseState, "sites">, changed: [Readonly<Site>, Partial<Site>][]): void {
+  const before = s.sites;
+  const copies = new Map(changed.map(([site, change]) => [site, { ...site, ...change }]));
+  s.sites = Object.freeze(before.map((t) => Object.freeze(copies.get(t) ?? t)));
+  remember(before, s.sites, {
+    placed: false,
+    moved: changed.some(([site, c]) => (c.x !== undefined && c.x !== site.x) || (c.y !== undefined && c.y !== site.y)),
+    damaged: changed.some(([site, c]) => c.damage !== undefined && c.damage > site.damage),
+  });
+}
+
+function remember(before: readonly Site[], after: readonly Site[], how: Omit<SiteChange, "before">): void {
+  changes.delete(before);
+  changes.set(after, { before, ...how });
 }
 
 /** The corner zone of the player at turn-order position `index` (base-D2, base-D3). */
 export function cornerZone(index: number): Pos[] {
   const c = CORNERS[index];
-  return allSpaces()
-    .filter((p) => Math.abs(p.x - c.x) + Math.abs(p.y - c.y) <= CORNER_ZONE_RADIUS)
+  return spacesWhere((x, y) => Math.abs(x - c.x) + Math.abs(y - c.y) <= CORNER_ZONE_RADIUS)
     .sort((a, b) => Math.abs(a.x - c.x) + Math.abs(a.y - c.y) - (Math.abs(b.x - c.x) + Math.abs(b.y - c.y)) || a.y - b.y || a.x - b.x);
 }
 

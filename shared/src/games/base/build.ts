@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildableSpaces, emptySpaces, placeSite, posName, samePos } from "./board";
+import { buildable, onMap, placeSite, posName, siteAt } from "./board";
 import { CARDS, isSiteCard } from "./data";
 import { illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
@@ -12,8 +12,7 @@ export function build(s: BaseState, seat: number, a: Build, events: GameEvent[])
   if (!isSiteCard(a.card)) return illegal(`${name} is an action card; it cannot be placed on the map.`);
   if (!s.hands[seat].includes(a.card)) return illegal(`You have no ${name} in your hand.`);
   const volcano = a.card === "volcano";
-  const spaces = volcano ? emptySpaces(s.sites) : buildableSpaces(s.sites, seat);
-  if (!spaces.some((p) => samePos(p, a.at))) {
+  if (volcano ? !onMap(a.at) || siteAt(s.sites, a.at) : !buildable(s.sites, seat, a.at)) {
     return illegal(volcano
       ? `${posName(a.at)} is not empty.`
       : `A site must go on an empty space next to a site you control; ${posName(a.at)} is not one.`);

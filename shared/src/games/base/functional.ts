@@ -3,7 +3,7 @@
  * of the requirement table, so no site can support itself through a circle.
  */
 import { CARDS, isExtractorLike, isInstallation, isPowerSource, isResource, type CardKind, type Resource } from "./data";
-import { adjacent, controller, key } from "./board";
+import { adjacent, changeOf, controller, indexLookup, key } from "./board";
 import type { Site } from "./types";
 
 export interface Status {
@@ -13,38 +13,51 @@ export interface Status {
 }
 
 /**
- * A board by site index: the sites, and each one's physical (orthogonal) neighbours, found once.
- * The status is computed for many boards a decision (the bot's candidates), so the checks below
- * make no list, set or text per requirement.
+ * A board by site index: the sites, and each one's physical (orthogonal) neighbours. The status is
+ * computed for many boards a decision (the bot's candidates), so the checks below make no list, set
+ * or text per requirement.
  */
 interface Board {
   sites: readonly Site[];
-  near: number[][];
+  near: readonly (readonly number[])[];
 }
 
-// Sites by place in a flat grid (the 10x10 map and the rows around it); a site a hand-made state
-// puts elsewhere goes in a map.
-const GRID = 16;
-const inGrid = (x: number, y: number) => x >= 0 && x < GRID && y >= 0 && y < GRID;
 const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
-function makeBoard(sites: readonly Site[]): Board {
-  const cells = new Int32Array(GRID * GRID).fill(-1);
-  const elsewhere = new Map<string, number>();
-  sites.forEach((s, i) => {
-    if (inGrid(s.x, s.y)) cells[s.y * GRID + s.x] = i;
-    else elsewhere.set(key(s), i);
-  });
-  const at = (x: number, y: number) => (inGrid(x, y) ? cells[y * GRID + x] : elsewhere.get(`${x},${y}`) ?? -1);
-  const near = sites.map((s) => {
-    const out: number[] = [];
-    for (const [dx, dy] of STEPS) {
-      const j = at(s.x + dx, s.y + dy);
-      if (j >= 0) out.push(j);
-    }
-    return out;
-  });
-  return { sites, near };
+function nearOf(sites: readonly Site[], at: (x: number, y: number) => number, i: number): number[] {
+  const out: number[] = [];
+  for (const [dx, dy] of STEPS) {
+    const j = at(sites[i].x + dx, sites[i].y + dy);
+    if (j >= 0) out.push(j);
+  }
+  return out;
+}
+
+/** The boards of frozen lists of sites (every list the engine makes), kept while the list lives. */
+const boards = new WeakMap<readonly Site[], Board>();
+
+/**
+ * A list's board, carried over from the list it was made from when that one's is known: the same
+ * neighbours when no site changed space, one more site with its neighbours when one was placed.
+ */
+function boardOf(sites: readonly Site[]): Board {
+  const known = boards.get(sites);
+  if (known) return known;
+  const change = changeOf(sites);
+  const before = change && !change.moved ? boards.get(change.before) : undefined;
+  let near: (readonly number[])[];
+  if (before && !change!.placed) near = before.near as (readonly number[])[];
+  else if (before) {
+    const placed = sites.length - 1;
+    near = [...before.near, nearOf(sites, indexLookup(sites), placed)];
+    for (const j of near[placed]) near[j] = [...near[j], placed];
+  } else {
+    const at = indexLookup(sites);
+    near = sites.map((_, i) => nearOf(sites, at, i));
+  }
+  const made = { sites, near };
+  if (Object.isFrozen(sites)) boards.set(sites, made);
+  return made;
 }
 
 /** The functional installations found so far, by site index (1 = works). */
@@ -128,39 +141,67 @@ function unmet(b: Board, i: number, works: Working): string | null {
   }
 }
 
-/** The functional installations: the least fixed point of §4.3. */
-function working(b: Board): Working {
+/**
+ * How far a change of the board reaches: a requirement of §4.3 looks at sites at most 5 steps away
+ * (a Reactor's Refinery, through a Hub; that Refinery's extractor, through a Hub; its ore) and at
+ * whether sites work at most 4 steps away.
+ */
+const REACH = 5;
+const within = (a: Site, b: Site, steps: number) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) <= steps;
+
+/** What changed from a board whose status is known to this one, by the same site index. */
+interface Start {
+  works: Working;
+  /** The sites added or changed. */
+  changed: readonly number[];
+}
+
+/**
+ * The functional installations: the least fixed point of §4.3, found by adding every installation
+ * whose requirements hold until none is added. It may start from a board this one only added to
+ * (a site placed or repaired, a site captured): every requirement asks for a site that exists or
+ * works, so what worked there keeps working, and only what a change reaches is looked at again.
+ */
+function working(b: Board, start?: Start): Working {
   const works = new Uint8Array(b.sites.length);
+  if (start) works.set(start.works);
   // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
   const candidates: number[] = [];
   b.sites.forEach((s, i) => {
-    if (isInstallation(s.card) && !(s.damage > 0)) candidates.push(i);
+    if (!works[i] && isInstallation(s.card) && !(s.damage > 0)) candidates.push(i);
   });
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const i of candidates) {
-      if (works[i]) continue;
-      if (unmet(b, i, works) === null) {
-        works[i] = 1;
-        changed = true;
-      }
+  const reached = (from: readonly number[], steps: number) =>
+    candidates.filter((c) => !works[c] && from.some((k) => within(b.sites[c], b.sites[k], steps)));
+  let pending = start ? reached(start.changed, REACH) : candidates;
+  while (pending.length > 0) {
+    const woke: number[] = [];
+    for (const i of pending) {
+      if (works[i] || unmet(b, i, works) !== null) continue;
+      works[i] = 1;
+      woke.push(i);
     }
+    pending = woke.length > 0 ? reached(woke, REACH - 1) : [];
   }
   return works;
 }
 
-/**
- * The functional installations of a frozen list of sites (every list the engine makes, board.ts
- * `changeSites`), kept while the list lives; the board itself (each site's neighbours) is not kept,
- * to keep a room small: only the reasons of the defunct ones need it again, once per board.
- */
+/** The sites of `sites` that are not the same objects as in `before`, by index (the lists keep their order). */
+function changedFrom(before: readonly Site[], sites: readonly Site[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < sites.length; i++) if (sites[i] !== before[i]) out.push(i);
+  return out;
+}
+
+/** The functional installations of a frozen list of sites (every list the engine makes), kept while the list lives. */
 const analysed = new WeakMap<readonly Site[], Working>();
 
-function worksOf(sites: readonly Site[], board?: Board): Working {
+function worksOf(sites: readonly Site[]): Working {
   const known = analysed.get(sites);
   if (known) return known;
-  const works = working(board ?? makeBoard(sites));
+  // A list made by placing a site, repairing or capturing only added to the one before.
+  const change = changeOf(sites);
+  const from = change && !change.moved && !change.damaged ? analysed.get(change.before) : undefined;
+  const works = working(boardOf(sites), from && { works: from, changed: changedFrom(change!.before, sites) });
   if (Object.isFrozen(sites)) analysed.set(sites, works);
   return works;
 }
@@ -171,16 +212,41 @@ export function functionalSet(sites: readonly Site[]): Set<string> {
   return new Set(sites.filter((_, i) => works[i]).map(key));
 }
 
-/** Status of every site, in the order of `sites`, with a reason for each defunct installation. */
-export function statusList(sites: readonly Site[]): Status[] {
-  const board = makeBoard(sites);
-  const works = worksOf(sites, board);
-  return sites.map((s, i) => {
-    if (!isInstallation(s.card)) return { functional: false, reason: null };
-    if (works[i]) return { functional: true, reason: null };
-    if (s.damage > 0) return { functional: false, reason: `damaged (${s.damage})` };
-    return { functional: false, reason: unmet(board, i, works) ?? "defunct" };
-  });
+const NOT_INSTALLATION: Status = Object.freeze({ functional: false, reason: null });
+const WORKS: Status = Object.freeze({ functional: true, reason: null });
+
+function statusOf(b: Board, works: Working, i: number): Status {
+  const s = b.sites[i];
+  if (!isInstallation(s.card)) return NOT_INSTALLATION;
+  if (works[i]) return WORKS;
+  if (s.damage > 0) return Object.freeze({ functional: false, reason: `damaged (${s.damage})` });
+  return Object.freeze({ functional: false, reason: unmet(b, i, works) ?? "defunct" });
+}
+
+/** The status lists of frozen lists of sites, kept while the list lives. */
+const listed = new WeakMap<readonly Site[], readonly Status[]>();
+
+/**
+ * Status of every site, in the order of `sites`, with a reason for each defunct installation. A
+ * list made from one whose statuses are known keeps each status a change cannot reach.
+ */
+export function statusList(sites: readonly Site[]): readonly Status[] {
+  const known = listed.get(sites);
+  if (known) return known;
+  const board = boardOf(sites);
+  const works = worksOf(sites);
+  const change = changeOf(sites);
+  const before = change && !change.moved ? listed.get(change.before) : undefined;
+  const worked = change && analysed.get(change.before);
+  let out: readonly Status[];
+  if (before && worked) {
+    const touched = changedFrom(change!.before, sites);
+    for (let i = 0; i < worked.length; i++) if (worked[i] !== works[i] && sites[i] === change!.before[i]) touched.push(i);
+    out = sites.map((s, i) =>
+      i < before.length && !touched.some((k) => within(s, sites[k], REACH)) ? before[i] : statusOf(board, works, i));
+  } else out = sites.map((_, i) => statusOf(board, works, i));
+  if (Object.isFrozen(sites)) listed.set(sites, Object.freeze(out));
+  return out;
 }
 
 /** Status of every site, keyed by "x,y". */

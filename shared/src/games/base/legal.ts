@@ -41,12 +41,12 @@ function discardChoices(hand: readonly CardKind[]): BaseAction[] {
 }
 
 /** The legal actions one by one, so that a caller asking whether there is any choice stops at the first. */
-function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
-  if (input.active !== seat) return;
-  // Board order (row by row) so the list does not depend on the order sites were placed in.
-  const v = { ...input, sites: inBoardOrder(input.sites) };
-  // Only the phases that look at the seat's own sites find them (`advance` asks every phase for a choice).
-  const ownSites = () => v.sites.filter((s) => controller(s) === seat);
+function* legalFrom(v: LegalInput, seat: number): Generator<BaseAction> {
+  if (v.active !== seat) return;
+  // Board order (row by row) so the list does not depend on the order sites were placed in; found
+  // only by the phases that list sites (`advance` asks every phase whether there is a choice).
+  const inOrder = () => inBoardOrder(v.sites);
+  const ownSites = () => inOrder().filter((s) => controller(s) === seat);
   switch (v.phase) {
     case "outpost":
       for (const at of v.outpostZone ?? []) if (!siteAt(v.sites, at)) yield { type: "placeOutpost", at: { x: at.x, y: at.y } };
@@ -69,7 +69,10 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
       yield { type: "pass" };
       const credits = v.credits[seat];
       if (credits <= 0) return;
-      const damaged = ownSites().filter((s) => isInstallation(s.card) && s.damage > 0);
+      const isDamaged = (s: Site) => controller(s) === seat && isInstallation(s.card) && s.damage > 0;
+      // Sorted only when there is something to repair.
+      if (!v.sites.some(isDamaged)) return;
+      const damaged = inOrder().filter(isDamaged);
       for (const s of damaged) {
         const most = Math.min(s.damage, credits);
         yield { type: "repair", repairs: [{ at: { x: s.x, y: s.y }, points: most }] };
@@ -91,7 +94,7 @@ function* legalFrom(input: LegalInput, seat: number): Generator<BaseAction> {
       yield { type: "pass" };
       if (!v.hand.includes("control")) return;
       const own = ownSites();
-      for (const t of v.sites) {
+      for (const t of inOrder()) {
         const owner = controller(t);
         if (owner !== null && owner !== seat && own.some((s) => adjacent(s, t))) {
           yield { type: "capture", at: { x: t.x, y: t.y } };

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildableSpaces, changeSites, controller, posName, samePos, siteAt } from "./board";
+import { buildable, changeSites, controller, posName, samePos, siteAt } from "./board";
 import { illegal, takeFromHand } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -16,7 +16,7 @@ function playTransferCard(s: BaseState, seat: number): GameError | null {
 export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): GameError | null {
   const site = siteAt(s.sites, a.from);
   if (!site || controller(site) !== seat) return illegal(`You do not control a site at ${posName(a.from)}.`);
-  if (!buildableSpaces(s.sites, seat, a.from).some((p) => samePos(p, a.to))) {
+  if (!buildable(s.sites, seat, a.to, a.from)) {
     return illegal(`A site can only move to an empty space next to another site you control; ${posName(a.to)} is not one.`);
   }
   const err = playTransferCard(s, seat);
