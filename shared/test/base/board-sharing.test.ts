@@ -1,5 +1,6 @@
 import { randomFunction } from "../../src/engine/random";
 import { base, type BaseState } from "../../src/games/base";
+import { isKept } from "../../src/games/base/sites";
 import { checkSharing } from "../engine/sharing";
 
 /** Random legal games: each step's state before the action, the state after, and the action. */
@@ -18,9 +19,9 @@ function* steps(seed: string): Generator<{ before: BaseState; after: BaseState }
   }
 }
 
-describe("Space Base's board is never changed in place (board.ts changeSites)", () => {
-  it("an action leaves the state before it as it was; a new board is frozen; an unchanged board is shared", () => {
-    const { shared, changed, sameContent } = checkSharing([...steps("a"), ...steps("b")], (s) => s.sites);
+describe("Space Base's board is never changed in place (sites.ts)", () => {
+  it("an action leaves the state before it as it was; a new board is a list the game keeps, of frozen sites; an unchanged board is shared", () => {
+    const { shared, changed, sameContent } = checkSharing([...steps("a"), ...steps("b")], (s) => s.sites, isKept);
     expect(sameContent).toBe(0);
     expect(shared).toBeGreaterThan(10);
     expect(changed).toBeGreaterThan(10);
@@ -28,7 +29,7 @@ describe("Space Base's board is never changed in place (board.ts changeSites)", 
 
   it("what is kept from a shared board (functional status, income, site views, taken spaces) equals it computed anew", () => {
     for (const { after } of steps("c")) {
-      // A copy's lists are not frozen, so nothing kept is used for it.
+      // A copy's lists were not made by the game, so nothing kept is used for it.
       const copy = structuredClone(after);
       expect(base.view(after, null)).toEqual(base.view(copy, null));
       for (const seat of base.awaiting(after)) expect(base.legalActions(after, seat)).toEqual(base.legalActions(copy, seat));

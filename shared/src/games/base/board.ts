@@ -1,5 +1,6 @@
 import { CORNERS, CORNER_ZONE_RADIUS, MAP_SIZE } from "./data";
-import type { BaseState, Pos, Site } from "./types";
+import { changeOf, isKept } from "./sites";
+import type { Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
@@ -11,31 +12,13 @@ const ROW = MAP_SIZE + 2;
 /** Whether a space lies in the grid of sites kept below: the map and the rows around it. */
 const inRow = (x: number, y: number) => x >= 0 && x < ROW && y >= 0 && y < ROW;
 
-/**
- * How a frozen list of sites was made from the list before it (`placeSite`, `changeSites`), so what
- * is kept for that list (here, and in functional.ts) is carried over instead of found again. One
- * step only: making a list forgets how the list before was made, so no list keeps older ones alive.
- */
-export interface SiteChange {
-  before: readonly Site[];
-  /** One site was added, at the end. */
-  placed: boolean;
-  /** A site changed space (a Transfer). */
-  moved: boolean;
-  /** A site took damage (a meteor). */
-  damaged: boolean;
-}
-const changes = new WeakMap<readonly Site[], SiteChange>();
-
-export const changeOf = (sites: readonly Site[]): SiteChange | undefined => changes.get(sites);
-
-/** Each space of the grid's site, by y * ROW + x, as its index + 1 (0: empty), kept for a frozen list. */
+/** Each space of the grid's site, by y * ROW + x, as its index + 1 (0: empty), kept for a list (sites.ts). */
 const grids = new WeakMap<readonly Pos[], Int16Array>();
 
 function gridOf(sites: readonly Pos[]): Int16Array {
   const known = grids.get(sites);
   if (known) return known;
-  const change = changes.get(sites as readonly Site[]);
+  const change = changeOf(sites as readonly Site[]);
   const before = change && !change.moved ? grids.get(change.before) : undefined;
   let out: Int16Array;
   if (before && !change!.placed) out = before;
@@ -46,19 +29,25 @@ function gridOf(sites: readonly Pos[]): Int16Array {
       if (inRow(s.x, s.y)) out[s.y * ROW + s.x] = i + 1;
     }
   }
-  if (Object.isFrozen(sites)) grids.set(sites, out);
+  if (isKept(sites)) grids.set(sites, out);
   return out;
 }
 
 /** The index of the site on each space (-1: none), by the grid for the map and the rows around it. */
 export function indexLookup(sites: readonly Pos[]): (x: number, y: number) => number {
   const grid = gridOf(sites);
-  return (x, y) => (inRow(x, y) ? grid[y * ROW + x] - 1 : sites.findIndex((s) => s.x === x && s.y === y));
+  // Only a state made by hand puts a site off the grid.
+  let outside: boolean | undefined;
+  return (x, y) => {
+    if (inRow(x, y)) return grid[y * ROW + x] - 1;
+    outside ??= sites.some((s) => !inRow(s.x, s.y));
+    return outside ? sites.findIndex((s) => s.x === x && s.y === y) : -1;
+  };
 }
 
 /** The site on space p, if any. */
 export function siteAt<S extends Pos>(sites: readonly S[], p: Pos): S | undefined {
-  if (!Object.isFrozen(sites) || !inRow(p.x, p.y)) return sites.find((s) => s.x === p.x && s.y === p.y);
+  if (!isKept(sites) || !inRow(p.x, p.y)) return sites.find((s) => s.x === p.x && s.y === p.y);
   const i = gridOf(sites)[p.y * ROW + p.x];
   return i > 0 ? sites[i - 1] : undefined;
 }
@@ -100,43 +89,19 @@ function buildableIn(grid: Int16Array, sites: readonly Site[], seat: number, x: 
   return false;
 }
 
-/** Sites in board order (row by row), kept for a frozen list. */
+/** Sites in board order (row by row), kept for a list. */
 const sortedBy = new WeakMap<readonly Site[], readonly Site[]>();
 
 export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] {
   const known = sortedBy.get(sites) as readonly S[] | undefined;
   if (known) return known;
-  const out = Object.freeze([...sites].sort((a, b) => a.y - b.y || a.x - b.x));
-  if (Object.isFrozen(sites)) sortedBy.set(sites, out);
+  // The grid, row by row; a state made by hand may put a site off it (or two on one space).
+  const grid = gridOf(sites);
+  let out: S[] = [];
+  for (let at = 0; at < grid.length; at++) if (grid[at] > 0) out.push(sites[grid[at] - 1]);
+  if (out.length !== sites.length) out = [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
+  if (isKept(sites)) sortedBy.set(sites, out);
   return out;
-}
-
-/**
- * Sites are never changed in place: a change makes a new list, frozen with every site in it. A
- * state so shares its board with the states before it until the board changes, and what is
- * computed from a board (its functional status, its view) is kept for as long as the list lives.
- */
-export function placeSite(s: Pick<BaseState, "sites">, site: Site): void {
-  const before = s.sites;
-  s.sites = Object.freeze([...before.map((t) => Object.freeze(t)), Object.freeze(site)]);
-  remember(before, s.sites, { placed: true, moved: false, damaged: false });
-}
-
-/** Replaces each site of `changed` by a copy with its change. */
-export function changeSites(s: Pick<BaseState, "sites">, changed: [Readonly<Site>, Partial<Site>][]): void {
-  const before = s.sites;
-  const copies = new Map(changed.map(([site, change]) => [site, { ...site, ...change }]));
-  s.sites = Object.freeze(before.map((t) => Object.freeze(copies.get(t) ?? t)));
-  remember(before, s.sites, {
-    placed: false,
-    moved: changed.some(([site, c]) => (c.x !== undefined && c.x !== site.x) || (c.y !== undefined && c.y !== site.y)),
-    damaged: changed.some(([site, c]) => c.damage !== undefined && c.damage > site.damage),
-  });
-}
-
-function remember(before: readonly Site[], after: readonly Site[], how: Omit<SiteChange, "before">): void {
-  changes.delete(before);
-  changes.set(after, { before, ...how });
 }
 
 /** The corner zone of the player at turn-order position `index` (base-D2, base-D3). */

@@ -1,7 +1,8 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildable, onMap, placeSite, posName, siteAt } from "./board";
+import { buildable, onMap, posName, siteAt } from "./board";
 import { CARDS, isSiteCard } from "./data";
 import { illegal } from "./errors";
+import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Build = Extract<BaseAction, { type: "build" }>;

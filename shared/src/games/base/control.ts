@@ -1,7 +1,8 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { adjacent, changeSites, controller, posName, siteAt } from "./board";
+import { adjacent, controller, posName, siteAt } from "./board";
 import { CARDS } from "./data";
 import { illegal, takeFromHand } from "./errors";
+import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Capture = Extract<BaseAction, { type: "capture" }>;

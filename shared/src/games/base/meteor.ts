@@ -1,7 +1,8 @@
 import type { GameEvent } from "../../engine/game";
 import { isInstallation, isResource } from "./data";
-import { changeSites, siteAt } from "./board";
+import { siteAt } from "./board";
 import { shielded } from "./functional";
+import { changeSites } from "./sites";
 import type { BaseState, MeteorResult } from "./types";
 
 /** A d10 face 0-9; the face 0 reads as 10 (base-D17). */

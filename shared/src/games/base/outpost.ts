@@ -1,6 +1,7 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { cornerZone, placeSite, posName, samePos, siteAt } from "./board";
+import { cornerZone, posName, samePos, siteAt } from "./board";
 import { illegal } from "./errors";
+import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type PlaceOutpost = Extract<BaseAction, { type: "placeOutpost" }>;

@@ -1,6 +1,7 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildable, changeSites, controller, posName, samePos, siteAt } from "./board";
+import { buildable, controller, posName, samePos, siteAt } from "./board";
 import { illegal, takeFromHand } from "./errors";
+import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Move = Extract<BaseAction, { type: "move" }>;

@@ -22,7 +22,7 @@ export interface BaseState {
   /** Index into `order` of the active player (or of the player placing an Outpost). */
   turn: number;
   phase: Phase;
-  /** Never changed in place: a change makes a new frozen list (board.ts `placeSite`, `changeSites`). */
+  /** Never changed in place: a change makes a new list of frozen sites (sites.ts `placeSite`, `changeSites`). */
   sites: readonly Readonly<Site>[];
   /** Each seat's hand, oldest card first. */
   hands: CardKind[][];

@@ -3,11 +3,15 @@ import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
 import { incomes, statusList, type Status } from "./functional";
+import { changeOf, isKept } from "./sites";
 import type { BasePrivate, BaseState, BaseView, Site, SiteView } from "./types";
 
+/** How many of each kind the pile holds, kinds in alphabetical order (the pile is not sorted: it grows all game). */
 function discardCounts(pile: readonly CardKind[]): Partial<Record<CardKind, number>> {
+  const counts = new Map<CardKind, number>();
+  for (const c of pile) counts.set(c, (counts.get(c) ?? 0) + 1);
   const out: Partial<Record<CardKind, number>> = {};
-  for (const c of [...pile].sort()) out[c] = (out[c] ?? 0) + 1;
+  for (const kind of [...counts.keys()].sort()) out[kind] = counts.get(kind);
   return out;
 }
 
@@ -27,7 +31,7 @@ interface BoardView {
 }
 
 /**
- * The board's part of the view, kept for a frozen list of sites (every list the engine makes) and
+ * The board's part of the view, kept for a list of sites the engine made (sites.ts) and
  * frozen itself: the view of a move that leaves the board as it was is made without a walk over
  * the board, and the room's sync skips it as unchanged (schema/reconcile.ts).
  */
@@ -47,13 +51,18 @@ function boardView(sites: readonly Site[], players: number): BoardView {
   const known = boardViews.get(sites);
   if (known && known.income.length === players) return known;
   const status = statusList(sites);
+  // The view of the list this one was made from: a site and status that are the same objects keep their view.
+  const change = changeOf(sites);
+  const before = change && boardViews.get(change.before);
+  const beforeStatus = before && statusList(change.before);
   const made: BoardView = {
     // In the order they were placed, as the state keeps them: a build adds one at the end, where in
     // board order every site after it moved (an entry each in the room's sync).
-    sites: Object.freeze(sites.map((site, i) => siteView(site, status[i]))),
+    sites: Object.freeze(sites.map((site, i) =>
+      before && site === change.before[i] && status[i] === beforeStatus![i] ? before.sites[i] : siteView(site, status[i]))),
     income: Object.freeze(incomes(sites, players)),
   };
-  if (Object.isFrozen(sites)) boardViews.set(sites, made);
+  if (isKept(sites)) boardViews.set(sites, made);
   return made;
 }
 

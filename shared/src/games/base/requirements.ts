@@ -1,0 +1,95 @@
+/**
+ * The requirement table of §4.3: what an undamaged installation needs from the sites around it
+ * to work, given which installations work so far.
+ */
+import { CARDS, isExtractorLike, isPowerSource, isResource, type CardKind, type Resource } from "./data";
+import type { Board } from "./neighbours";
+
+/**
+ * How far a requirement looks: at sites at most 5 steps away (a Reactor's Refinery, through a Hub;
+ * that Refinery's extractor, through a Hub; its ore), and at whether sites work at most 4 steps
+ * away. A change farther than that from an installation cannot change what it needs.
+ */
+export const REACH = 5;
+export const WORKS_REACH = 4;
+
+/** The functional installations found so far, by site index (1 = works). */
+export type Working = Uint8Array;
+
+/** Whether an extractor-like site mines `ore` (any resource when null): mining is physical (base-D11). */
+function mines(b: Board, e: number, ore: Resource | null): boolean {
+  for (const n of b.near[e]) {
+    const card = b.sites[n].card;
+    if (isResource(card) && (ore === null || card === ore)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a working site logistically adjacent to `i` passes `test`: its physical neighbours, plus
+ * the other neighbours of every functional Transport Hub next to it. Hubs do not chain (base-D12).
+ */
+function linked(b: Board, i: number, works: Working, test: (j: number) => boolean): boolean {
+  for (const n of b.near[i]) {
+    if (works[n] && test(n)) return true;
+    if (works[n] && b.sites[n].card === "hub") {
+      for (const m of b.near[n]) if (m !== i && works[m] && test(m)) return true;
+    }
+  }
+  return false;
+}
+
+function powered(b: Board, i: number, works: Working): boolean {
+  return b.near[i].some((n) => works[n] === 1 && isPowerSource(b.sites[n].card));
+}
+
+/** Whether a Refinery processes `ore`: a functional extractor-like site logistically adjacent mines it. */
+function refines(b: Board, r: number, works: Working, ore: Resource): boolean {
+  return linked(b, r, works, (e) => isExtractorLike(b.sites[e].card) && mines(b, e, ore));
+}
+
+const NAME = (k: CardKind) => CARDS[k].name;
+const NEEDS_LINKED = Object.fromEntries(Object.keys(CARDS).map((k) => [k, `needs a working ${NAME(k as CardKind)} linked to it`])) as Record<CardKind, string>;
+
+/** The first unmet requirement of an undamaged installation given the functional set, or null if all hold. */
+export function unmet(b: Board, i: number, works: Working): string | null {
+  const card = b.sites[i].card;
+  const needPower = () => (powered(b, i, works) ? null : "no power");
+  const needLinked = (kind: CardKind) => (linked(b, i, works, (t) => b.sites[t].card === kind) ? null : NEEDS_LINKED[kind]);
+  switch (card) {
+    case "outpost":
+    case "solar":
+      return null;
+    case "geothermal":
+      return b.near[i].some((n) => b.sites[n].card === "volcano") ? null : "needs an adjacent Volcano";
+    case "extractor":
+      return needPower() ?? (mines(b, i, null) ? null : "no adjacent resource to mine");
+    case "refinery":
+      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, null))
+        ? null : "needs a working extractor with ore linked to it");
+    case "reactor":
+      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "radioactives"))
+        ? null : "needs a working Refinery processing Radioactives";
+    case "factory":
+      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "metal"))
+        ? null : "needs a working Refinery processing Metal";
+    case "hydroponics":
+      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, "ice"))
+        ? null : "needs a working extractor mining Ice + Organics");
+    case "hub":
+    case "shield":
+    case "research":
+      return needPower();
+    case "colony":
+      return needPower() ?? needLinked("hydroponics");
+    case "hightech":
+      return needPower() ?? needLinked("colony") ?? needLinked("factory");
+    case "biomed":
+      return needPower() ?? needLinked("colony") ?? needLinked("research");
+    case "spaceport":
+      return needPower() ?? needLinked("colony") ??
+        (linked(b, i, works, (t) => b.sites[t].card === "hightech" || b.sites[t].card === "biomed") ? null : "needs a working High-Tech Industry or Bio-Med Labs linked to it");
+    default:
+      return "not an installation";
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The list of sites a state holds. It is never changed in place: a change makes a new list, with
+ * every site in it frozen, so a state shares its board with the states before it until the board
+ * changes. What is computed from a list (its grid, functional status, view) is kept for as long as
+ * the list lives, and carried over to the list made from it.
+ */
+import type { BaseState, Site } from "./types";
+
+/**
+ * The lists made here. They are not frozen: the array built-ins take a slow path on a frozen array
+ * (`filter` or `some` over 75 sites cost 1.7 µs instead of 0.08 on Node 20), so a list made here
+ * is known by this set instead.
+ */
+const made = new WeakSet<readonly object[]>();
+
+/** Whether a list was made here: it is never changed, so what is computed from it may be kept. */
+export const isKept = (list: readonly object[]): boolean => made.has(list);
+
+/**
+ * How a list was made from the list before it, so what is kept for that list (board.ts,
+ * neighbours.ts, functional.ts) is carried over instead of found again. One step only: making a
+ * list forgets how the list before was made, so no list keeps older ones alive.
+ */
+export interface SiteChange {
+  before: readonly Site[];
+  /** One site was added, at the end. */
+  placed: boolean;
+  /** A site changed space (a Transfer). */
+  moved: boolean;
+  /**
+   * Whether the change only added to the board: a site placed, damage repaired, a site captured.
+   * What worked before then keeps working (functional.ts).
+   */
+  addedOnly: boolean;
+  /** The sites placed or changed, by index (a list keeps the order of the one before). */
+  changed: readonly number[];
+}
+
+const changes = new WeakMap<readonly Site[], SiteChange>();
+
+export const changeOf = (sites: readonly Site[]): SiteChange | undefined => changes.get(sites);
+
+function keep(before: readonly Site[], after: Site[], how: Omit<SiteChange, "before">): readonly Site[] {
+  made.add(after);
+  changes.delete(before);
+  changes.set(after, { before, ...how });
+  return after;
+}
+
+/** Adds a site at the end of the list. */
+export function placeSite(s: Pick<BaseState, "sites">, site: Site): void {
+  const before = s.sites;
+  // A state made by hand may hold sites that are not frozen.
+  const kept = isKept(before) ? before : before.map((t) => Object.freeze(t));
+  s.sites = keep(before, [...kept, Object.freeze(site)], { placed: true, moved: false, addedOnly: true, changed: [before.length] });
+}
+
+/** Replaces each site of `changed` by a copy with its change. */
+export function changeSites(s: Pick<BaseState, "sites">, changed: [Readonly<Site>, Partial<Site>][]): void {
+  const before = s.sites;
+  const copies = new Map(changed.map(([site, change]) => [site, { ...site, ...change }]));
+  s.sites = keep(before, before.map((t) => Object.freeze(copies.get(t) ?? t)), {
+    placed: false,
+    moved: changed.some(([site, c]) => (c.x !== undefined && c.x !== site.x) || (c.y !== undefined && c.y !== site.y)),
+    addedOnly: changed.every(([site, c]) => Object.entries(c).every(([field, value]) =>
+      value === site[field as keyof Site] || field === "owner" || (field === "damage" && (value as number) < site.damage))),
+    changed: changed.map(([site]) => before.indexOf(site)).filter((i) => i >= 0),
+  });
+}
