@@ -53,12 +53,14 @@ function walk(entries: MapSchema<string>, root: Root, branch: Branch, plain: obj
     // now; a list that only grew at its end (Space Base's sites, in the order placed) keeps its items.
     const source = Array.isArray(branch.source) ? branch.source : null;
     const grew = source !== null && grewFrom(source, plain);
-    const before = source && (grew || source.length === plain.length) ? source : null;
+    const before = source && source.length === plain.length ? source : null;
     if (plain.length !== branch.members.size && !grew) realign(entries, branch, plain);
-    for (let i = 0; i < plain.length; i++, count++) {
-      if (before && i < before.length && kept(plain[i], before[i])) continue;
+    // Items kept from a list that grew were checked by `grewFrom`.
+    for (let i = grew ? source.length : 0; i < plain.length; i++) {
+      if (before && kept(plain[i], before[i])) continue;
       place(entries, root, branch, indexKey(i), plain[i] === undefined ? null : plain[i]);
     }
+    count = plain.length;
   } else {
     const record = plain as Record<string, unknown>;
     // for...in, not Object.keys: no array of keys for every object of every view after every action.

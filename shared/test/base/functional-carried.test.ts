@@ -1,5 +1,6 @@
 import { randomFunction } from "../../src/engine/random";
 import { base, type BaseState } from "../../src/games/base";
+import { CARD_KINDS, isSiteCard } from "../../src/games/base/data";
 import { functionalSet, incomes, statusList } from "../../src/games/base/functional";
 import { changeOf, changeSites, isKept, placeSite } from "../../src/games/base/sites";
 import type { Site } from "../../src/games/base/types";
@@ -69,6 +70,29 @@ describe("functional status carried over from the board a change was made to (fu
     expect(said(s.sites)).toEqual(anew(s.sites));
   });
 
+  it("Ice placed by an extractor that already mines Metal sets a Hydroponic Dome, 3 spaces away through a Hub, working", () => {
+    const s = built([
+      ...[2, 3, 4].map((x): SiteSpec => ["solar", x, 1]),
+      ["metal", 2, 3, null], ["extractor", 2, 2], ["hub", 3, 2], ["hydroponics", 4, 2],
+    ]);
+    const dome = s.sites.length - 1;
+    expect(statusList(s.sites)[dome].functional).toBe(false);
+    placeSite(s, sites(["ice", 1, 2, null])[0]);
+    expect(statusList(s.sites)[dome]).toEqual({ functional: true, reason: null });
+    expect(said(s.sites)).toEqual(anew(s.sites));
+  });
+
+  it("a Solar placed by an extractor sets it working, then the Refinery built before it, linked through a Hub", () => {
+    const s = built([
+      ["solar", 4, 1], ["refinery", 4, 2], ["solar", 3, 1], ["hub", 3, 2], ["metal", 2, 3, null], ["extractor", 2, 2],
+    ]);
+    const refinery = 1;
+    expect(statusList(s.sites)[refinery].functional).toBe(false);
+    placeSite(s, sites(["solar", 1, 2])[0]);
+    expect(statusList(s.sites)[refinery]).toEqual({ functional: true, reason: null });
+    expect(said(s.sites)).toEqual(anew(s.sites));
+  });
+
   it("a capture moves the chain's income to its new owner; a meteor's damage stops what needed the site", () => {
     const s = built([...chain, ["ice", 1, 2, null]]);
     const colony = s.sites.find((t) => t.card === "colony")!;
@@ -81,6 +105,30 @@ describe("functional status carried over from the board a change was made to (fu
     expect(statusList(s.sites).filter((t) => t.functional)).toHaveLength(anew(s.sites).works.size);
     expect(functionalSet(s.sites).has("8,2")).toBe(false);
     expect(said(s.sites)).toEqual(anew(s.sites));
+  });
+
+  it("on random boards built site by site, with repairs, captures and meteors between, every board says what a copy says", () => {
+    const rnd = randomFunction("carried-random-boards");
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+    const cards = CARD_KINDS.filter(isSiteCard);
+    let checked = 0;
+    for (let board = 0; board < 40; board++) {
+      const s: Pick<BaseState, "sites"> = { sites: [] };
+      const free = Array.from({ length: 100 }, (_, i) => ({ x: 1 + (i % 10), y: 1 + Math.floor(i / 10) }));
+      while (free.length > 25) {
+        const at = free.splice(Math.floor(rnd() * free.length), 1)[0];
+        const card = pick(cards);
+        placeSite(s, { ...at, card, owner: card === "volcano" ? null : Math.floor(rnd() * 4), damage: rnd() < 0.15 ? 2 : 0 });
+        const site = pick(s.sites);
+        const roll = rnd();
+        if (roll < 0.15 && site.damage > 0) changeSites(s, [[site, { damage: site.damage - 1 }]]);
+        else if (roll < 0.3) changeSites(s, [[site, { owner: Math.floor(rnd() * 4) }]]);
+        else if (roll < 0.35) changeSites(s, [[site, { damage: site.damage + 1 }]]);
+        expect(said(s.sites)).toEqual(anew(s.sites));
+        checked++;
+      }
+    }
+    expect(checked).toBe(40 * 75);
   });
 
   it("over the engine's own bot games (4 seats), every board says what a copy of it says", () => {

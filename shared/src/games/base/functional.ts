@@ -5,7 +5,7 @@
 import { CARDS, MAX_PLAYERS, isInstallation } from "./data";
 import { adjacent, controller, key } from "./board";
 import { boardOf, type Board } from "./neighbours";
-import { REACH, WORKS_REACH, unmet, type Working } from "./requirements";
+import { REACH, unmet, type Working } from "./requirements";
 import { changeOf, isKept, type SiteChange } from "./sites";
 import type { Site } from "./types";
 
@@ -39,26 +39,29 @@ const isCandidate = (s: Site) => isInstallation(s.card) && !(s.damage > 0);
 
 const within = (a: Site, b: Site, steps: number) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) <= steps;
 
-/** Those of `sites` (indices into b) at most `steps` spaces (Manhattan) from one of `from`. */
-function near(b: Board, sites: readonly number[], from: readonly number[], steps: number): number[] {
-  return sites.filter((i) => from.some((k) => within(b.sites[i], b.sites[k], steps)));
+/** Those of `sites` (indices into b) whose requirements can look at one of `from` (requirements.ts `REACH`). */
+function reaching(b: Board, sites: readonly number[], from: readonly number[], how: "sites" | "works"): number[] {
+  return sites.filter((i) => {
+    const steps = REACH[b.sites[i].card][how];
+    return from.some((k) => within(b.sites[i], b.sites[k], steps));
+  });
 }
 
 /**
  * The functional installations: every undamaged installation whose requirements hold is added
  * until none is. From a board this one only added to (a site placed or repaired, a site
  * captured), what worked keeps working, since every requirement asks for a site that exists or
- * works; only the installations the change reaches are looked at, then those a newly working one
- * reaches (requirements.ts `REACH`).
+ * works; only the installations whose requirements reach the change are looked at, then those
+ * whose requirements reach a newly working one (requirements.ts `REACH`).
  */
 function working(b: Board, from?: Analysis & { changed: readonly number[] }): Omit<Analysis, "board"> {
   const works = new Uint8Array(b.sites.length);
   let candidates: number[];
   if (from) {
     works.set(from.works);
-    candidates = [...from.idle, ...from.changed].filter((i, at, all) => !works[i] && isCandidate(b.sites[i]) && all.indexOf(i) === at);
+    candidates = [...from.idle, ...from.changed.filter((i) => !works[i] && isCandidate(b.sites[i]) && !from.idle.includes(i))];
   } else candidates = b.sites.flatMap((s, i) => (isCandidate(s) ? [i] : []));
-  let pending = from ? near(b, candidates, from.changed, REACH) : candidates;
+  let pending = from ? reaching(b, candidates, from.changed, "sites") : candidates;
   const woke: number[] = [];
   while (pending.length > 0) {
     const now: number[] = [];
@@ -70,7 +73,7 @@ function working(b: Board, from?: Analysis & { changed: readonly number[] }): Om
     }
     woke.push(...now);
     const left = candidates.filter((i) => !works[i]);
-    pending = now.length === 0 ? [] : from ? near(b, left, now, WORKS_REACH) : left;
+    pending = now.length === 0 ? [] : from ? reaching(b, left, now, "works") : left;
   }
   return { works, idle: candidates.filter((i) => !works[i]), worksChanged: from ? woke : null };
 }
@@ -137,7 +140,7 @@ export function statusList(sites: readonly Site[]): readonly Status[] {
     // A status changes with its own site or whether it works; an idle installation's reason, with
     // what its requirements look at.
     out = [...from.before.statuses];
-    for (const i of [...from.touched, ...near(a.board, a.idle, from.touched, REACH)]) out[i] = statusOf(a, i);
+    for (const i of [...from.touched, ...reaching(a.board, a.idle, from.touched, "sites")]) out[i] = statusOf(a, i);
   } else out = sites.map((_, i) => statusOf(a, i));
   a.statuses = out;
   return out;

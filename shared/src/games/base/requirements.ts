@@ -6,12 +6,25 @@ import { CARDS, isExtractorLike, isPowerSource, isResource, type CardKind, type 
 import type { Board } from "./neighbours";
 
 /**
- * How far a requirement looks: at sites at most 5 steps away (a Reactor's Refinery, through a Hub;
- * that Refinery's extractor, through a Hub; its ore), and at whether sites work at most 4 steps
- * away. A change farther than that from an installation cannot change what it needs.
+ * How far each card's requirements look, in spaces (a Hub counts as one): at which sites stand
+ * where (`sites`), and at which of them work (`works`); read off `unmet` below. A change farther
+ * away cannot change what the installation needs (functional.ts looks again only within these).
+ * The farthest is a Reactor's or Factory's: its Refinery through a Hub, that Refinery's extractor
+ * through a Hub, the extractor's ore.
  */
-export const REACH = 5;
-export const WORKS_REACH = 4;
+export const REACH: Readonly<Record<CardKind, { sites: number; works: number }>> = (() => {
+  const none = { sites: 0, works: 0 };
+  const power = { sites: 1, works: 1 };
+  const linked = { sites: 2, works: 2 };
+  const mined = { sites: 3, works: 2 };
+  const refined = { sites: 5, works: 4 };
+  return {
+    outpost: none, solar: none, geothermal: { sites: 1, works: 0 }, extractor: power, refinery: mined,
+    reactor: refined, factory: refined, hydroponics: mined, hub: power, shield: power, research: power,
+    colony: linked, hightech: linked, biomed: linked, spaceport: linked,
+    volcano: none, metal: none, radioactives: none, ice: none, transfer: none, control: none,
+  };
+})();
 
 /** The functional installations found so far, by site index (1 = works). */
 export type Working = Uint8Array;
