@@ -38,7 +38,7 @@ describe("functional status carried over from the board a change was made to (fu
     const labs = s.sites.findIndex((t) => t.card === "biomed");
     expect(statusList(s.sites)[labs].functional).toBe(false);
     placeSite(s, sites(["ice", 1, 2, null])[0]);
-    expect(changeOf(s.sites)?.addedOnly).toBe(true);
+    expect(changeOf(s.sites)?.effect).toBe("added");
     expect(statusList(s.sites)[labs]).toEqual({ functional: true, reason: null });
     expect(said(s.sites)).toEqual(anew(s.sites));
   });
@@ -101,9 +101,18 @@ describe("functional status carried over from the board a change was made to (fu
     expect(incomes(s.sites, 4)).toEqual([before[0] - 3, before[1] + 3, 0, 0]);
     expect(said(s.sites)).toEqual(anew(s.sites));
     changeSites(s, [[s.sites.find((t) => t.card === "extractor")!, { damage: 1 }]]);
-    expect(changeOf(s.sites)?.addedOnly).toBe(false);
+    expect(changeOf(s.sites)?.effect).toBe("damaged");
     expect(statusList(s.sites).filter((t) => t.functional)).toHaveLength(anew(s.sites).works.size);
     expect(functionalSet(s.sites).has("8,2")).toBe(false);
+    expect(said(s.sites)).toEqual(anew(s.sites));
+  });
+
+  it("an idle installation hit by a meteor stays down when what it needed comes", () => {
+    const s = built([["solar", 2, 1], ["extractor", 2, 2]]);
+    changeSites(s, [[s.sites[1], { damage: 1 }]]);
+    statusList(s.sites);
+    placeSite(s, sites(["metal", 2, 3, null])[0]);
+    expect(statusList(s.sites)[1]).toEqual({ functional: false, reason: "damaged (1)" });
     expect(said(s.sites)).toEqual(anew(s.sites));
   });
 

@@ -59,7 +59,8 @@ function working(b: Board, from?: Analysis & { changed: readonly number[] }): Om
   let candidates: number[];
   if (from) {
     works.set(from.works);
-    candidates = [...from.idle, ...from.changed.filter((i) => !works[i] && isCandidate(b.sites[i]) && !from.idle.includes(i))];
+    // The idle ones as they are now (damage may have come), and what changed that may work.
+    candidates = [...from.idle, ...from.changed.filter((i) => !works[i] && !from.idle.includes(i))].filter((i) => isCandidate(b.sites[i]));
   } else candidates = b.sites.flatMap((s, i) => (isCandidate(s) ? [i] : []));
   let pending = from ? reaching(b, candidates, from.changed, "sites") : candidates;
   const woke: number[] = [];
@@ -78,6 +79,27 @@ function working(b: Board, from?: Analysis & { changed: readonly number[] }): Om
   return { works, idle: candidates.filter((i) => !works[i]), worksChanged: from ? woke : null };
 }
 
+/**
+ * What is known to keep working after damage, which can only stop installations: all that worked
+ * but the damaged sites, the installations whose requirements reach one of those, those whose
+ * requirements reach one of these, and so on. Nothing else needs what was taken out, so it keeps
+ * working; what was taken out is looked at again.
+ */
+function withoutDamaged(b: Board, before: Analysis, changed: readonly number[]): Analysis & { changed: readonly number[] } {
+  const works = before.works.slice();
+  const out = changed.filter((i) => works[i]);
+  for (const i of out) works[i] = 0;
+  for (let at = 0; at < out.length; at++) {
+    for (let c = 0; c < works.length; c++) {
+      if (works[c] && within(b.sites[c], b.sites[out[at]], REACH[b.sites[c].card].works)) {
+        works[c] = 0;
+        out.push(c);
+      }
+    }
+  }
+  return { ...before, works, changed: [...changed, ...out] };
+}
+
 function analysisOf(sites: readonly Site[]): Analysis {
   const known = analyses.get(sites);
   if (known) return known;
@@ -85,9 +107,9 @@ function analysisOf(sites: readonly Site[]): Analysis {
   const change = changeOf(sites);
   const before = change && !change.moved ? analyses.get(change.before) : undefined;
   let made: Analysis;
-  if (before && change!.addedOnly) made = { board, ...working(board, { ...before, changed: change!.changed }) };
+  if (before && change!.effect === "added") made = { board, ...working(board, { ...before, changed: change!.changed }) };
   else {
-    made = { board, ...working(board) };
+    made = { board, ...working(board, before && change!.effect === "damaged" ? withoutDamaged(board, before, change!.changed) : undefined) };
     if (before) made.worksChanged = differences(before.works, made.works);
   }
   if (isKept(sites)) analyses.set(sites, made);

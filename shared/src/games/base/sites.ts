@@ -28,10 +28,11 @@ export interface SiteChange {
   /** A site changed space (a Transfer). */
   moved: boolean;
   /**
-   * Whether the change only added to the board: a site placed, damage repaired, a site captured.
-   * What worked before then keeps working (functional.ts).
+   * What the change can do to which installations work (functional.ts): "added" only adds to the
+   * board (a site placed, damage repaired, a site captured), so what worked keeps working;
+   * "damaged" only takes away (damage taken); "other", anything (a site moved).
    */
-  addedOnly: boolean;
+  effect: "added" | "damaged" | "other";
   /** The sites placed or changed, by index (a list keeps the order of the one before). */
   changed: readonly number[];
 }
@@ -52,18 +53,20 @@ export function placeSite(s: Pick<BaseState, "sites">, site: Site): void {
   const before = s.sites;
   // A state made by hand may hold sites that are not frozen.
   const kept = isKept(before) ? before : before.map((t) => Object.freeze(t));
-  s.sites = keep(before, [...kept, Object.freeze(site)], { placed: true, moved: false, addedOnly: true, changed: [before.length] });
+  s.sites = keep(before, [...kept, Object.freeze(site)], { placed: true, moved: false, effect: "added", changed: [before.length] });
 }
 
 /** Replaces each site of `changed` by a copy with its change. */
 export function changeSites(s: Pick<BaseState, "sites">, changed: [Readonly<Site>, Partial<Site>][]): void {
   const before = s.sites;
   const copies = new Map(changed.map(([site, change]) => [site, { ...site, ...change }]));
+  const fields = changed.flatMap(([site, c]) => Object.entries(c).filter(([field, value]) => value !== site[field as keyof Site])
+    .map(([field, value]) => (field === "damage" ? ((value as number) < site.damage ? "repaired" : "damaged") : field)));
+  const only = (allowed: string[]) => fields.every((field) => allowed.includes(field));
   s.sites = keep(before, before.map((t) => Object.freeze(copies.get(t) ?? t)), {
     placed: false,
-    moved: changed.some(([site, c]) => (c.x !== undefined && c.x !== site.x) || (c.y !== undefined && c.y !== site.y)),
-    addedOnly: changed.every(([site, c]) => Object.entries(c).every(([field, value]) =>
-      value === site[field as keyof Site] || field === "owner" || (field === "damage" && (value as number) < site.damage))),
+    moved: fields.includes("x") || fields.includes("y"),
+    effect: only(["owner", "repaired"]) ? "added" : only(["owner", "damaged"]) ? "damaged" : "other",
     changed: changed.map(([site]) => before.indexOf(site)).filter((i) => i >= 0),
   });
 }
