@@ -1,5 +1,5 @@
 import { CORNERS, CORNER_ZONE_RADIUS, MAP_SIZE } from "./data";
-import { changeOf, isKept } from "./sites";
+import { Kept, changeOf, isKept } from "./sites";
 import type { Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
@@ -13,7 +13,7 @@ const ROW = MAP_SIZE + 2;
 const inRow = (x: number, y: number) => x >= 0 && x < ROW && y >= 0 && y < ROW;
 
 /** Each space of the grid's site, by y * ROW + x, as its index + 1 (0: empty), kept for a list (sites.ts). */
-const grids = new WeakMap<readonly Pos[], Int16Array>();
+const grids = new Kept<Int16Array>("grid");
 
 function gridOf(sites: readonly Pos[]): Int16Array {
   const known = grids.get(sites);
@@ -29,7 +29,7 @@ function gridOf(sites: readonly Pos[]): Int16Array {
       if (inRow(s.x, s.y)) out[s.y * ROW + s.x] = i + 1;
     }
   }
-  if (isKept(sites)) grids.set(sites, out);
+  grids.set(sites, out);
   return out;
 }
 
@@ -90,7 +90,7 @@ function buildableIn(grid: Int16Array, sites: readonly Site[], seat: number, x: 
 }
 
 /** Sites in board order (row by row), kept for a list. */
-const sortedBy = new WeakMap<readonly Site[], readonly Site[]>();
+const sortedBy = new Kept<readonly Site[]>("board order");
 
 export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] {
   const known = sortedBy.get(sites) as readonly S[] | undefined;
@@ -100,7 +100,7 @@ export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] 
   let out: S[] = [];
   for (let at = 0; at < grid.length; at++) if (grid[at] > 0) out.push(sites[grid[at] - 1]);
   if (out.length !== sites.length) out = [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
-  if (isKept(sites)) sortedBy.set(sites, out);
+  sortedBy.set(sites, out);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { CARDS, MAX_PLAYERS, isInstallation } from "./data";
 import { adjacent, controller, key } from "./board";
 import { boardOf, type Board } from "./neighbours";
 import { REACH, unmet, type Working } from "./requirements";
-import { changeOf, isKept, type SiteChange } from "./sites";
+import { Kept, changeOf, type SiteChange } from "./sites";
 import type { Site } from "./types";
 
 export interface Status {
@@ -32,7 +32,7 @@ interface Analysis {
   earned?: readonly number[];
 }
 
-const analyses = new WeakMap<readonly Site[], Analysis>();
+const analyses = new Kept<Analysis>("analysis");
 
 // "Damaged" means damage > 0 (§4.1); a hand-made site without a damage count is undamaged.
 const isCandidate = (s: Site) => isInstallation(s.card) && !(s.damage > 0);
@@ -112,7 +112,7 @@ function analysisOf(sites: readonly Site[]): Analysis {
     made = { board, ...working(board, before && change!.effect === "damaged" ? withoutDamaged(board, before, change!.changed) : undefined) };
     if (before) made.worksChanged = differences(before.works, made.works);
   }
-  if (isKept(sites)) analyses.set(sites, made);
+  analyses.set(sites, made);
   return made;
 }
 

@@ -1,6 +1,6 @@
 /** A board by site index: each site's physical (orthogonal) neighbours, and the site on each space. */
 import { indexLookup } from "./board";
-import { changeOf, isKept } from "./sites";
+import { Kept, changeOf } from "./sites";
 import type { Site } from "./types";
 
 /**
@@ -26,7 +26,7 @@ function nearOf(sites: readonly Site[], at: Board["at"], i: number): number[] {
 }
 
 /** The boards of the lists of sites the engine made (sites.ts), kept while the list lives. */
-const boards = new WeakMap<readonly Site[], Board>();
+const boards = new Kept<Board>("board");
 
 /**
  * A list's board, carried over from the list it was made from when that one's is known: the same
@@ -46,6 +46,6 @@ export function boardOf(sites: readonly Site[]): Board {
     for (const j of near[placed]) near[j] = [...near[j], placed];
   } else near = sites.map((_, i) => nearOf(sites, at, i));
   const made = { sites, near, at };
-  if (isKept(sites)) boards.set(sites, made);
+  boards.set(sites, made);
   return made;
 }

@@ -3,7 +3,7 @@ import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
 import { incomes, statusList, type Status } from "./functional";
-import { changeOf, isKept } from "./sites";
+import { Kept, changeOf } from "./sites";
 import type { BasePrivate, BaseState, BaseView, Site, SiteView } from "./types";
 
 /** How many of each kind the pile holds, kinds in alphabetical order (the pile is not sorted: it grows all game). */
@@ -35,7 +35,7 @@ interface BoardView {
  * frozen itself: the view of a move that leaves the board as it was is made without a walk over
  * the board, and the room's sync skips it as unchanged (schema/reconcile.ts).
  */
-const boardViews = new WeakMap<readonly Site[], BoardView>();
+const boardViews = new Kept<BoardView>("view");
 /** Each frozen site's last view, kept while its status stays the same. */
 const siteViews = new WeakMap<Site, SiteView>();
 
@@ -62,7 +62,7 @@ function boardView(sites: readonly Site[], players: number): BoardView {
       before && site === change.before[i] && status[i] === beforeStatus![i] ? before.sites[i] : siteView(site, status[i]))),
     income: Object.freeze(incomes(sites, players)),
   };
-  if (isKept(sites)) boardViews.set(sites, made);
+  boardViews.set(sites, made);
   return made;
 }
 
