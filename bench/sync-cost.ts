@@ -2,7 +2,9 @@
  * Engine plus sync per action, without the network: 4-player bot games of each game are recorded,
  * then replayed while timing, for every accepted action, the engine's `apply`, the projection into
  * the room's schema (`project`: every seat's view, reconciled) and the encoding of the patch.
- * Prints the medians per bucket of 20 moves, so a cost that grows with the game shows.
+ * Prints the medians per bucket of 20 moves, so a cost that grows with the game shows, and per kind of
+ * move (its type, and whether it passed the turn) the median in each game's first third and last:
+ * a bucket's median moves with the mix of kinds in it, a kind's does not.
  * Run: npm run bench -- sync   (JSON: SYNC_JSON=file.json npm run bench -- sync)
  * One game: node bench/dist/bench/sync-cost.js base
  */
@@ -17,7 +19,7 @@ const PLAYERS = 4;
 const GAMES = 8;
 const BUCKET = 20;
 
-type Timing = { apply: number; project: number; encode: number };
+type Timing = { apply: number; project: number; encode: number; kind: string };
 
 function ms(from: bigint): number {
   return Number(process.hrtime.bigint() - from) / 1e6;
@@ -33,9 +35,11 @@ function replay(game: AnyGame, seed: string, moves: Move[]): Timing[] {
   encoder.discardChanges();
   return moves.map(({ seat, action }) => {
     let t = process.hrtime.bigint();
+    const awaited = game.awaiting(state).join();
     const r = game.apply(state, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
+    const kind = `${(r.action as { type?: string }).type ?? "action"}${game.awaiting(state).join() === awaited ? "" : ", turn passes"}`;
     const apply = ms(t);
     t = process.hrtime.bigint();
     project(room, game, state);
@@ -43,7 +47,7 @@ function replay(game: AnyGame, seed: string, moves: Move[]): Timing[] {
     t = process.hrtime.bigint();
     encoder.encode();
     encoder.discardChanges();
-    return { apply, project: projected, encode: ms(t) };
+    return { apply, project: projected, encode: ms(t), kind };
   });
 }
 
@@ -77,7 +81,8 @@ for (const game of (Object.values(games) as AnyGame[]).filter((g) => !only || g.
     p90: [...all.map(total)].sort((a, b) => a - b)[Math.floor(all.length * 0.9)],
     lastOverFirst: buckets[buckets.length - 1].total / buckets[0].total, buckets,
   };
-  out[game.id] = summary;
+  const kinds = byKind(timings);
+  out[game.id] = { ...summary, kinds };
   console.log(`${game.id}: ${summary.actions} actions, engine+sync median ${summary.median.toFixed(3)} ms (p90 ${summary.p90.toFixed(3)} ms), `
     + `last bucket / first ${summary.lastOverFirst.toFixed(2)}x`);
   console.log("  moves      total   apply  project  encode   (medians, ms)");
@@ -85,5 +90,27 @@ for (const game of (Object.values(games) as AnyGame[]).filter((g) => !only || g.
     console.log(`  ${String(b.from).padStart(4)}-${String(b.from + BUCKET - 1).padEnd(4)} ${b.total.toFixed(3).padStart(7)} ${b.apply.toFixed(3).padStart(7)} `
       + `${b.project.toFixed(3).padStart(8)} ${b.encode.toFixed(3).padStart(7)}`);
   }
+  console.log("  kind of move                    first third        last third     last / first   (medians, ms)");
+  for (const k of kinds) {
+    console.log(`  ${k.kind.padEnd(30)} ${String(k.early.actions).padStart(5)} ${k.early.median.toFixed(3)}   ${String(k.late.actions).padStart(5)} ${k.late.median.toFixed(3)}   ${(k.late.median / k.early.median).toFixed(2).padStart(6)}x`);
+  }
+}
+
+/** Per kind of move seen at least 10 times in both, the median in each game's first third of moves and last third. */
+function byKind(games: Timing[][]) {
+  const parts = new Map<string, { early: number[]; late: number[] }>();
+  for (const moves of games) {
+    moves.forEach((t, i) => {
+      const part = i < moves.length / 3 ? "early" : i >= (moves.length * 2) / 3 ? "late" : null;
+      if (!part) return;
+      if (!parts.has(t.kind)) parts.set(t.kind, { early: [], late: [] });
+      parts.get(t.kind)![part].push(total(t));
+    });
+  }
+  return [...parts].filter(([, p]) => p.early.length >= 10 && p.late.length >= 10)
+    .sort(([, a], [, b]) => b.early.length + b.late.length - a.early.length - a.late.length)
+    .map(([kind, p]) => ({
+      kind, early: { actions: p.early.length, median: median(p.early) }, late: { actions: p.late.length, median: median(p.late) },
+    }));
 }
 if (process.env.SYNC_JSON) writeFileSync(process.env.SYNC_JSON, JSON.stringify(out, null, 2));
