@@ -97,9 +97,11 @@ export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] 
   if (known) return known;
   // The grid, row by row; a state made by hand may put a site off it (or two on one space).
   const grid = gridOf(sites);
-  let out: S[] = [];
-  for (let at = 0; at < grid.length; at++) if (grid[at] > 0) out.push(sites[grid[at] - 1]);
-  if (out.length !== sites.length) out = [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
+  // Made at its size: a list grown by `push` holds room for more, kept as long as the list.
+  let out = new Array<S>(sites.length);
+  let found = 0;
+  for (let at = 0; at < grid.length; at++) if (grid[at] > 0) out[found++] = sites[grid[at] - 1];
+  if (found !== sites.length) out = [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
   sortedBy.set(sites, out);
   return out;
 }

@@ -5,24 +5,32 @@ import type { Site } from "./types";
 
 /**
  * The requirements (requirements.ts) are checked for many boards a decision (the bot's candidates),
- * so they read neighbours from lists found once a board, and make no list, set or text per check.
+ * so they read neighbours found once a board, and make no list, set or text per check.
  */
 export interface Board {
   sites: readonly Site[];
-  near: readonly (readonly number[])[];
+  /** Site i's neighbour in each of the four directions (`STEPS`), by index, at 4 * i + direction; -1 for none. */
+  near: Int16Array;
   /** The index of the site on a space, -1 for none. */
   at: (x: number, y: number) => number;
 }
 
+// A direction's opposite is the direction ^ 1.
 const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
-function nearOf(sites: readonly Site[], at: Board["at"], i: number): number[] {
-  const out: number[] = [];
-  for (const [dx, dy] of STEPS) {
-    const j = at(sites[i].x + dx, sites[i].y + dy);
-    if (j >= 0) out.push(j);
+function findNeighbours(b: Board, i: number): void {
+  STEPS.forEach(([dx, dy], d) => {
+    b.near[4 * i + d] = b.at(b.sites[i].x + dx, b.sites[i].y + dy);
+  });
+}
+
+/** Whether a neighbour of site i (by index) passes `test`. */
+export function someNeighbour(b: Board, i: number, test: (j: number) => boolean): boolean {
+  for (let k = 4 * i; k < 4 * i + 4; k++) {
+    const j = b.near[k];
+    if (j >= 0 && test(j)) return true;
   }
-  return out;
+  return false;
 }
 
 /** The boards of the lists of sites the engine made (sites.ts), kept while the list lives. */
@@ -38,14 +46,21 @@ export function boardOf(sites: readonly Site[]): Board {
   const change = changeOf(sites);
   const before = change && !change.moved ? boards.get(change.before) : undefined;
   const at = indexLookup(sites);
-  let near: (readonly number[])[];
-  if (before && !change!.placed) near = before.near as (readonly number[])[];
+  let made: Board;
+  if (before && !change!.placed) made = { sites, near: before.near, at };
   else if (before) {
+    made = { sites, near: new Int16Array(4 * sites.length), at };
+    made.near.set(before.near);
     const placed = sites.length - 1;
-    near = [...before.near, nearOf(sites, at, placed)];
-    for (const j of near[placed]) near[j] = [...near[j], placed];
-  } else near = sites.map((_, i) => nearOf(sites, at, i));
-  const made = { sites, near, at };
+    findNeighbours(made, placed);
+    for (let d = 0; d < 4; d++) {
+      const j = made.near[4 * placed + d];
+      if (j >= 0) made.near[4 * j + (d ^ 1)] = placed;
+    }
+  } else {
+    made = { sites, near: new Int16Array(4 * sites.length), at };
+    for (let i = 0; i < sites.length; i++) findNeighbours(made, i);
+  }
   boards.set(sites, made);
   return made;
 }

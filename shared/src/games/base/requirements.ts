@@ -3,7 +3,7 @@
  * to work, given which installations work so far.
  */
 import { CARDS, isExtractorLike, isPowerSource, isResource, type CardKind, type Resource } from "./data";
-import type { Board } from "./neighbours";
+import { someNeighbour, type Board } from "./neighbours";
 
 /**
  * How far each card's requirements look, in spaces (a Hub counts as one): at which sites stand
@@ -31,11 +31,10 @@ export type Working = Uint8Array;
 
 /** Whether an extractor-like site mines `ore` (any resource when null): mining is physical (base-D11). */
 function mines(b: Board, e: number, ore: Resource | null): boolean {
-  for (const n of b.near[e]) {
+  return someNeighbour(b, e, (n) => {
     const card = b.sites[n].card;
-    if (isResource(card) && (ore === null || card === ore)) return true;
-  }
-  return false;
+    return isResource(card) && (ore === null || card === ore);
+  });
 }
 
 /**
@@ -43,17 +42,12 @@ function mines(b: Board, e: number, ore: Resource | null): boolean {
  * the other neighbours of every functional Transport Hub next to it. Hubs do not chain (base-D12).
  */
 function linked(b: Board, i: number, works: Working, test: (j: number) => boolean): boolean {
-  for (const n of b.near[i]) {
-    if (works[n] && test(n)) return true;
-    if (works[n] && b.sites[n].card === "hub") {
-      for (const m of b.near[n]) if (m !== i && works[m] && test(m)) return true;
-    }
-  }
-  return false;
+  return someNeighbour(b, i, (n) => works[n] === 1 &&
+    (test(n) || (b.sites[n].card === "hub" && someNeighbour(b, n, (m) => m !== i && works[m] === 1 && test(m)))));
 }
 
 function powered(b: Board, i: number, works: Working): boolean {
-  return b.near[i].some((n) => works[n] === 1 && isPowerSource(b.sites[n].card));
+  return someNeighbour(b, i, (n) => works[n] === 1 && isPowerSource(b.sites[n].card));
 }
 
 /** Whether a Refinery processes `ore`: a functional extractor-like site logistically adjacent mines it. */
@@ -74,7 +68,7 @@ export function unmet(b: Board, i: number, works: Working): string | null {
     case "solar":
       return null;
     case "geothermal":
-      return b.near[i].some((n) => b.sites[n].card === "volcano") ? null : "needs an adjacent Volcano";
+      return someNeighbour(b, i, (n) => b.sites[n].card === "volcano") ? null : "needs an adjacent Volcano";
     case "extractor":
       return needPower() ?? (mines(b, i, null) ? null : "no adjacent resource to mine");
     case "refinery":

@@ -38,8 +38,7 @@ export class Kept<T> {
 
 /**
  * How a list was made from the list before it, so what is kept for that list (board.ts,
- * neighbours.ts, functional.ts) is carried over instead of found again. One step only: making a
- * list forgets how the list before was made, so no list keeps older ones alive.
+ * neighbours.ts, functional.ts, view.ts) is carried over instead of found again.
  */
 export interface SiteChange {
   before: readonly Site[];
@@ -61,6 +60,7 @@ const changes = new Kept<SiteChange>("change");
 
 export const changeOf = (sites: readonly Site[]): SiteChange | undefined => changes.get(sites);
 
+/** Making a list forgets how the list before was made, so a list keeps at most the one before alive. */
 function keep(before: readonly Site[], after: Site[], how: Omit<SiteChange, "before">): readonly Site[] {
   made.set(after, {});
   changes.set(before, undefined);
