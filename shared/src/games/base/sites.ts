@@ -60,6 +60,14 @@ const changes = new Kept<SiteChange>("change");
 
 export const changeOf = (sites: readonly Site[]): SiteChange | undefined => changes.get(sites);
 
+/**
+ * Forgets how `sites` was made, letting the list before go: for when everything carried over from
+ * it has been (the board's view is made last, view.ts).
+ */
+export function carriedOver(sites: readonly Site[]): void {
+  changes.set(sites, undefined);
+}
+
 /** Making a list forgets how the list before was made, so a list keeps at most the one before alive. */
 function keep(before: readonly Site[], after: Site[], how: Omit<SiteChange, "before">): readonly Site[] {
   made.set(after, {});

@@ -3,7 +3,7 @@ import type { CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import { activeSeat } from "./flow";
 import { incomes, statusList, type Status } from "./functional";
-import { Kept, changeOf } from "./sites";
+import { Kept, carriedOver, changeOf } from "./sites";
 import type { BasePrivate, BaseState, BaseView, Site, SiteView } from "./types";
 
 /** How many of each kind the pile holds, kinds in alphabetical order (the pile is not sorted: it grows all game). */
@@ -63,6 +63,8 @@ function boardView(sites: readonly Site[], players: number): BoardView {
     income: Object.freeze(incomes(sites, players)),
   };
   boardViews.set(sites, made);
+  // Made from the list's grid, neighbours, status and income: nothing is left to carry over.
+  carriedOver(sites);
   return made;
 }
 
