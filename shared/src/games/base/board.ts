@@ -67,7 +67,8 @@ export function emptySpaces(sites: readonly Site[]): Pos[] {
 /** Who controls a site: its token's owner; volcanoes are never controlled (base-D14), whatever a state says. */
 export const controller = (s: Site): number | null => (s.card === "volcano" ? null : s.owner ?? null);
 
-const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
+/** The four orthogonal steps (base-D6), each direction's opposite next to it (its index ^ 1). */
+export const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
 /** Whether p is an empty space orthogonally adjacent to a site `seat` controls, ignoring the site at `except` (§3.7). */
 export function buildable(sites: readonly Site[], seat: number, p: Pos, except?: Pos): boolean {

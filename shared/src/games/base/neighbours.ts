@@ -1,5 +1,5 @@
 /** A board by site index: each site's physical (orthogonal) neighbours, and the site on each space. */
-import { indexLookup } from "./board";
+import { STEPS, indexLookup } from "./board";
 import { Kept, changeOf } from "./sites";
 import type { Site } from "./types";
 
@@ -9,14 +9,11 @@ import type { Site } from "./types";
  */
 export interface Board {
   sites: readonly Site[];
-  /** Site i's neighbour in each of the four directions (`STEPS`), by index, at 4 * i + direction; -1 for none. */
+  /** Site i's neighbour in each of the four directions (board.ts `STEPS`), by index, at 4 * i + direction; -1 for none. */
   near: Int16Array;
   /** The index of the site on a space, -1 for none. */
   at: (x: number, y: number) => number;
 }
-
-// A direction's opposite is the direction ^ 1.
-const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
 function findNeighbours(b: Board, i: number): void {
   STEPS.forEach(([dx, dy], d) => {

@@ -28,11 +28,10 @@ export class Kept<T> {
     return made.get(list)?.[this.key] as T | undefined;
   }
 
-  /** Keeps `value` for `list` if the list was made here; returns the value. */
-  set(list: readonly object[], value: T | undefined): T | undefined {
+  /** Keeps `value` for `list` if the list was made here. */
+  set(list: readonly object[], value: T | undefined): void {
     const kept = made.get(list);
     if (kept) kept[this.key] = value;
-    return value;
   }
 }
 
