@@ -101,13 +101,16 @@ export interface Player {
 export interface E2EServer {
   /** The server's address, e.g. http://127.0.0.1:12345 (after beforeAll). */
   origin(): string;
-  /** A fresh player: own context, so localStorage (the name) and sessionStorage are not shared. */
   /**
-   * A page in its own browser context; `touch`: a phone's touch screen instead of a mouse; `still`:
+   * A fresh player: a page in its own browser context, so localStorage (the name) and sessionStorage
+   * are not shared; `touch`: a phone's touch screen instead of a mouse; `still`:
    * the system asks for reduced motion (no highlights or glides, so a board draws only on a change).
    */
   newPlayer(name: string, viewport?: Viewport, touch?: boolean, still?: boolean): Promise<Player>;
 }
+
+/** A page's message budget in the browser tests (docs/testing.md). */
+export const E2E_MESSAGES_PER_SECOND = 200;
 
 /**
  * Registers beforeAll/afterAll for a test file: the game server in-process on a random loopback
@@ -115,9 +118,6 @@ export interface E2EServer {
  * socket makes the server hold the seat (a timer of colyseus's allowReconnection that outlives the
  * server's close).
  */
-/** A page's message budget in the browser tests (docs/testing.md). */
-export const E2E_MESSAGES_PER_SECOND = 200;
-
 export function useE2EServer(options: GameServerOptions, look: BrowserLook = {}): E2EServer {
   let server: GameServer | undefined;
   let browser: Browser | undefined;
