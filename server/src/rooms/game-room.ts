@@ -12,7 +12,7 @@ import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
 import { Rejection } from "./rejection";
 import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
-import { Reservations } from "./reservations";
+import { Reservations, type Pending } from "./reservations";
 import { shareEncodeBuffers } from "./patch-buffer";
 import { shareHandshake } from "./handshake";
 import { Seats } from "./seats";
@@ -180,11 +180,32 @@ export class GameRoom extends Room<RoomState> {
 
   // ---- joining and leaving ------------------------------------------------
 
-  /** Token holders always get a place; spectators and newcomers are bounded before a seat is reserved. */
+  /** Token holders always get a place; spectators and newcomers are bounded, older pending ones dropped for them. */
   protected async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number,
     allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
-    if (!allowReconnection && !this.reservations.admit(joinOptions, Object.values(this.reservedSeats))) return false;
-    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    const admission = this.reservations.admit(joinOptions, authData, this.pending());
+    if (!admission.admit) return false;
+    const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    for (const dropped of admission.evict) await this.dropReservation(dropped);
+    return reserved;
+  }
+
+  /** Places reserved and not yet taken up by a WebSocket (nor kept for a reconnection), oldest first. */
+  private pending(): Pending[] {
+    return Object.entries(this.reservedSeats)
+      .filter(([, [, , consumed, reconnection]]) => !consumed && !reconnection)
+      .map(([sessionId, [options, auth]]) => ({ sessionId, options, auth }));
+  }
+
+  /** A pending reservation made way for a newer one: its WebSocket, if it ever comes, finds it expired. */
+  private async dropReservation(sessionId: string): Promise<void> {
+    const reservation = this.reservedSeats[sessionId];
+    if (!reservation || reservation[2]) return;
+    clearTimeout(this.reservedSeatTimeouts[sessionId]);
+    delete this.reservedSeatTimeouts[sessionId];
+    delete this.reservedSeats[sessionId];
+    await this._decrementClientCount();
   }
 
   onJoin(client: Client, rawOptions: unknown): void {
