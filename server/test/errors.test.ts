@@ -1,5 +1,5 @@
 import type { Room } from "colyseus.js";
-import { CloseCode } from "@space/shared";
+import { CloseCode, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES } from "@space/shared";
 import { useServer, createRoom, joinRoom, collectErrors, snapshot, until, sleep, TEST_SEED } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
@@ -114,6 +114,23 @@ describe("every bad message gets an error to its sender only and changes nothing
     expect(closed).toBe(0);
     expect(flood.connection.isOpen).toBe(true);
     await leave(t);
+  });
+
+  it("a message over 4 KB is answered bad_message and the connection stays; a frame over 16 KB closes it with 1009", async () => {
+    const t = await table(false);
+    let closed = 0;
+    t.bo.onLeave((code) => { closed = code; });
+    t.bo.send("action", { type: "play", pad: "x".repeat(MAX_MESSAGE_BYTES) });
+    await until(() => t.errors.get(t.bo)!.length === 1, 2000, "the refusal");
+    expect(t.errors.get(t.bo)![0]).toMatchObject({ code: "bad_message", message: "a message may be at most 4 KB" });
+    await sleep(100);
+    expect(closed).toBe(0);
+    expect(t.bo.connection.isOpen).toBe(true);
+    t.bo.send("action", { type: "play", pad: "x".repeat(MAX_FRAME_BYTES) });
+    await until(() => closed !== 0, 2000, "closed");
+    expect(closed).toBe(CloseCode.tooBig);
+    expect(t.errors.get(t.ana)).toEqual([]);
+    await Promise.all([t.ana.leave(), t.watcher.leave()]);
   });
 
   it("a client flooding past twice its budget is cut off at once; the others play on", async () => {

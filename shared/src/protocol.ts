@@ -36,7 +36,14 @@ export const CloseCode = {
   seatMoved: 4409,
   /** The client sent far more than its message budget and was cut off. */
   flooding: 4429,
+  /** A frame over MAX_FRAME_BYTES: the WebSocket library closes the connection (RFC 6455 "message too big"). */
+  tooBig: 1009,
 } as const;
+
+/** The largest message a room reads; a larger one (up to MAX_FRAME_BYTES) is answered `bad_message`. */
+export const MAX_MESSAGE_BYTES = 4096;
+/** The largest frame a connection may send at all; a larger one closes it with `CloseCode.tooBig`. */
+export const MAX_FRAME_BYTES = 16_384;
 
 /** Room codes: 5 characters without the look-alikes 0/O, 1/I/L. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -181,6 +181,7 @@ export class Connection {
         return;
       }
       if (code === CloseCode.flooding) this.problem("The server cut the connection: this page sent too many messages");
+      if (code === CloseCode.tooBig) this.problem("The server cut the connection: this page sent a message far too large");
       void this.retry(room.reconnectionToken);
     });
     this.setStatus("connected");

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { WebSocket, WebSocketServer } from "ws";
+import { MAX_FRAME_BYTES } from "@space/shared";
 
 export interface HeartbeatSettings {
   /** Every connection is pinged once in this many ms. */
@@ -72,7 +73,7 @@ export class SpreadHeartbeatTransport extends WebSocketTransport {
   readonly stopHeartbeat: () => void;
 
   constructor(server: HttpServer, settings: HeartbeatSettings) {
-    super({ server, pingInterval: 0 });
+    super({ server, pingInterval: 0, maxPayload: MAX_FRAME_BYTES });
     this.stopHeartbeat = startHeartbeat(this.wss, settings);
   }
 }

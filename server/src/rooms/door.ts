@@ -1,5 +1,5 @@
 import { ClientState, Protocol, type Client } from "colyseus";
-import { CloseCode, ServerMsg, type ErrorMessage } from "@space/shared";
+import { CloseCode, MAX_MESSAGE_BYTES, ServerMsg, type ErrorMessage } from "@space/shared";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import { Inbox } from "./inbox";
@@ -24,14 +24,16 @@ export class Door {
     this.inbox = new Inbox(messagesPerSecond);
   }
 
-  /** Lets `frame` through to colyseus's parser (`parse`) when the client's budget allows. */
+  /** Lets `frame` through to colyseus's parser (`parse`) when the client's budget allows and it is not over MAX_MESSAGE_BYTES. */
   frame(client: Client, frame: Buffer, parse: () => void): void {
     // Acknowledging the join and leaving are not spent from the client's budget.
     const free = (frame[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || frame[0] === Protocol.LEAVE_ROOM;
     if (free) return parse();
     if (this.cutOff.has(client)) return;
     const admission = this.inbox.admit(client.sessionId, frame.byteLength);
-    if (admission === "accept") parse();
+    if (admission === "accept" && frame.byteLength > MAX_MESSAGE_BYTES) {
+      void this.refuse(client, new Rejection("bad_message", `a message may be at most ${MAX_MESSAGE_BYTES / 1024} KB`), true);
+    } else if (admission === "accept") parse();
     else if (admission === "cut") this.cut(client);
     else void this.refuse(client, new Rejection("rate_limited", "too many messages; slow down"), false);
   }
