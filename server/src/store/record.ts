@@ -5,7 +5,7 @@ export interface GameRecord {
   seed: string;
   options: Record<string, unknown>;
   /** Names and kinds of the seated players when the game started; a human seat's token only as its hash. */
-  seats: { name: string; kind: "human" | "bot"; tokenHash?: string }[];
+  seats: { name: string; kind: "human" | "bot"; tokenHash?: string; previousHash?: string }[];
   actions: RecordedAction[];
   finished: boolean;
   /** Finished because nobody played it for the retention's idle time, not because it was won. */
@@ -33,6 +33,8 @@ export interface RecordedAction {
 export interface GameStore {
   createGame(record: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void>;
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void>;
+  /** Replaces a running game's seats (a seat's token changed hands: docs/server.md, "Seats and seat tokens"). */
+  saveSeats(code: string, seats: GameRecord["seats"]): Promise<void>;
   finishGame(code: string): Promise<void>;
   load(code: string): Promise<GameRecord | null>;
   /** Codes of games that have not finished, oldest first: what a restarted server brings back. */

@@ -47,6 +47,10 @@ export class RedisGameStore implements GameStore {
       .exec();
   }
 
+  async saveSeats(code: string, seats: GameRecord["seats"]): Promise<void> {
+    await this.redis.hset(this.key(code, "game"), { seats: JSON.stringify(seats) });
+  }
+
   async finishGame(code: string): Promise<void> {
     await this.closeGame(code, false);
   }

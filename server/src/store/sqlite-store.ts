@@ -150,6 +150,10 @@ export class SqliteGameStore implements GameStore {
     for (const a of appends) a.stored();
   }
 
+  async saveSeats(code: string, seats: GameRecord["seats"]): Promise<void> {
+    this.sql("UPDATE games SET seats = ? WHERE code = ?").run(JSON.stringify(seats), code);
+  }
+
   async finishGame(code: string): Promise<void> {
     this.sql("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
     this.touched.delete(code);

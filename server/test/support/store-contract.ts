@@ -25,6 +25,16 @@ export function contract(name: string, open: (now: () => number) => Promise<Game
         actions: [{ seat: 0, action: { type: "choose", card: "mining" } }, { seat: 1, action: { type: "choose", card: "funding" } }] });
     });
 
+    it("replaces a running game's seats, keeping its actions", async () => {
+      await store.createGame({ ...base, code: "SEATS", createdAt: 1 });
+      await store.appendAction("SEATS", 0, { seat: 0, action: { type: "pass" } });
+      const seats = [{ name: "Ana", kind: "human" as const, tokenHash: "new", previousHash: "old" }, { name: "Bo", kind: "bot" as const }];
+      await store.saveSeats("SEATS", seats);
+      const r = await store.load("SEATS");
+      expect(r!.seats).toEqual(seats);
+      expect(r!.actions).toHaveLength(1);
+    });
+
     it("refuses an action written twice at the same index", async () => {
       await store.createGame({ ...base, code: "FGHJK", createdAt: 1 });
       await store.appendAction("FGHJK", 0, { seat: 0, action: { type: "pass" } });
