@@ -10,7 +10,11 @@ export const Msg = {
   standIn: "standIn",
   /** `{ before }`: the log lines before that index (at most LOG_PAGE), answered with `logLines`. */
   log: "log",
+  /** `{}`: the seat's owner asks for a "continue on another device" ticket, answered with `deviceLink`. */
+  deviceLink: "deviceLink",
 } as const;
+
+export const DeviceLinkRequest = z.object({}).strict().optional();
 
 /** Log lines sent per `log` request. */
 export const LOG_PAGE = 200;
@@ -28,12 +32,29 @@ export const ServerMsg = {
   /** The seat token, sent only to the client that took or reclaimed the seat. */
   seat: "seat",
   logLines: "logLines",
+  /** A one-use ticket that moves the seat to another device, sent only to the seat's owner. */
+  deviceLink: "deviceLink",
 } as const;
+
+/** `deviceLink`: the ticket a "continue on another device" link carries; it works once, until `expiresAt` (epoch ms). */
+export interface DeviceLinkMessage {
+  code: string;
+  ticket: string;
+  expiresAt: number;
+}
+
+/**
+ * The refusal a former device's token gets once its seat moved on by a link: the player may take the
+ * seat back by joining again with `takeBack` (docs/server.md, "Seats and seat tokens").
+ */
+export const SEAT_MOVED_AWAY = "this seat is now open on another device";
 
 /** WebSocket close codes the server uses besides colyseus's own (4000-4999 are the application's). */
 export const CloseCode = {
-  /** The seat's token was used on another device: this connection no longer holds the seat. */
+  /** The seat's token or link was used on another device: this connection no longer holds the seat. */
   seatMoved: 4409,
+  /** The seat's former device took it back: this device's token no longer holds it. */
+  seatTakenBack: 4410,
   /** The client sent far more than its message budget and was cut off. */
   flooding: 4429,
   /** A frame over MAX_FRAME_BYTES: the WebSocket library closes the connection (RFC 6455 "message too big"). */
@@ -88,6 +109,10 @@ export const JoinOptions = z.object({
   spectator: z.boolean().optional(),
   /** The token of a seat taken earlier: reclaims it (after a drop, a reload, a restart, on another device). */
   seatToken: SeatToken.optional(),
+  /** A "continue on another device" ticket: moves the seat here, with a new token. */
+  seatTicket: SeatToken.optional(),
+  /** With the token of a device the seat moved away from: take the seat back from the device that has it now. */
+  takeBack: z.boolean().optional(),
 });
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
