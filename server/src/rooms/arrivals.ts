@@ -1,5 +1,5 @@
 import type { Client } from "colyseus";
-import { CloseCode, JoinOptions, ServerMsg, explain, type SeatMessage } from "@space/shared";
+import { CloseCode, JoinOptions, SEAT_MOVED_AWAY, ServerMsg, explain, type SeatMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { Reconnections, type ReconnectionHost } from "./reconnections";
@@ -21,6 +21,8 @@ export interface ArrivalHost extends ReconnectionHost {
   playerBack(slot: SeatSlot): void;
   /** A player left for good during the game: a stand-in takes over after the grace. */
   playerAway(slot: SeatSlot): void;
+  /** A seat's token changed hands during the game: stored before the new token is given. */
+  seatsChanged(): Promise<void>;
 }
 
 /**
@@ -36,14 +38,21 @@ export class Arrivals {
   }
 
   /** Seats, reclaims or admits as a spectator; a refusal throws, and colyseus tells the client. */
-  join(client: Client, rawOptions: unknown): void {
+  async join(client: Client, rawOptions: unknown): Promise<void> {
     const { state, seats } = this.host;
     const parsed = JoinOptions.safeParse(rawOptions);
     if (!parsed.success) throw new Error(`invalid join options: ${explain(parsed.error)}`);
-    const { name, spectator, seatToken } = parsed.data;
-    const owned = seatToken ? seats.findByToken(seatToken) : undefined;
-    if (owned) {
-      this.reclaim(owned, client, seatToken!);
+    const { name, spectator, seatToken, seatTicket, takeBack } = parsed.data;
+    const claim = seats.claim(seatToken, seatTicket);
+    if (claim?.by === "token") {
+      this.reclaim(claim.slot, client, seatToken!, CloseCode.seatMoved);
+    } else if (claim) {
+      if (claim.by === "previous" && !takeBack) throw new Error(SEAT_MOVED_AWAY);
+      const token = seats.move(claim.slot, claim.by);
+      if (state.status !== "lobby") await this.host.seatsChanged();
+      this.reclaim(claim.slot, client, token, claim.by === "ticket" ? CloseCode.seatMoved : CloseCode.seatTakenBack);
+    } else if (seatTicket) {
+      throw new Error("this link has been used or is out of date: ask for a new one on the device that has the seat");
     } else if (spectator) {
       state.spectators = seats.spectate(client);
     } else {
@@ -88,12 +97,12 @@ export class Arrivals {
     }
   }
 
-  /** The token's holder takes the seat back; a connection still in it (another device) is closed. */
-  private reclaim(slot: SeatSlot, client: Client, token: string): void {
+  /** The seat goes to `client` with `token`; a connection still in it (another device) is closed with `closeCode`. */
+  private reclaim(slot: SeatSlot, client: Client, token: string, closeCode: number): void {
     const previous = slot.connected ? this.host.clients().find((c) => c.sessionId === slot.sessionId) : undefined;
     this.reconnections.cancel(slot);
     this.host.seats.attach(slot, client);
-    previous?.leave(CloseCode.seatMoved, "this seat is now played on another device");
+    previous?.leave(closeCode, closeCode === CloseCode.seatTakenBack ? "the seat's owner took it back" : "this seat is now played on another device");
     this.sendSeat(client, slot, token);
     this.welcomeBack(slot);
     this.host.logger().info({ code: this.host.code(), seat: slot.seat, moved: Boolean(previous) }, "seat reclaimed with its token");

@@ -66,6 +66,7 @@ export class GameRoom extends Room<RoomState> {
       this.table.publish();
     },
     playerAway: (slot) => this.standIns.away(slot),
+    seatsChanged: () => this.journal.seatsChanged(this.seats.stored()),
     allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
     clearSeatTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
   });
@@ -208,8 +209,8 @@ export class GameRoom extends Room<RoomState> {
     await this._decrementClientCount();
   }
 
-  onJoin(client: Client, rawOptions: unknown): void {
-    this.arrivals.join(client, rawOptions);
+  async onJoin(client: Client, rawOptions: unknown): Promise<void> {
+    await this.arrivals.join(client, rawOptions);
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {

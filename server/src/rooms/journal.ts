@@ -54,6 +54,12 @@ export class Journal {
     this.record.seats = seats;
   }
 
+  /** A seat's keys changed hands during the game: the store keeps the new hashes, so a restart honours them. */
+  async seatsChanged(seats: StoredSeat[]): Promise<void> {
+    this.record.seats = seats;
+    await this.write("storing the seats", (store) => store.saveSeats(this.record.code, seats));
+  }
+
   /** Writes the engine's parsed action; throws `storage_error` when the store cannot. */
   async append(seat: number, action: unknown): Promise<void> {
     const index = this.record.actions.length;

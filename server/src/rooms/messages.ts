@@ -2,7 +2,7 @@ import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  explain, type LogLinesMessage,
+  DeviceLinkRequest, explain, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
 import type { RoomState } from "@space/shared/schema";
 import type { Journal } from "./journal";
@@ -46,6 +46,7 @@ export class Messages {
       [Msg.action, (c, m) => this.action(c, m)],
       [Msg.log, (c, m) => this.log(c, m)],
       [Msg.standIn, (c, m) => this.standIn(c, m)],
+      [Msg.deviceLink, (c, m) => this.deviceLink(c, m)],
     ];
   }
 
@@ -88,6 +89,15 @@ export class Messages {
     if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
     this.desk.standIns.ask(slot, voter, [...state.seats], level);
     this.desk.send();
+  }
+
+  /** The seat's owner asks for a one-use ticket that moves the seat to another device (only it receives it). */
+  deviceLink(client: Client, message: unknown): void {
+    parse(DeviceLinkRequest, message);
+    const slot = this.desk.seats.slotOf(client);
+    if (!slot) throw new Rejection("spectator", "only a seated player can move their seat to another device");
+    const answer: DeviceLinkMessage = { code: this.desk.state.code, ...this.desk.seats.ticket(slot) };
+    client.send(ServerMsg.deviceLink, answer);
   }
 
   /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */

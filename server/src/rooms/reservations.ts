@@ -19,8 +19,8 @@ export const MAX_PENDING_PER_ADDRESS = 4;
 type Kind = "holder" | "spectator" | "newcomer";
 
 /**
- * Who may reserve a place in the room before connecting (docs/server.md, "Limits"). A token
- * counts only when it is a seat's (`Seats.findByToken`): its holder always gets a place. Spectators
+ * Who may reserve a place in the room before connecting (docs/server.md, "Limits"). A token or
+ * ticket counts only when it opens a seat (`Seats.claim`): its holder always gets a place. Spectators
  * are bounded by `maxSpectators`, connected or pending; newcomers by MAX_PENDING_NEWCOMERS pending;
  * an address by MAX_PENDING_PER_ADDRESS pending. Reservations that are never taken up (a script over
  * plain HTTP) never keep a friend out: when a bound is reached, the new reservation is admitted and
@@ -49,10 +49,14 @@ export class Reservations {
   }
 
   private kind(options: unknown): Kind {
-    const o = (options ?? {}) as { spectator?: unknown; seatToken?: unknown };
-    if (typeof o.seatToken === "string" && this.seats.findByToken(o.seatToken)) return "holder";
+    const o = (options ?? {}) as { spectator?: unknown; seatToken?: unknown; seatTicket?: unknown };
+    if (this.seats.claim(text(o.seatToken), text(o.seatTicket))) return "holder";
     return o.spectator === true ? "spectator" : "newcomer";
   }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
 
 function addressIn(auth: unknown): string {

@@ -2,7 +2,8 @@ import type { ArraySchema, StateView } from "@colyseus/schema";
 import type { Client } from "colyseus";
 import { SeatSlot } from "@space/shared/schema";
 import { DEFAULT_BOT_LEVEL, type SeatBotLevel } from "@space/shared";
-import { hashSeatToken, newSeatToken, tokenMatches } from "./seat-token";
+import { tokenMatches } from "./seat-token";
+import { SeatKeys, type ClaimedBy } from "./seat-keys";
 import { uniqueName } from "./names";
 import { RoomView } from "./room-view";
 
@@ -11,6 +12,8 @@ export interface StoredSeat {
   name: string;
   kind: "human" | "bot";
   tokenHash?: string;
+  /** The token of the device the seat first moved away from by a link: it may take the seat back. */
+  previousHash?: string;
   /** A bot seat's level (games stored before levels existed have none: medium). */
   level?: SeatBotLevel;
 }
@@ -21,7 +24,7 @@ export interface StoredSeat {
  * the seat. A name is a label. Host powers belong to a seat and pass on when its owner is gone.
  */
 export class Seats {
-  private tokenHashes = new Map<SeatSlot, string>();
+  private keys = new SeatKeys<SeatSlot>();
   /** Each seat's owner's view; colyseus hands it to the same session when it reconnects. */
   private views = new Map<SeatSlot, StateView>();
   private spectatorIds = new Set<string>();
@@ -38,7 +41,7 @@ export class Seats {
       const slot = new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot",
         level: seat.kind === "bot" ? seat.level ?? DEFAULT_BOT_LEVEL : "" });
       this.slots.push(slot);
-      if (seat.tokenHash) this.tokenHashes.set(slot, seat.tokenHash);
+      this.keys.load(slot, seat.tokenHash, seat.previousHash);
     });
   }
 
@@ -48,15 +51,30 @@ export class Seats {
     if (!slot) return null;
     slot.kind = "human";
     slot.name = uniqueName(name, this.takenNames());
-    const token = newSeatToken();
-    this.tokenHashes.set(slot, hashSeatToken(token));
+    const token = this.keys.issue(slot);
     this.attach(slot, client);
     return { slot, token };
   }
 
   /** The human seat this token belongs to, if any. */
   findByToken(token: string): SeatSlot | undefined {
-    return this.slots.find((s) => s.kind === "human" && tokenMatches(token, this.tokenHashes.get(s) ?? ""));
+    return this.keys.byToken(this.humans(), token);
+  }
+
+  /** The human seat a join's token or "another device" ticket opens, and how (seat-keys.ts). */
+  claim(token: string | undefined, ticket: string | undefined): { slot: SeatSlot; by: ClaimedBy } | undefined {
+    const claimed = this.keys.claim(this.humans(), token, ticket);
+    return claimed && { slot: claimed.seat, by: claimed.by };
+  }
+
+  /** A one-use ticket that moves `slot` to another device. */
+  ticket(slot: SeatSlot): { ticket: string; expiresAt: number } {
+    return this.keys.ticket(slot);
+  }
+
+  /** The seat moves to the device that showed a ticket or takes it back: its new token. */
+  move(slot: SeatSlot, by: Exclude<ClaimedBy, "token">): string {
+    return this.keys.move(slot, by);
   }
 
   /** Seats `client` in `slot` (a new seat, or one reclaimed with its token). */
@@ -87,7 +105,7 @@ export class Seats {
     if (inLobby) {
       slot.kind = "open";
       slot.name = "";
-      this.tokenHashes.delete(slot);
+      this.keys.forget(slot);
     }
     if (wasHost) {
       const next = this.slots.find((s) => s.kind === "human" && s.connected);
@@ -113,16 +131,14 @@ export class Seats {
   /** What the store keeps of the filled seats, in order: names, kinds and token hashes. */
   stored(): StoredSeat[] {
     return this.slots.filter((s) => s.kind !== "open").map((s) => {
-      const kind = s.kind === "bot" ? "bot" as const : "human" as const;
-      const tokenHash = this.tokenHashes.get(s);
-      if (kind === "bot") return { name: s.name, kind, level: s.level as SeatBotLevel };
-      return tokenHash ? { name: s.name, kind, tokenHash } : { name: s.name, kind };
+      if (s.kind === "bot") return { name: s.name, kind: "bot" as const, level: s.level as SeatBotLevel };
+      return { name: s.name, kind: "human" as const, ...this.keys.stored(s) };
     });
   }
 
-  /** Whether `token` belongs to one of `stored`'s seats: what a restore asks before opening a room. */
+  /** Whether `token` opens one of `stored`'s seats (its token, or a former device's): what a restore asks before opening a room. */
   static holds(stored: StoredSeat[], token: string): boolean {
-    return stored.some((s) => s.kind === "human" && s.tokenHash !== undefined && tokenMatches(token, s.tokenHash));
+    return stored.some((s) => s.kind === "human" && [s.tokenHash, s.previousHash].some((hash) => hash !== undefined && tokenMatches(token, hash)));
   }
 
   slotOf(client: Client): SeatSlot | undefined {
@@ -155,6 +171,10 @@ export class Seats {
 
   names(): string[] {
     return this.slots.map((s) => s.name);
+  }
+
+  private humans(): SeatSlot[] {
+    return this.slots.filter((s) => s.kind === "human");
   }
 
   private takenNames(): string[] {
