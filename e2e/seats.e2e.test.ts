@@ -89,7 +89,7 @@ test("during play, a stranger with a dropped player's name is refused and sees n
   expect(ana.errors.concat(eve.errors)).toEqual([]);
 });
 
-test("'continue on another device' moves the seat to a phone; the first page is told and lets go", async () => {
+test("'continue on another device' moves the seat to a phone by a one-use link; the first page is told, lets go and can take it back", async () => {
   const ana = await e2e.newPlayer("Ana");
   const bo = await e2e.newPlayer("Bo");
   await meetInRoom(e2e.origin(), ana, bo, "zoo");
@@ -97,7 +97,7 @@ test("'continue on another device' moves the seat to a phone; the first page is 
   await ana.page.click("#open-other-device");
   await ana.page.waitForSelector("#other-device[open]");
   const link = await ana.page.inputValue("#seat-link");
-  expect(link).toMatch(/\?room=[A-Z2-9]{5}#seat=[A-Za-z0-9_-]{43}$/);
+  expect(link).toMatch(/\?room=[A-Z2-9]{5}#ticket=[A-Za-z0-9_-]{43}$/);
   const qr = await ana.page.$eval("#seat-qr", (c) => ({ w: (c as HTMLCanvasElement).width, h: (c as HTMLCanvasElement).height }));
   expect(qr.w).toBeGreaterThan(100);
   await screenshot(ana.page, "seat-other-device");
@@ -107,7 +107,7 @@ test("'continue on another device' moves the seat to a phone; the first page is 
   await ana.page.evaluate(() => {
     const w = window as unknown as { toldMoved?: boolean };
     new MutationObserver((_records, observer) => {
-      if (!document.body.textContent?.includes("played on another device")) return;
+      if (!document.body.textContent?.includes("open on another device")) return;
       w.toldMoved = true;
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -122,5 +122,17 @@ test("'continue on another device' moves the seat to a phone; the first page is 
 
   await ana.page.waitForFunction(() => (window as unknown as { toldMoved?: boolean }).toldMoved === true);
   await waitForScreen(ana.page, "lobby");
+
+  // The link is spent: opening it again gets no seat.
+  const again = await e2e.newPlayer("Eve", PHONE);
+  await again.page.goto(link);
+  await again.page.waitForFunction(() => document.body.textContent?.includes("used or is out of date"));
+
+  // The first page takes the seat back; the phone is told and lets go.
+  await ana.page.click("#take-seat-back");
+  await waitForScreen(ana.page, "game");
+  expect((await hookState(ana.page))!.mySeat).toBe(anaSeat);
+  await phone.page.waitForFunction(() => document.body.textContent?.includes("took it back"));
+  await waitForScreen(phone.page, "lobby");
   expect(phone.errors.concat(ana.errors)).toEqual([]);
 });

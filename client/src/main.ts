@@ -1,7 +1,7 @@
 import "./style.css";
 import { RoomCode } from "@space/shared";
 import { Connection } from "./net/connection";
-import { takeSeatFromLink } from "./net/seats";
+import { takeTicketFromLink } from "./net/seats";
 import { toPlainState, type PlainState } from "./state";
 import { h } from "./ui/dom";
 import { toast } from "./ui/toast";
@@ -31,8 +31,8 @@ const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
 /** The linked room is joined from the lobby once; after leaving a room the lobby starts empty. */
 let joinCode = linkCode;
 if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
-// A "continue on another device" link brings this seat's token in its fragment.
-takeSeatFromLink(linkCode);
+// A "continue on another device" link brings a one-use ticket to the seat in its fragment.
+takeTicketFromLink(linkCode);
 const preferGame = params.get("game") ?? undefined;
 const textBoard = params.get("board") === "text";
 
@@ -138,6 +138,8 @@ conn.onStatus((status) => {
   }
 });
 conn.onProblem((message) => toast(message));
+conn.onSeatMoved((code) => toast("This seat is now open on another device", "error",
+  { label: "Take it back", id: "take-seat-back", run: () => void conn.takeBack(code) }));
 
 // `/replay/CODE` and `/replay` show a finished game, replayed in the page: no room, no connection.
 const replay = replayTarget(location.pathname);

@@ -1,7 +1,7 @@
 import { Client, type Room } from "colyseus.js";
-import { CloseCode, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
+import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
-import { currentRoom, forgetSeat, loadSeat, saveSeat, setCurrentRoom } from "./seats";
+import { currentRoom, dropTicket, forgetSeat, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
 import { describeFailure, sentence } from "./errors";
 import { Moves, routeError } from "./moves";
 
@@ -36,10 +36,11 @@ export class Connection {
   /** Listeners of other server messages (chat), by message type. */
   private messageListeners = new Map<string, Listener<unknown>[]>();
   private roomListeners: Listener<Room>[] = [];
+  private movedListeners: Listener<string>[] = [];
   /** Bumped by `leave`, so a reconnection loop still running knows it is no longer wanted. */
   private epoch = 0;
   /** How this tab entered its room: enough to enter again after a drop. */
-  private entry: { code: string; name: string; spectator: boolean } | null = null;
+  private entry: { code: string; name: string; spectator: boolean; takeBack?: boolean } | null = null;
 
   onState(listener: Listener<{ state: unknown; room: Room }>): void {
     this.stateListeners.push(listener);
@@ -67,6 +68,11 @@ export class Connection {
     return () => this.messageListeners.set(type, (this.messageListeners.get(type) ?? []).filter((l) => l !== listener));
   }
 
+  /** The seat this browser held in room `code` is now played on another device: it may take it back. */
+  onSeatMoved(listener: Listener<string>): void {
+    this.movedListeners.push(listener);
+  }
+
   /** Called each time a room is entered (first join, reconnection, seat reclaimed); returns the way to stop listening. */
   onRoom(listener: Listener<Room>): () => void {
     this.roomListeners.push(listener);
@@ -89,13 +95,21 @@ export class Connection {
     return this.open(() => this.enter(code), `Could not join room ${code}`, report);
   }
 
-  /** After a reload or from a "continue on another device" link: back to a seat this browser holds. */
+  /** After a reload or from a "continue on another device" link: back to a seat this browser holds or the link opens. */
   async resume(linkCode?: string): Promise<boolean> {
     const code = linkCode ?? currentRoom();
     const seat = code ? loadSeat(code) : null;
-    if (!code || !seat) return false;
+    if (!code || (!seat && !ticketFor(code))) return false;
     this.setStatus("reconnecting");
-    return this.join(code, { name: seat.name || "Player" });
+    return this.join(code, { name: seat?.name || "Player" });
+  }
+
+  /** Takes this browser's seat in `code` back from the device it moved to (docs/server.md, "Seats and seat tokens"). */
+  async takeBack(code: string): Promise<boolean> {
+    const seat = loadSeat(code);
+    if (!seat) return false;
+    this.entry = { code, name: seat.name || "Player", spectator: false, takeBack: true };
+    return this.open(() => this.enter(code), `Could not take your seat back in room ${code}`);
   }
 
   /** Sends a message to the room; false (and a problem) when not connected. Game moves go through `moves`. */
@@ -125,10 +139,15 @@ export class Connection {
   private async enter(code: string): Promise<Room> {
     const entry = this.entry!;
     const seat = entry.spectator ? null : loadSeat(code);
-    const options = { name: entry.name, ...(entry.spectator ? { spectator: true } : {}), ...(seat ? { seatToken: seat.token } : {}) };
+    const ticket = entry.spectator ? null : ticketFor(code);
+    const options = { name: entry.name, ...(entry.spectator ? { spectator: true } : {}), ...(seat ? { seatToken: seat.token } : {}),
+      ...(ticket ? { seatTicket: ticket } : {}), ...(entry.takeBack ? { takeBack: true } : {}) };
+    if (ticket) dropTicket();
+    entry.takeBack = false;
     try {
       return await this.client.joinById(code, options);
     } catch (error) {
+      if (describeFailure(error).includes(SEAT_MOVED_AWAY)) throw error;
       // No room holds the code: after a restart the server keeps the game, and opens it for a seat's token.
       if (!seat || !(await restoreRoom(code, seat.token))) throw error;
       return this.client.joinById(code, options);
@@ -141,9 +160,12 @@ export class Connection {
       this.attach(await attempt());
       return true;
     } catch (error) {
-      // Not in a room, as before trying; the refusal says why.
+      // Not in a room, as before trying; the refusal says why (a seat that moved on may be taken back).
       this.setStatus("idle");
-      report(`${what}: ${describeFailure(error)}`);
+      const why = describeFailure(error);
+      const code = this.entry?.code;
+      if (code && why.includes(SEAT_MOVED_AWAY)) for (const l of this.movedListeners) l(code);
+      else report(`${what}: ${why}`);
       return false;
     }
   }
@@ -171,13 +193,17 @@ export class Connection {
     room.onError((_code, message) => this.problem(sentence(message || "The room reported an error")));
     room.onLeave((code) => {
       if (this.room !== room) return; // left on purpose, or replaced by a reconnection
-      if (code === CONSENTED || code === CloseCode.seatMoved) {
+      if (code === CONSENTED || code === CloseCode.seatMoved || code === CloseCode.seatTakenBack) {
         // We did not ask to leave (leave() forgets the room first): the room closed, or our seat moved on.
         this.room = null;
         this.seat = null;
         setCurrentRoom(null);
         this.setStatus("offline");
-        this.problem(code === CONSENTED ? "The server closed the room" : "This seat is now played on another device");
+        if (code === CloseCode.seatMoved) for (const l of this.movedListeners) l(room.roomId);
+        else if (code === CloseCode.seatTakenBack) {
+          forgetSeat(room.roomId);
+          this.problem("The device this seat moved away from took it back");
+        } else this.problem("The server closed the room");
         return;
       }
       if (code === CloseCode.flooding) this.problem("The server cut the connection: this page sent too many messages");

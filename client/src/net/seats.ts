@@ -52,23 +52,41 @@ export function setCurrentRoom(code: string | null): void {
   else sessionStorage.removeItem(CURRENT);
 }
 
+/** A "continue on another device" ticket this tab brought in its link, for one join. */
+const TICKET = "spaceTabletop.ticket";
+
 /**
- * A "continue on another device" link carries the token in the fragment (`#seat=TOKEN`), which
- * browsers never send to a server. Takes it into storage and out of the address bar.
+ * A "continue on another device" link carries a one-use ticket in the fragment (`#ticket=...`),
+ * which browsers never send to a server. Takes it out of the address bar, for this tab's next join.
  */
-export function takeSeatFromLink(code: string | undefined): void {
-  const token = new URLSearchParams(location.hash.slice(1)).get("seat");
-  if (!token) return;
+export function takeTicketFromLink(code: string | undefined): void {
+  const ticket = new URLSearchParams(location.hash.slice(1)).get("ticket");
+  if (!ticket) return;
   history.replaceState(null, "", location.pathname + location.search);
-  if (code && SeatToken.safeParse(token).success) saveSeat(code, { token, name: loadSeat(code)?.name ?? "" });
+  if (code && SeatToken.safeParse(ticket).success) sessionStorage.setItem(TICKET, JSON.stringify({ code, ticket }));
 }
 
-/** The link that lets the seat's owner continue on another device. Show it to that player only. */
-export function seatLink(code: string, token: string): string {
+/** The ticket this tab brought for `code`, if any. */
+export function ticketFor(code: string): string | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(TICKET) ?? "null") as { code?: unknown; ticket?: unknown } | null;
+    return saved?.code === code && typeof saved.ticket === "string" ? saved.ticket : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A ticket works once: forget it after trying it. */
+export function dropTicket(): void {
+  sessionStorage.removeItem(TICKET);
+}
+
+/** The link that moves the seat to another device with a ticket from the server. Show it to that player only. */
+export function seatLink(code: string, ticket: string): string {
   const url = new URL(location.href);
   url.search = "";
   url.hash = "";
   url.searchParams.set("room", code);
-  url.hash = `seat=${token}`;
+  url.hash = `ticket=${ticket}`;
   return url.toString();
 }

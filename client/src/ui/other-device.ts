@@ -1,13 +1,15 @@
 import QRCode from "qrcode";
+import { Msg, ServerMsg, type DeviceLinkMessage } from "@space/shared";
 import { copyText, h } from "./dom";
 import { toast } from "./toast";
 import { seatLink } from "../net/seats";
 import type { Connection } from "../net/connection";
 
 /**
- * "Continue on another device": the link (and its QR code) that carries this player's seat token.
- * Only this player's client knows the token, so only this player ever sees it. Opening the link
- * elsewhere moves the seat there; this page is then told its seat went on on another device.
+ * "Continue on another device": the link (and its QR code) that carries a one-use ticket to this
+ * player's seat, asked of the server when the dialog opens and sent to this player only. Opening the
+ * link elsewhere moves the seat there with a new token; this page is then told its seat went on on
+ * another device, and may take it back (docs/server.md, "Seats and seat tokens").
  */
 export function otherDeviceButton(conn: Connection): HTMLElement {
   const link = h("input", { attrs: { id: "seat-link", readonly: "", "aria-label": "link to this seat" } });
@@ -19,17 +21,20 @@ export function otherDeviceButton(conn: Connection): HTMLElement {
   const close = h("button", { class: "ghost", text: "Close", attrs: { type: "button" } });
   const dialog = h("dialog", { class: "card other-device", attrs: { id: "other-device" } },
     h("h2", { text: "Continue on another device" }),
-    h("p", { text: "Open this link or scan the code on your other device: your seat moves there. Keep it to yourself: whoever opens it takes your seat." }),
+    h("p", { text: "Open this link or scan the code on your other device within 10 minutes: your seat moves there. It works once; if someone else opens it, this device can take the seat back." }),
     canvas, h("div", { class: "row" }, link, copy), close);
   close.addEventListener("click", () => dialog.close());
 
   const button = h("button", { class: "small ghost", text: "Continue on another device", attrs: { id: "open-other-device", type: "button" } });
   button.addEventListener("click", () => {
-    const seat = conn.seat;
-    if (!seat) return;
-    link.value = seatLink(seat.code, seat.token);
-    void QRCode.toCanvas(canvas, link.value, { margin: 1, width: 220 }).catch(() => undefined);
-    dialog.showModal();
+    if (!conn.seat) return;
+    const stop = conn.onMessage<DeviceLinkMessage>(ServerMsg.deviceLink, (answer) => {
+      stop();
+      link.value = seatLink(answer.code, answer.ticket);
+      void QRCode.toCanvas(canvas, link.value, { margin: 1, width: 220 }).catch(() => undefined);
+      if (!dialog.open) dialog.showModal();
+    });
+    if (!conn.send(Msg.deviceLink, {})) stop();
   });
   return h("span", { class: "other-device-slot" }, button, dialog);
 }

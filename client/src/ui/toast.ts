@@ -12,10 +12,19 @@ function stack(): HTMLElement {
   return el;
 }
 
-export function toast(message: string, kind: "error" | "info" = "error"): void {
+/** A button in a toast: what the message lets its reader do about it (the toast goes when pressed). */
+export interface ToastAction {
+  label: string;
+  id?: string;
+  run(): void;
+}
+
+export function toast(message: string, kind: "error" | "info" = "error", action?: ToastAction): void {
   const box = stack();
   const item = h("div", { class: `toast toast-${kind}`, attrs: { "data-kind": kind } },
     h("span", { class: "toast-text", text: message }),
+    ...(action ? [h("button", { class: "small toast-action", text: action.label, attrs: { type: "button", ...(action.id ? { id: action.id } : {}) },
+      on: { click: () => { item.remove(); action.run(); } } })] : []),
     h("button", { class: "toast-close", text: "×", attrs: { "aria-label": "dismiss" }, on: { click: () => item.remove() } }),
   );
   box.appendChild(item);
