@@ -3,6 +3,7 @@ import { matchMaker } from "colyseus";
 import { refuseLargeBody } from "./body-limit";
 import { pinClientIp } from "./client-ip";
 import { sendJson } from "./json";
+import { answerMatchmake } from "./matchmake";
 import { tooMany, type HttpLimits, type HttpRateLimits, type LimitKind } from "./rate-limits";
 
 /** Colyseus matchmaker methods, by the budget they spend. */
@@ -21,14 +22,13 @@ export function installFrontDoor(httpServer: HttpServer, limits: HttpLimits, rat
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const ip = pinClientIp(req, limits.trustProxy);
     if (refuseLargeBody(req, res, limits.maxBodyBytes)) return;
-    const pass = () => inner.forEach((listener) => listener.call(httpServer, req, res));
     const kind = matchmakeKind(req);
-    if (!kind) return pass();
-    // Take the body's first chunks in order with the matchmaker: hold the stream until the budget is known.
+    if (!kind) return inner.forEach((listener) => listener.call(httpServer, req, res));
+    // Take the body's first chunks in order: hold the stream until the budget is known.
     req.pause();
     void rates.take(kind, ip).then((wait) => {
       if (wait === null) {
-        pass();
+        answerMatchmake(req, res, matchmakeHeaders(req, limits.allowedOrigins), ip);
         req.resume();
       } else {
         res.once("finish", () => req.destroy());
@@ -41,10 +41,16 @@ export function installFrontDoor(httpServer: HttpServer, limits: HttpLimits, rat
   httpServer.prependListener("upgrade", (req: IncomingMessage) => { pinClientIp(req, limits.trustProxy); });
 }
 
+/** The budget a matchmaking POST spends (an unknown method the join budget); null for any other request. */
 function matchmakeKind(req: IncomingMessage): LimitKind | null {
-  if (req.method !== "POST") return null;
-  const match = /^\/matchmake\/([A-Za-z]+)\//.exec(req.url ?? "");
-  return match ? MATCHMAKE[match[1]] ?? null : null;
+  if (req.method !== "POST" || !(req.url ?? "").startsWith("/matchmake/")) return null;
+  const method = /^\/matchmake\/([A-Za-z]+)/.exec(req.url ?? "")?.[1] ?? "";
+  return MATCHMAKE[method] ?? "join";
+}
+
+function matchmakeHeaders(req: IncomingMessage, allowed: string[]): Record<string, string> {
+  const controller = matchMaker.controller as unknown as { DEFAULT_CORS_HEADERS: Record<string, string> };
+  return { ...controller.DEFAULT_CORS_HEADERS, ...corsFor(req, allowed) };
 }
 
 /** The matchmaker answers with CORS headers of its own: no origin is reflected unless allowed. */
