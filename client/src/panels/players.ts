@@ -16,8 +16,9 @@ export function playersPanel(askStandIn: (seat: number) => void) {
           clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
-        // A player at the table may ask for a bot for a seat whose player is away (the host's ask, or everyone's).
-        if (state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.standIn) {
+        // A player at the table may ask for a bot for a seat whose player is gone (the host's ask, or everyone's):
+        // not while the seat's reconnection window runs (it is still held for the player's session).
+        if (state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.sessionId && !seat.standIn) {
           li.append(h("button", { class: "small", text: "ask a bot to play", attrs: { type: "button", "data-stand-in": String(seat.seat) },
             on: { click: () => askStandIn(seat.seat) } }));
         }

@@ -78,7 +78,7 @@ export class Messages {
     await this.desk.table.act(slot?.seat ?? -1, action);
   }
 
-  /** A player asks a bot to play now for a seat whose player is away (the host's ask, or everyone's). */
+  /** A player asks a bot to play now for a seat whose player is gone for good (the host's ask, or everyone's). */
   standIn(client: Client, message: unknown): void {
     const { seat, level } = parse(StandInMessage, message);
     const { seats, state } = this.desk;
@@ -87,6 +87,8 @@ export class Messages {
     if (state.status !== "playing") throw new Rejection("not_playing", "a bot can stand in only during a game");
     const slot = state.seats[seat];
     if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
+    // Within the reconnection window the seat is still held for its session: a network blip is not leaving.
+    if (slot.sessionId) throw new Rejection("not_away", `${slot.name} may still come back: wait for their reconnection window to end`);
     this.desk.standIns.ask(slot, voter, [...state.seats], level);
     this.desk.send();
   }

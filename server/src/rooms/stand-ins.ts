@@ -1,6 +1,7 @@
 import type { SeatBotLevel } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Journal } from "./journal";
+import { Rejection } from "./rejection";
 import type { TaskQueue } from "./task-queue";
 
 /**
@@ -31,12 +32,14 @@ export class StandIns {
   }
 
   /**
-   * A player asks for a bot now for a seat whose player is not connected: the host's ask is enough,
-   * otherwise every other connected player must ask. Returns whether the bot plays now.
+   * A player asks for a bot now for a seat whose player is gone: the host's ask is enough, otherwise
+   * every other connected player must ask, once each. Returns whether the bot plays now.
    */
   ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[], level: SeatBotLevel = this.level): boolean {
     if (slot.standIn || slot.connected || slot.kind !== "human") return slot.standIn;
     const votes = this.votes.get(slot) ?? new Set<number>();
+    // One ask (and one log line) per player per away seat: asking again changes nothing.
+    if (votes.has(voter.seat)) throw new Rejection("already_asked", `you already asked for a bot to play for ${slot.name}`);
     votes.add(voter.seat);
     this.votes.set(slot, votes);
     const voters = players.filter((p) => p !== slot && p.kind === "human" && p.connected);
