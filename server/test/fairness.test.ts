@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { games, seedCommitment, verifyGame, type GameFile } from "@space/shared";
+import Database from "better-sqlite3";
 import { SqliteGameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { startServer, createRoom, until, gameOf, seatsOf, type TestServer } from "./helpers";
@@ -10,10 +11,11 @@ import { randomFunction } from "@space/shared";
 
 /** Seeds come from the server's crypto source; a finished game's file lets anyone check them. */
 let server: TestServer;
+let file: string;
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fair-"));
+  file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fair-")), "games.sqlite");
   // A production-like server: no fixed seed, a real store.
-  server = await startServer({ fixedSeed: undefined, store: new SqliteGameStore(path.join(dir, "games.sqlite")), limits: { messagesPerSecond: 1000 } });
+  server = await startServer({ fixedSeed: undefined, store: new SqliteGameStore(file), limits: { messagesPerSecond: 1000 } });
 });
 afterAll(async () => { await server.close(); });
 
@@ -77,6 +79,27 @@ it("a finished game's file verifies: commitment, replay of every action, result;
   await until(() => running.state.status === "playing", 2000, "start");
   expect((await fetch(`${server.url}/api/records/${running.roomId}`)).status).toBe(404);
   await running.leave();
+});
+
+it("a finished game's record is built from the result kept at its end, never replayed on request", async () => {
+  const { code } = await finishedGame();
+  const record = async () => (await (await fetch(`${server.url}/api/records/${code}`)).json()) as GameFile;
+  const reader = new SqliteGameStore(file);
+  try {
+    const kept = (await reader.load(code))!.result;
+    expect(kept).toEqual((await record()).result);
+    // What the store keeps is what a request answers: nothing is worked out again.
+    await reader.keepResult(code, { winners: [1], scores: [-1, 99] });
+    expect((await record()).result).toEqual({ winners: [1], scores: [-1, 99] });
+    // A game stored before results were kept is replayed once, and its result kept from then on.
+    const db = new Database(file);
+    db.prepare("UPDATE games SET result = NULL WHERE code = ?").run(code);
+    db.close();
+    expect((await record()).result).toEqual(kept);
+    expect((await reader.load(code))!.result).toEqual(kept);
+  } finally {
+    await reader.close();
+  }
 });
 
 it.each(["zoo", "base", "cheeses"] as const)("%s: the commitment published at the start is the seed and salt revealed at the end, and the record verifies", async (gameId) => {

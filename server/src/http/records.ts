@@ -1,12 +1,24 @@
 import type { Express } from "express";
-import { RoomCode, replay, seedCommitment, type AnyGame, type GameFile } from "@space/shared";
-import type { GameStore } from "../store";
+import { RoomCode, replay, seedCommitment, type AnyGame, type GameFile, type GameResult } from "@space/shared";
+import type { GameRecord, GameStore } from "../store";
+
+/**
+ * The result of a finished game stored without one (finished before results were kept, or closed
+ * unfinished by the retention): replayed once, then kept with the game.
+ */
+async function resultByReplay(store: GameStore, game: AnyGame, stored: GameRecord): Promise<GameResult> {
+  const { state } = replay(game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
+  const result = game.result(state) ?? { winners: [], scores: [] };
+  await store.keepResult(stored.code, result);
+  return result;
+}
 
 /**
  * `GET /api/records/:code`: a finished game as a game file (docs/game-file.md), with its seed and
  * salt revealed so anyone can verify it (`npm run verify -- FILE`). A running game has no record
  * here: its seed stays secret until the end. A game the retention sweep closed unfinished has one,
  * marked `abandoned`: nobody can play it on, so its seed is no longer a secret. Token hashes are never part of it.
+ * The result comes from the store, kept at the game's end: a request never replays the game.
  */
 export function recordsRoute(app: Express, store: GameStore | null, games: AnyGame[]): void {
   app.get("/api/records/:code", async (req, res) => {
@@ -17,8 +29,7 @@ export function recordsRoute(app: Express, store: GameStore | null, games: AnyGa
     if (!stored || !stored.finished || !game) return void res.status(404).json({ ok: false, error: `there is no finished game ${code.data}` });
     const fairness = (stored.options as { fairness?: { salt: string; fixedSeed: boolean } }).fairness;
     if (!fairness) return void res.status(404).json({ ok: false, error: `game ${code.data} was played before games had records` });
-    const { state } = replay(game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
-    const result = game.result(state) ?? { winners: [], scores: [] };
+    const result = stored.result ?? await resultByReplay(store!, game, stored);
     const { fairness: _kept, ...options } = stored.options as Record<string, unknown>;
     const file: GameFile = {
       format: "space-tabletop-game", version: 1, code: stored.code, gameId: stored.gameId, createdAt: stored.createdAt,

@@ -1,5 +1,5 @@
 import type { ArraySchema } from "@colyseus/schema";
-import { mergeRuns, type AnyGame, type SeatBotLevel, type GameEvent } from "@space/shared";
+import { mergeRuns, type AnyGame, type SeatBotLevel, type GameEvent, type GameResult } from "@space/shared";
 import { writeLogLine } from "@space/shared/schema";
 import type { GameStore } from "../store";
 import type { Logger } from "../log";
@@ -67,12 +67,12 @@ export class Journal {
     this.record.actions.push({ seat, action });
   }
 
-  /** Marks the game finished in the store, once. */
-  finish(): void {
+  /** Marks the game finished in the store, once, with its result (its record is then never replayed). */
+  finish(result: GameResult): void {
     if (this.finished) return;
     this.finished = true;
     this.log.info({ code: this.record.code }, "game over");
-    this.store?.finishGame(this.record.code)
+    this.store?.finishGame(this.record.code, result)
       .catch((e) => this.log.error({ err: e, code: this.record.code }, "store failed: marking the game finished"));
   }
 

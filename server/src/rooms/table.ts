@@ -78,7 +78,7 @@ export class Table {
   publish(): void {
     const result = syncState(this.state, this.seats, this.game, this.gameState);
     if (result) {
-      this.journal.finish();
+      this.journal.finish(result);
       this.reveal();
       this.stop();
     } else if (this.state.status === "playing") {

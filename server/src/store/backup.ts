@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { z } from "zod";
+import { SeatBotLevel } from "@space/shared";
 import type { GameStore, StoredGame } from "./record";
 
 /**
@@ -17,13 +18,15 @@ const Game = z.object({
   gameId: z.string().min(1),
   seed: z.string(),
   options: z.record(z.string(), z.unknown()),
-  seats: z.array(z.object({ name: z.string(), kind: z.enum(["human", "bot"]), tokenHash: z.string().optional() })),
+  seats: z.array(z.object({ name: z.string(), kind: z.enum(["human", "bot"]), tokenHash: z.string().optional(),
+    previousHash: z.string().optional(), level: SeatBotLevel.optional() })),
   actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })),
   finished: z.boolean(),
   abandoned: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
   finishedAt: z.number().nullable(),
+  result: z.object({ winners: z.array(z.number().int()), scores: z.array(z.number()) }).optional(),
 });
 
 /** Writes every game of `store` to `file`; resolves with how many. */

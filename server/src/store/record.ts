@@ -1,3 +1,5 @@
+import type { GameResult, SeatBotLevel } from "@space/shared";
+
 /** An event-sourced game: the setup inputs plus every accepted action, in order. */
 export interface GameRecord {
   code: string;
@@ -5,12 +7,18 @@ export interface GameRecord {
   seed: string;
   options: Record<string, unknown>;
   /** Names and kinds of the seated players when the game started; a human seat's token only as its hash. */
-  seats: { name: string; kind: "human" | "bot"; tokenHash?: string; previousHash?: string }[];
+  seats: { name: string; kind: "human" | "bot"; tokenHash?: string; previousHash?: string; level?: SeatBotLevel }[];
   actions: RecordedAction[];
   finished: boolean;
   /** Finished because nobody played it for the retention's idle time, not because it was won. */
   abandoned: boolean;
   createdAt: number;
+  /**
+   * A finished game's result, kept at its end so that its record is never replayed on request
+   * (docs/server.md, "Persistence"). Games finished before it was kept, and abandoned ones, get it
+   * when their record is first asked for.
+   */
+  result?: GameResult;
 }
 
 /** A game with the store's own times: what a backup holds (docs/operations.md). */
@@ -35,7 +43,9 @@ export interface GameStore {
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void>;
   /** Replaces a running game's seats (a seat's token changed hands: docs/server.md, "Seats and seat tokens"). */
   saveSeats(code: string, seats: GameRecord["seats"]): Promise<void>;
-  finishGame(code: string): Promise<void>;
+  finishGame(code: string, result?: GameResult): Promise<void>;
+  /** Keeps a finished game's result worked out after its end (an abandoned game, or one from before results were kept). */
+  keepResult(code: string, result: GameResult): Promise<void>;
   load(code: string): Promise<GameRecord | null>;
   /** Codes of games that have not finished, oldest first: what a restarted server brings back. */
   unfinished(): Promise<string[]>;

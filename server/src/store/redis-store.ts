@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import type { GameResult } from "@space/shared";
 import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 /**
@@ -51,13 +52,17 @@ export class RedisGameStore implements GameStore {
     await this.redis.hset(this.key(code, "game"), { seats: JSON.stringify(seats) });
   }
 
-  async finishGame(code: string): Promise<void> {
-    await this.closeGame(code, false);
+  async finishGame(code: string, result?: GameResult): Promise<void> {
+    await this.closeGame(code, false, result);
   }
 
-  private async closeGame(code: string, abandoned: boolean): Promise<void> {
+  async keepResult(code: string, result: GameResult): Promise<void> {
+    await this.redis.hset(this.key(code, "game"), { result: JSON.stringify(result) });
+  }
+
+  private async closeGame(code: string, abandoned: boolean, result?: GameResult): Promise<void> {
     await this.redis.multi()
-      .hset(this.key(code, "game"), { finished: "1", ...(abandoned ? { abandoned: "1" } : {}) })
+      .hset(this.key(code, "game"), { finished: "1", ...(abandoned ? { abandoned: "1" } : {}), ...(result ? { result: JSON.stringify(result) } : {}) })
       .zrem(this.set("unfinished"), code)
       .zrem(this.set("active"), code)
       .zadd(this.set("finished"), this.now(), code)
@@ -71,6 +76,7 @@ export class RedisGameStore implements GameStore {
     return {
       code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.parse(g.options), seats: JSON.parse(g.seats),
       actions, finished: g.finished === "1", abandoned: g.abandoned === "1", createdAt: Number(g.createdAt),
+      ...(g.result ? { result: JSON.parse(g.result) as GameResult } : {}),
     };
   }
 
@@ -128,6 +134,7 @@ export class RedisGameStore implements GameStore {
       .hset(this.key(g.code, "game"), {
         code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.stringify(g.options), seats: JSON.stringify(g.seats),
         finished: g.finished ? "1" : "0", abandoned: g.abandoned ? "1" : "0", createdAt: String(g.createdAt), updatedAt: String(g.updatedAt),
+        ...(g.result ? { result: JSON.stringify(g.result) } : {}),
       });
     if (g.actions.length) tx.rpush(this.key(g.code, "actions"), ...g.actions.map((a) => JSON.stringify(a)));
     if (g.finished) tx.zadd(this.set("finished"), g.finishedAt ?? g.updatedAt, g.code);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Checkpointer, DEFAULT_CHECKPOINTS, type CheckpointSettings } from "./checkpointer";
+import type { GameResult } from "@space/shared";
 import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 /** One B-tree keyed by game and index: with a rowid, every append also wrote a separate index. */
@@ -9,7 +10,7 @@ const ACTIONS_COLUMNS = "code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER 
 
 type Row = {
   code: string; game_id: string; seed: string; options: string; seats: string;
-  finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null;
+  finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null; result: string | null;
 };
 
 /**
@@ -94,12 +95,13 @@ export class SqliteGameStore implements GameStore {
     return statement;
   }
 
-  /** Files from before retention lack these columns; a game's last activity then starts at its creation. */
+  /** Files from before retention (or kept results) lack these columns; a game's last activity then starts at its creation. */
   private addRetentionColumns(): void {
     const columns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
     if (!columns.has("updated_at")) this.db.exec("ALTER TABLE games ADD COLUMN updated_at INTEGER; UPDATE games SET updated_at = created_at");
     if (!columns.has("finished_at")) this.db.exec("ALTER TABLE games ADD COLUMN finished_at INTEGER");
     if (!columns.has("abandoned")) this.db.exec("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0");
+    if (!columns.has("result")) this.db.exec("ALTER TABLE games ADD COLUMN result TEXT");
   }
 
   /** Files from before WITHOUT ROWID: their actions are copied once into the leaner table. */
@@ -154,9 +156,13 @@ export class SqliteGameStore implements GameStore {
     this.sql("UPDATE games SET seats = ? WHERE code = ?").run(JSON.stringify(seats), code);
   }
 
-  async finishGame(code: string): Promise<void> {
-    this.sql("UPDATE games SET finished = 1, finished_at = ? WHERE code = ?").run(this.now(), code);
+  async finishGame(code: string, result?: GameResult): Promise<void> {
+    this.sql("UPDATE games SET finished = 1, finished_at = ?, result = ? WHERE code = ?").run(this.now(), result ? JSON.stringify(result) : null, code);
     this.touched.delete(code);
+  }
+
+  async keepResult(code: string, result: GameResult): Promise<void> {
+    this.sql("UPDATE games SET result = ? WHERE code = ? AND finished = 1").run(JSON.stringify(result), code);
   }
 
   async load(code: string): Promise<GameRecord | null> {
@@ -167,6 +173,7 @@ export class SqliteGameStore implements GameStore {
     return {
       code: row.code, gameId: row.game_id, seed: row.seed, options: JSON.parse(row.options),
       seats: JSON.parse(row.seats), actions, finished: row.finished === 1, abandoned: row.abandoned === 1, createdAt: row.created_at,
+      ...(row.result ? { result: JSON.parse(row.result) as GameResult } : {}),
     };
   }
 
@@ -204,12 +211,12 @@ export class SqliteGameStore implements GameStore {
   }
 
   async put(g: StoredGame): Promise<void> {
-    const insertGame = this.sql(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertGame = this.sql(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned, result)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insertAction = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     this.db.transaction(() => {
       insertGame.run(g.code, g.gameId, g.seed, JSON.stringify(g.options), JSON.stringify(g.seats), g.finished ? 1 : 0,
-        g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0);
+        g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0, g.result ? JSON.stringify(g.result) : null);
       g.actions.forEach((a, i) => insertAction.run(g.code, i, a.seat, JSON.stringify(a.action)));
     })();
   }

@@ -5,8 +5,8 @@ import type { GameStore } from "../../src/store";
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Stores a few real games (engine bot moves): finished ones of each game, running ones, one with
- * no action and one the retention closed. Resolves with their codes.
+ * Stores a few real games (engine bot moves): finished ones of each game (with their results), running
+ * ones, one with no action and one the retention closed; a seat that moved devices, a hard bot. Resolves with their codes.
  */
 export async function fillStore(store: GameStore): Promise<string[]> {
   const plan: { code: string; id: "zoo" | "base" | "cheeses"; moves: number | "all" }[] = [
@@ -16,7 +16,8 @@ export async function fillStore(store: GameStore): Promise<string[]> {
   for (const [k, p] of plan.entries()) {
     const game = games[p.id]!;
     const rng = randomFunction(`backup:${p.code}`);
-    const seats = [{ name: "Ana", kind: "human" as const, tokenHash: `hash-${k}` }, { name: "Bot 1", kind: "bot" as const }];
+    const seats = [{ name: "Ana", kind: "human" as const, tokenHash: `hash-${k}`, ...(k === 0 ? { previousHash: "moved-from" } : {}) },
+      { name: "Bot 1", kind: "bot" as const, level: "hard" as const }];
     await store.createGame({ code: p.code, gameId: p.id, seed: `seed-${p.code}`, options: { seats: 2, fairness: { salt: "s", fixedSeed: false } }, seats, createdAt: 1_000 + k });
     let state = game.setup({ players: 2, seed: `seed-${p.code}` });
     for (let i = 0; game.awaiting(state).length && (p.moves === "all" || i < p.moves); i++) {
@@ -26,7 +27,7 @@ export async function fillStore(store: GameStore): Promise<string[]> {
       await store.appendAction(p.code, i, { seat, action: r.action });
       state = r.state;
     }
-    if (p.moves === "all") await store.finishGame(p.code);
+    if (p.moves === "all") await store.finishGame(p.code, game.result(state)!);
   }
   await store.abandonIdle(Date.now() + DAY); // closes whatever runs: then start two more that run
   for (const code of ["LIVEA", "LIVEB"]) {

@@ -25,6 +25,19 @@ export function contract(name: string, open: (now: () => number) => Promise<Game
         actions: [{ seat: 0, action: { type: "choose", card: "mining" } }, { seat: 1, action: { type: "choose", card: "funding" } }] });
     });
 
+    it("keeps a finished game's result, given at its end or later, and carries it through a dump", async () => {
+      await store.createGame({ ...base, code: "RSLT2", createdAt: 1 });
+      expect((await store.load("RSLT2"))!.result).toBeUndefined();
+      await store.finishGame("RSLT2", { winners: [0], scores: [5, 3] });
+      expect((await store.load("RSLT2"))!.result).toEqual({ winners: [0], scores: [5, 3] });
+      await store.keepResult("RSLT2", { winners: [1], scores: [1, 2] });
+      const dumped = (await store.dump("RSLT2"))!;
+      expect(dumped.result).toEqual({ winners: [1], scores: [1, 2] });
+      await store.deleteFinished(Number.MAX_SAFE_INTEGER);
+      await store.put(dumped);
+      expect((await store.load("RSLT2"))!.result).toEqual({ winners: [1], scores: [1, 2] });
+    });
+
     it("replaces a running game's seats, keeping its actions", async () => {
       await store.createGame({ ...base, code: "SEATS", createdAt: 1 });
       await store.appendAction("SEATS", 0, { seat: 0, action: { type: "pass" } });
