@@ -54,7 +54,7 @@ export interface GameServerOptions {
   store?: GameStore;
   /** `GET /metrics` answers with this bearer token only; unset: /metrics is off (docs/operations.md). */
   metricsToken?: string;
-  /** The Colyseus monitor at /admin (user `admin`) with this password; unset: no panel. */
+  /** The read-only admin page at /admin (user `admin`) with this password; unset: no panel. */
   adminPassword?: string;
   /** How often connections are pinged and after how many missed pings one is cut; defaults in DEFAULT_HEARTBEAT. */
   heartbeat?: Partial<HeartbeatSettings>;

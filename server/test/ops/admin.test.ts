@@ -1,9 +1,12 @@
-import { createRoom, useServer } from "../helpers";
+import { hashSeatToken } from "../../src/rooms/seat-token";
+import { adminPage } from "../../src/ops/admin-page";
+import { TEST_SEED, createRoom, joinRoom, seatTokenOf, until, useServer } from "../helpers";
 
-/** The Colyseus monitor at /admin, behind basic auth as `admin` with ADMIN_PASSWORD. */
+/** The read-only admin page at /admin, behind basic auth as `admin` with ADMIN_PASSWORD. */
 const PASSWORD = "a-long-admin-password";
 const server = useServer({ adminPassword: PASSWORD });
 const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` });
+const asAdmin = basic("admin", PASSWORD);
 
 test("no credentials, a wrong password or another user: 401 with a challenge", async () => {
   const bare = await fetch(`${server.url()}/admin/`);
@@ -14,14 +17,46 @@ test("no credentials, a wrong password or another user: 401 with a challenge", a
   expect((await fetch(`${server.url()}/admin/api`, { headers: basic("admin", "nope") })).status).toBe(401);
 });
 
-test("with the password: the panel, and its API lists the rooms", async () => {
-  const page = await fetch(`${server.url()}/admin/`, { headers: basic("admin", PASSWORD) });
+test("with the password: one page of the rooms, their games, seats and moves", async () => {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  ana.send("start");
+  await until(() => ana.state.status === "playing", 3000, "start");
+  const page = await fetch(`${server.url()}/admin`, { headers: asAdmin });
   expect(page.status).toBe(200);
-  expect(await page.text()).toMatch(/<div id="app">/);
-  const room = await createRoom(server.client(), { name: "Ana", seats: 2 });
-  const api = await fetch(`${server.url()}/admin/api`, { headers: basic("admin", PASSWORD) });
-  expect(api.status).toBe(200);
-  const body = JSON.stringify(await api.json());
-  expect(body).toContain(room.roomId);
-  await room.leave();
+  expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  const html = await page.text();
+  expect(html).toContain(`<td>${ana.roomId}</td><td>hand</td><td>playing</td><td>Ana <small>here</small>, Bo <small>here</small></td>`);
+  expect(html).not.toMatch(/<script/i);
+  await Promise.all([ana.leave(), bo.leave()]);
+});
+
+test("nothing under /admin shows a hand, a seed, a salt or a token's hash, and nothing changes a room", async () => {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  ana.send("start");
+  await until(() => ana.state.status === "playing" && ana.state.seats[0].secret !== undefined, 3000, "start");
+  const code = ana.roomId;
+  const secrets = [TEST_SEED, hashSeatToken(await seatTokenOf(ana)), hashSeatToken(await seatTokenOf(bo)), '"hand"', "salt", "tokenHash", "secret"];
+  const routes: [string, string][] = [
+    ["GET", "/admin"], ["GET", "/admin/api"], ["GET", `/admin/api/room?roomId=${code}`],
+    ["GET", `/admin/api/room/call?roomId=${code}&method=getRecord&args=[]`], ["POST", `/admin/api/room/call?roomId=${code}&method=getRecord`],
+    ["DELETE", `/admin/api/room?roomId=${code}`], ["POST", "/admin"], ["GET", "/admin/index.js"],
+  ];
+  for (const [method, route] of routes) {
+    const response = await fetch(`${server.url()}${route}`, { method, headers: asAdmin });
+    const body = await response.text();
+    for (const secret of secrets) expect({ route, leaks: body.includes(secret) }).toEqual({ route, leaks: false });
+    if (route !== "/admin" || method !== "GET") expect({ route, status: response.status }).toEqual({ route, status: method === "GET" ? 404 : route === "/admin" ? 405 : 404 });
+  }
+  // The room plays on.
+  await until(() => ana.state.status === "playing" && ana.connection.isOpen, 1000, "room still open");
+  await Promise.all([ana.leave(), bo.leave()]);
+});
+
+test("names on the page are HTML-escaped", () => {
+  const html = adminPage([{ code: "ABCDE", game: "zoo", status: "lobby", seats: [{ name: "<img src=x onerror=alert(1)>", kind: "human", connected: true, standIn: false }],
+    spectators: 0, moves: 0, clients: 1, age: 5, elsewhere: false }], 60, process.memoryUsage());
+  expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  expect(html).not.toContain("<img");
 });
