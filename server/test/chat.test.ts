@@ -1,10 +1,20 @@
-import type { Client, Room } from "colyseus.js";
+import { Client, type Room } from "colyseus.js";
 import { CHAT_MAX_LENGTH, ChatMsg, type ChatLine } from "@space/shared";
 import { CHAT_BURST } from "../src/rooms/chat";
-import { collectErrors, createRoom, joinRoom, seatTokenOf, sleep, until, useServer } from "./helpers";
+import { UNLIMITED_HTTP, collectErrors, createRoom, joinRoom, seatTokenOf, sleep, until, useServer } from "./helpers";
 
-/** Chat from the outside, with real colyseus.js clients: who may say what, how often, and who sees it later. */
-const server = useServer();
+/**
+ * Chat from the outside, with real colyseus.js clients: who may say what, how often, and who sees it
+ * later. Behind one trusted proxy, so each person can come from an address of their own.
+ */
+const server = useServer({ http: { ...UNLIMITED_HTTP, trustProxy: 1 } });
+
+/** A client whose requests come from `ip`. */
+function from(ip: string): Client {
+  const c = new Client(server.url().replace("http", "ws"));
+  c.http.headers["x-forwarded-for"] = ip;
+  return c;
+}
 
 function listen(room: Room): ChatLine[] {
   const heard: ChatLine[] = [];
@@ -20,8 +30,8 @@ function history(room: Room): Promise<ChatLine[]> {
 }
 
 async function pair(): Promise<{ ana: Room; bo: Room; boClient: Client }> {
-  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
-  const boClient = server.client();
+  const ana = await createRoom(from("198.51.100.1"), { name: "Ana", seats: 2 });
+  const boClient = from("198.51.100.2");
   const bo = await joinRoom(boClient, ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
   return { ana, bo, boClient };
@@ -63,7 +73,7 @@ it("the length cap: a line over CHAT_MAX_LENGTH characters is refused with a rea
   await Promise.all([ana.leave(), bo.leave()]);
 });
 
-it("the rate limit is per connection: past the burst, lines are refused and nobody hears them; others still talk", async () => {
+it("the rate limit is per address: past the burst, lines are refused and nobody hears them; others still talk", async () => {
   const { ana, bo } = await pair();
   const errors = collectErrors(ana);
   const boHeard = listen(bo);
@@ -82,12 +92,12 @@ it("a spectator can chat under the name it joined with; a reconnecting player an
   const anaHeard = listen(ana);
   ana.send("start");
   await until(() => ana.state.status === "playing", 2000, "start");
-  const eve = await server.client().joinById(ana.roomId, { name: "Eve", spectator: true });
+  const eve = await from("198.51.100.5").joinById(ana.roomId, { name: "Eve", spectator: true });
   listen(eve);
   await until(() => eve.state?.code === ana.roomId, 2000, "Eve's state");
   eve.send(ChatMsg.send, { text: "go Bo!" });
   await until(() => anaHeard.length === 1, 2000, "Eve's line");
-  expect(anaHeard[0]).toMatchObject({ from: "watch:Eve", name: "Eve", seat: null, text: "go Bo!" });
+  expect(anaHeard[0]).toMatchObject({ from: expect.stringMatching(/^watch:[A-Za-z0-9_-]{12}$/), name: "Eve", seat: null, text: "go Bo!" });
 
   // Bo drops, Ana talks meanwhile; back in, Bo asks for the history and reads both lines.
   await seatTokenOf(bo);
@@ -99,7 +109,31 @@ it("a spectator can chat under the name it joined with; a reconnecting player an
   const back = await boClient.reconnect(token);
   expect((await history(back)).map((l) => [l.name, l.text])).toEqual([["Eve", "go Bo!"], ["Ana", "<b>still here</b>"]]);
   // Someone who arrives later reads them too.
-  const zed = await server.client().joinById(ana.roomId, { name: "Zed", spectator: true });
+  const zed = await from("198.51.100.6").joinById(ana.roomId, { name: "Zed", spectator: true });
   expect((await history(zed)).map((l) => l.text)).toEqual(["go Bo!", "<b>still here</b>"]);
   await Promise.all([ana.leave(), back.leave(), eve.leave(), zed.leave()]);
+});
+
+it("leaving and rejoining, under any name, gives no fresh budget and keeps the mute key", async () => {
+  const { ana, bo } = await pair();
+  const anaHeard = listen(ana);
+  const spammer = from("203.0.113.66");
+  const first = await spammer.joinById(ana.roomId, { name: "Spam", spectator: true });
+  for (let i = 0; i < CHAT_BURST; i++) first.send(ChatMsg.send, { text: `spam ${i}` });
+  await until(() => anaHeard.length === CHAT_BURST, 2000, "the burst");
+  await first.leave();
+  const again = await spammer.joinById(ana.roomId, { name: "Not Spam", spectator: true });
+  const errors = collectErrors(again);
+  again.send(ChatMsg.send, { text: "fresh start?" });
+  await until(() => errors.length === 1, 2000, "refused");
+  expect(errors[0].code).toBe("chat_rate_limited");
+  await sleep(100);
+  expect(anaHeard).toHaveLength(CHAT_BURST);
+  // Two people named alike from two addresses are told apart; the rejoin kept its key.
+  const other = await from("203.0.113.67").joinById(ana.roomId, { name: "Spam", spectator: true });
+  other.send(ChatMsg.send, { text: "not me" });
+  await until(() => anaHeard.length === CHAT_BURST + 1, 2000, "the other Spam");
+  expect(anaHeard[CHAT_BURST].from).not.toBe(anaHeard[0].from);
+  expect(new Set(anaHeard.slice(0, CHAT_BURST).map((l) => l.from)).size).toBe(1);
+  await Promise.all([ana, bo, again, other].map((r) => r.leave()));
 });

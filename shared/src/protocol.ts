@@ -174,7 +174,10 @@ export const ChatHistoryRequest = z.object({}).strict().optional();
 export interface ChatLine {
   /** Increasing within the room. */
   id: number;
-  /** Who said it: `seat:N` for a player, `watch:NAME` for a spectator (the key a mute is kept under). */
+  /**
+   * Who said it, the key a mute is kept under: `seat:N` for a player, `watch:ID` for a spectator, where
+   * the room derives ID from the spectator's address (same across rejoins and names; it never tells the address).
+   */
   from: string;
   name: string;
   seat: number | null;

@@ -1,14 +1,17 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { Client, Room } from "colyseus";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { z } from "zod";
 import {
-  CHAT_HISTORY, ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
+  ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
 } from "@space/shared";
 import type { Door } from "./door";
+import { ChatHistory } from "./chat-history";
+import { addressOf } from "./join-auth";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
 
-/** Chat messages one connection may send per CHAT_WINDOW_SECONDS. */
+/** Chat messages one address may send per CHAT_WINDOW_SECONDS in a room. */
 export const CHAT_BURST = 5;
 const CHAT_WINDOW_SECONDS = 10;
 
@@ -21,16 +24,20 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
 /**
  * The room's chat (docs/client.md, "Chat"): players and spectators say short lines to everyone in
  * the room. The sender's label comes from the server (a seat's name, or the name a spectator joined
- * with), never from the message. Each connection has its own budget (CHAT_BURST lines per
- * CHAT_WINDOW_SECONDS) on top of the door's flood control; the room keeps its last CHAT_HISTORY
- * lines for whoever joins or comes back (they ask with `chatHistory`). Text is stored as sent
- * (control characters removed): clients show it as text, never as markup.
+ * with), never from the message, and so is the key a mute is kept under (`from`): `seat:N` for a
+ * player, and for a spectator `watch:` and an id the room derives from their address with a secret
+ * of its own (it tells nothing of the address; a rejoin, under any name, keeps it). Each address has
+ * a budget in the room (CHAT_BURST lines per CHAT_WINDOW_SECONDS) on top of the door's flood
+ * control, which leaving and rejoining does not reset; the room keeps its last lines (chat-history.ts)
+ * for whoever joins or comes back (they ask with `chatHistory`). Text is stored as sent (control characters removed): clients show it as text, never as markup.
  * Chat lives with the room in memory: a room restored after a server restart starts a new chat.
  */
 export class Chat {
-  private lines: ChatLine[] = [];
+  private lines = new ChatHistory();
   private nextId = 1;
   private budget = new RateLimiterMemory({ points: CHAT_BURST, duration: CHAT_WINDOW_SECONDS });
+  /** The room's own key for spectators' ids: an id never tells an address. */
+  private secret = randomBytes(32);
   /** The names spectators joined with (seated players are named by their seat). */
   private watchers = new WeakMap<Client, string>();
 
@@ -49,36 +56,30 @@ export class Chat {
       remember();
       return joined;
     };
-    const onLeave = room.onLeave?.bind(room);
-    room.onLeave = (client: Client, consented?: boolean) => {
-      void this.budget.delete(client.sessionId);
-      return onLeave?.(client, consented);
-    };
   }
 
   /** Everything kept, oldest first. */
   get all(): readonly ChatLine[] {
-    return this.lines;
+    return this.lines.all;
   }
 
   private async say(client: Client, message: unknown): Promise<void> {
     const { text } = parse(ChatSend, message);
     try {
-      await this.budget.consume(client.sessionId);
+      await this.budget.consume(addressOf(client));
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
       throw new Rejection("chat_rate_limited", `you are chatting too fast; wait ${seconds} second${seconds === 1 ? "" : "s"}`);
     }
     const line: ChatLine = { id: this.nextId++, ...this.sender(client), text, at: Date.now() };
-    this.lines.push(line);
-    if (this.lines.length > CHAT_HISTORY) this.lines.splice(0, this.lines.length - CHAT_HISTORY);
+    this.lines.keep(line);
     this.room.broadcast(ChatMsg.line, line);
   }
 
   private history(client: Client, message: unknown): void {
     parse(ChatHistoryRequest, message);
-    const answer: ChatHistoryMessage = { lines: this.lines.slice() };
+    const answer: ChatHistoryMessage = { lines: this.lines.all.slice() };
     client.send(ChatMsg.history, answer);
   }
 
@@ -87,6 +88,7 @@ export class Chat {
     if (slot) return { from: `seat:${slot.seat}`, name: slot.name, seat: slot.seat };
     const name = this.watchers.get(client);
     if (name === undefined) throw new Rejection("not_in_room", "only people in the room may chat");
-    return { from: `watch:${name}`, name, seat: null };
+    const id = createHmac("sha256", this.secret).update(addressOf(client)).digest("base64url").slice(0, 12);
+    return { from: `watch:${id}`, name, seat: null };
   }
 }
