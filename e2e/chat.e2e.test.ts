@@ -45,13 +45,16 @@ test("two players and a spectator chat in a Zoo game; hostile markup is shown as
 
   // Bo mutes Eve: her lines disappear from his page only, and new ones stay hidden.
   await bo.page.waitForFunction(() => document.querySelectorAll("#chat-lines li").length === 2);
-  await bo.page.click('[data-mute="watch:Eve"]');
+  // The server keys her by an id of its own, never her name.
+  const eveKey = await bo.page.getAttribute('#chat-lines li:nth-child(2)', "data-from");
+  expect(eveKey).toMatch(/^watch:[A-Za-z0-9_-]{12}$/);
+  await bo.page.click(`[data-mute="${eveKey}"]`);
   await bo.page.waitForFunction(() => document.querySelectorAll("#chat-lines li").length === 1);
   await say(eve.page, "still cheering");
   await say(ana.page, "thanks Eve");
   await bo.page.waitForFunction(() => document.querySelectorAll("#chat-lines li").length === 2);
   expect(await chatTexts(bo.page)).toEqual([`Ana${hostile}`, "Anathanks Eve"]);
-  expect(await bo.page.getAttribute('[data-mute="watch:Eve"]', "aria-pressed")).toBe("true");
+  expect(await bo.page.getAttribute(`[data-mute="${eveKey}"]`, "aria-pressed")).toBe("true");
 
   // After a reload, Ana's page brings back the earlier chat.
   await ana.page.reload();

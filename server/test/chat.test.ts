@@ -73,7 +73,7 @@ it("the length cap: a line over CHAT_MAX_LENGTH characters is refused with a rea
   await Promise.all([ana.leave(), bo.leave()]);
 });
 
-it("the rate limit is per address: past the burst, lines are refused and nobody hears them; others still talk", async () => {
+it("the rate limit is per seat: past the burst, lines are refused and nobody hears them; others still talk", async () => {
   const { ana, bo } = await pair();
   const errors = collectErrors(ana);
   const boHeard = listen(bo);

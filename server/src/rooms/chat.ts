@@ -11,7 +11,7 @@ import { addressOf } from "./join-auth";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
 
-/** Chat messages one address may send per CHAT_WINDOW_SECONDS in a room. */
+/** Chat messages one seat, or one address watching, may send per CHAT_WINDOW_SECONDS in a room. */
 export const CHAT_BURST = 5;
 const CHAT_WINDOW_SECONDS = 10;
 
@@ -26,9 +26,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
  * the room. The sender's label comes from the server (a seat's name, or the name a spectator joined
  * with), never from the message, and so is the key a mute is kept under (`from`): `seat:N` for a
  * player, and for a spectator `watch:` and an id the room derives from their address with a secret
- * of its own (it tells nothing of the address; a rejoin, under any name, keeps it). Each address has
- * a budget in the room (CHAT_BURST lines per CHAT_WINDOW_SECONDS) on top of the door's flood
- * control, which leaving and rejoining does not reset; the room keeps its last lines (chat-history.ts)
+ * of its own (it tells nothing of the address; a rejoin, under any name, keeps it). Each seat, and
+ * each address watching, has a budget in the room (CHAT_BURST lines per CHAT_WINDOW_SECONDS) on top
+ * of the door's flood control, which leaving and rejoining does not reset; the room keeps its last lines (chat-history.ts)
  * for whoever joins or comes back (they ask with `chatHistory`). Text is stored as sent (control characters removed): clients show it as text, never as markup.
  * Chat lives with the room in memory: a room restored after a server restart starts a new chat.
  */
@@ -65,14 +65,16 @@ export class Chat {
 
   private async say(client: Client, message: unknown): Promise<void> {
     const { text } = parse(ChatSend, message);
+    const sender = this.sender(client);
     try {
-      await this.budget.consume(addressOf(client));
+      // A player's budget is their seat's (a token holds it); a spectator's, the address's.
+      await this.budget.consume(sender.seat === null ? `address:${addressOf(client)}` : sender.from);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
       throw new Rejection("chat_rate_limited", `you are chatting too fast; wait ${seconds} second${seconds === 1 ? "" : "s"}`);
     }
-    const line: ChatLine = { id: this.nextId++, ...this.sender(client), text, at: Date.now() };
+    const line: ChatLine = { id: this.nextId++, ...sender, text, at: Date.now() };
     this.lines.keep(line);
     this.room.broadcast(ChatMsg.line, line);
   }
