@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { graphemes, withoutBidiControls } from "./text";
 
 /** Message names, client -> server. */
 export const Msg = {
@@ -71,15 +72,26 @@ export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 5;
 export const RoomCode = z.string().regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), "not a room code");
 
-/** Player names: letters (any script), digits, spaces and a few marks; always rendered as text. */
+/** The longest name, in characters as a reader counts them (grapheme clusters). */
+export const NAME_MAX_LENGTH = 20;
+/** The most UTF-16 code units a name field takes before the check: room for 20 characters of any script. */
+export const NAME_FIELD_MAX = 80;
+
+/**
+ * Player names: letters of any script with their combining marks, digits, spaces and `. ' _ -`
+ * (and the zero-width joiners some scripts spell with); NFKC-normalised (full-width `ＣＨ１` is
+ * `CH1`), bidirectional controls dropped; always rendered as text. Look-alikes at one table are told
+ * apart by the server (server/src/rooms/names.ts).
+ */
 export const PlayerName = z
   .string()
-  .transform((s) => s.normalize("NFC").replace(/\s+/g, " ").trim())
+  .max(NAME_FIELD_MAX, `name is longer than ${NAME_MAX_LENGTH} characters`)
+  .transform((s) => withoutBidiControls(s.normalize("NFKC")).replace(/\s+/g, " ").trim())
   .pipe(
     z.string()
       .min(1, "name is empty")
-      .max(20, "name is longer than 20 characters")
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'_-]*$/u, "name may hold letters, digits, spaces and . ' _ -"),
+      .refine((s) => graphemes(s) <= NAME_MAX_LENGTH, `name is longer than ${NAME_MAX_LENGTH} characters`)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'_\u200c\u200d-]*$/u, "name may hold letters, digits, spaces and . ' _ -"),
   );
 
 /** The bot levels a table offers (docs/server.md, "Bots"): the host picks one per bot seat; stand-ins use the room's. */
@@ -159,10 +171,10 @@ export const CHAT_MAX_LENGTH = 200;
 /** Chat lines a room keeps and sends to whoever (re)joins. */
 export const CHAT_HISTORY = 100;
 
-/** A chat message as sent: text of 1 to CHAT_MAX_LENGTH characters (control characters removed); shown as text only. */
+/** A chat message as sent: text of 1 to CHAT_MAX_LENGTH characters (control characters spaces, bidirectional controls removed); shown as text only. */
 export const ChatSend = z.object({
   text: z.string().max(4 * CHAT_MAX_LENGTH, `message is longer than ${CHAT_MAX_LENGTH} characters`)
-    .transform((s) => s.normalize("NFC").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim())
+    .transform((s) => withoutBidiControls(s.normalize("NFC")).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim())
     .pipe(z.string()
       .min(1, "the message is empty")
       .max(CHAT_MAX_LENGTH, `message is longer than ${CHAT_MAX_LENGTH} characters`)),

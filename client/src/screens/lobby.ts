@@ -1,4 +1,4 @@
-import { RoomCode, games } from "@space/shared";
+import { NAME_FIELD_MAX, RoomCode, games } from "@space/shared";
 import { h } from "../ui/dom";
 import { checkName, rememberName, rememberedName } from "../ui/name";
 import { GAME_LIST, gameInfo, type GameInfo } from "../games";
@@ -12,7 +12,7 @@ import { replayPath } from "../replay/route";
  * `joinCode` comes from `/?room=CODE`: then the lobby only asks for the name if it is not known.
  */
 export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferGame?: string }) {
-  const nameInput = h("input", { attrs: { id: "name", maxlength: "40", autocomplete: "nickname", placeholder: "e.g. Ana" } });
+  const nameInput = h("input", { attrs: { id: "name", maxlength: String(NAME_FIELD_MAX), autocomplete: "nickname", placeholder: "e.g. Ana" } });
   nameInput.value = rememberedName();
   const nameError = h("p", { class: "field-error", attrs: { id: "name-error", role: "alert" } });
 
