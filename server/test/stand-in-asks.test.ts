@@ -11,7 +11,7 @@ const server = useServer({ limits: { standInMs: 60_000, messagesPerSecond: 1000 
 /** A started table of `names`, each player's reconnection window one second. */
 async function table(...names: string[]): Promise<Room[]> {
   const host = await createRoom(server.client(), { name: names[0], seats: names.length, reconnectSeconds: 1 });
-  const others = [];
+  const others: Room[] = [];
   for (const name of names.slice(1)) others.push(await joinRoom(server.client(), host.roomId, { name }));
   await until(() => seatsOf(host).every((s: { kind: string }) => s.kind === "human"), 2000, "seated");
   host.send("start");
