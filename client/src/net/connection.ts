@@ -208,7 +208,7 @@ export class Connection {
       }
       if (code === CloseCode.flooding) this.problem("The server cut the connection: this page sent too many messages");
       if (code === CloseCode.tooBig) this.problem("The server cut the connection: this page sent a message far too large");
-      void this.retry(room.reconnectionToken);
+      void this.retry(room.reconnectionToken, (room.state as { status?: unknown } | undefined)?.status === "ended" ? room.roomId : null);
     });
     this.setStatus("connected");
     for (const l of this.roomListeners) l(room);
@@ -218,7 +218,8 @@ export class Connection {
     }
   }
 
-  private async retry(token: string): Promise<void> {
+  /** Tries to get back into the room; `ended`, the code of a game that is over, whose room closes once nobody is in it: one try. */
+  private async retry(token: string, ended: string | null = null): Promise<void> {
     const epoch = this.epoch;
     this.setStatus("reconnecting");
     for (const delay of RETRY_DELAYS) {
@@ -238,13 +239,15 @@ export class Connection {
         return;
       } catch {
         // the server may still be restarting or the network still down: keep trying
+        if (ended !== null) break;
       }
     }
     if (epoch !== this.epoch) return;
     this.room = null;
     setCurrentRoom(null);
     this.setStatus("offline");
-    this.problem("Lost the connection to the room and could not get back in");
+    this.problem(ended !== null ? `The game is over and its room has closed; its replay stays at /replay/${ended}`
+      : "Lost the connection to the room and could not get back in");
   }
 
   private setStatus(status: NetStatus): void {

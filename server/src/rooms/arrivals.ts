@@ -82,7 +82,9 @@ export class Arrivals {
     this.host.patch();
     this.host.idleCheck();
     // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.
-    const seconds = this.host.reconnectSeconds();
+    // After the end there is nothing to come back to (the record and replay stay): no window, so a
+    // finished room nobody is in goes at once instead of holding its memory and a room's place.
+    const seconds = state.status === "ended" ? 0 : this.host.reconnectSeconds();
     if (!consented && seconds > 0 && (await this.reconnections.wait(slot, client, seconds))) {
       seats.reconnected(slot);
       this.welcomeBack(slot);
