@@ -99,7 +99,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     gracefullyShutdown: false,
     logger: colyseusLogger(logger),
   });
-  installFrontDoor(httpServer, http, rates);
+  installFrontDoor(httpServer, app, http, rates);
   keepIdleConnections(httpServer, http.keepAliveSeconds);
 
   const metrics = new Metrics();

@@ -17,7 +17,9 @@ export function errorAnswers(app: Express, log: Logger): void {
     const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
     const status = e.status ?? e.statusCode ?? (err instanceof URIError ? 400 : 500);
     if (status >= 500) log.error({ err, path: req.path }, "request failed");
+    // body-parser's own message for a body it cannot parse is the parser's ("Unexpected end of JSON input").
     const error = status === 413 ? "the request body is too large"
+      : e.type === "entity.parse.failed" ? "the request body must be a JSON object"
       : status >= 500 ? "the server could not handle that"
       : e.expose && e.message ? e.message : "bad request";
     if (!res.headersSent) res.status(status).json({ ok: false, error });

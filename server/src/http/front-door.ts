@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from "node:http";
 import { matchMaker } from "colyseus";
 import { refuseLargeBody } from "./body-limit";
 import { pinClientIp } from "./client-ip";
@@ -10,25 +10,31 @@ import { tooMany, type HttpLimits, type HttpRateLimits, type LimitKind } from ".
 const MATCHMAKE: Record<string, LimitKind> = { create: "create", joinOrCreate: "create", join: "join", joinById: "join", reconnect: "join" };
 
 /**
- * Every HTTP request and WebSocket upgrade passes here first, Colyseus's matchmaker included
- * (it answers `/matchmake/...` itself, before express): the client's address is pinned, request
- * bodies are bounded, matchmaking spends the address's budget, and CORS follows the allowed origins.
- * Call after `new Server(...)` has attached its matchmaking routes.
+ * Every HTTP request and WebSocket upgrade passes here first: the client's address is pinned,
+ * request bodies are bounded, and the matchmaker (`/matchmake/...`) is answered here, spending the
+ * address's budget, with CORS following the allowed origins; every other request goes to `app`.
+ * Colyseus's own request handler is dropped: it took any address that merely contained
+ * `/matchmake` (a restore's query string), answered a body it could not parse with 200, and never
+ * answered a PUT or a DELETE. Call after `new Server(...)` has attached it.
  */
-export function installFrontDoor(httpServer: HttpServer, limits: HttpLimits, rates: HttpRateLimits): void {
+export function installFrontDoor(httpServer: HttpServer, app: RequestListener, limits: HttpLimits, rates: HttpRateLimits): void {
   configureMatchmakerCors(limits.allowedOrigins);
-  const inner = httpServer.listeners("request").slice(0) as ((req: IncomingMessage, res: ServerResponse) => void)[];
   httpServer.removeAllListeners("request");
   httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const ip = pinClientIp(req, limits.trustProxy);
     if (refuseLargeBody(req, res, limits.maxBodyBytes)) return;
-    const kind = matchmakeKind(req);
-    if (!kind) return inner.forEach((listener) => listener.call(httpServer, req, res));
+    if (!isMatchmaker(req)) return void app(req, res);
+    const headers = matchmakeHeaders(req, limits.allowedOrigins);
+    if (req.method === "OPTIONS") return void res.writeHead(204, headers).end();
+    if (req.method !== "POST") {
+      return sendJson(res, 405, { code: 405, error: "the matchmaker takes POST only" }, { ...headers, allow: "POST, OPTIONS" });
+    }
+    const kind = budgetOf(req);
     // Take the body's first chunks in order: hold the stream until the budget is known.
     req.pause();
     void rates.take(kind, ip).then((wait) => {
       if (wait === null) {
-        answerMatchmake(req, res, matchmakeHeaders(req, limits.allowedOrigins), ip);
+        answerMatchmake(req, res, headers, ip);
         req.resume();
       } else {
         res.once("finish", () => req.destroy());
@@ -41,9 +47,14 @@ export function installFrontDoor(httpServer: HttpServer, limits: HttpLimits, rat
   httpServer.prependListener("upgrade", (req: IncomingMessage) => { pinClientIp(req, limits.trustProxy); });
 }
 
-/** The budget a matchmaking POST spends (an unknown method the join budget); null for any other request. */
-function matchmakeKind(req: IncomingMessage): LimitKind | null {
-  if (req.method !== "POST" || !(req.url ?? "").startsWith("/matchmake/")) return null;
+/** Whether the request is the matchmaker's: its path is `/matchmake` or under it. */
+function isMatchmaker(req: IncomingMessage): boolean {
+  const path = (req.url ?? "").split("?")[0];
+  return path === "/matchmake" || path.startsWith("/matchmake/");
+}
+
+/** The budget a matchmaking POST spends (an unknown method the join budget). */
+function budgetOf(req: IncomingMessage): LimitKind {
   const method = /^\/matchmake\/([A-Za-z]+)/.exec(req.url ?? "")?.[1] ?? "";
   return MATCHMAKE[method] ?? "join";
 }

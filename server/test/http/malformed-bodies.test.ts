@@ -29,8 +29,27 @@ it("a well-formed join still gets its reservation, and a refusal keeps the match
   await room.leave();
 });
 
-it("a restore body that is not JSON is a 400", async () => {
+it("a restore body that is not JSON is refused in a sentence of ours, not the parser's", async () => {
   const answer = await post("/api/rooms/ABCDE/restore", '{"token":');
-  expect(answer.status).toBe(400);
+  expect(answer).toEqual({ status: 400, body: { ok: false, error: "the request body must be a JSON object" } });
+});
+
+it.each([
+  ["a restore", "/api/rooms/ABCDE/restore?/matchmake"],
+  ["a matchmaker's path further down", "/api/matchmake/create/hand"],
+  ["an unknown page", "/x/matchmake/joinById/ABCDE"],
+])("an address that only mentions /matchmake (%s) is not answered by Colyseus's matchmaker", async (_what, path) => {
+  const answer = await post(path, '{"name":');
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
   expect(answer.body).toEqual({ ok: false, error: expect.any(String) });
+  expect(answer.body.error).not.toMatch(/JSON at position|Unexpected|Expected/);
+});
+
+it.each(["PUT", "PATCH", "DELETE", "HEAD"])("a %s to the matchmaker is refused with 405 at once (Colyseus never answered it)", async (method) => {
+  const body = method === "HEAD" ? undefined : '{"name":';
+  const response = await fetch(`${server.url()}/matchmake/create/hand`, { method, headers: { "content-type": "application/json" }, body, signal: AbortSignal.timeout(2000) });
+  expect(response.status).toBe(405);
+  expect(response.headers.get("allow")).toBe("POST, OPTIONS");
+  if (method !== "HEAD") expect(await response.json()).toEqual({ code: 405, error: "the matchmaker takes POST only" });
 });
