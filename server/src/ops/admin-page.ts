@@ -46,6 +46,8 @@ export function adminPage(rooms: RoomLine[], uptimeSeconds: number, memory: Node
   const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
   const byGame = new Map<string, number>();
   for (const r of rooms) byGame.set(r.game, (byGame.get(r.game) ?? 0) + 1);
+  const connections = rooms.reduce((n, r) => n + r.clients, 0);
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
   const seat = (s: RoomLine["seats"][number]) =>
     `${escapeHtml(s.name || "(open)")} <small>${s.kind === "human" ? (s.standIn ? "bot playing" : s.connected ? "here" : "away") : escapeHtml(s.kind)}</small>`;
   const row = (r: RoomLine) => `<tr><td>${escapeHtml(r.code)}</td><td>${escapeHtml(r.game)}</td><td>${r.elsewhere ? "another process" : escapeHtml(r.status)}</td>` +
@@ -56,7 +58,7 @@ export function adminPage(rooms: RoomLine[], uptimeSeconds: number, memory: Node
 <style>body{font:14px system-ui,sans-serif;margin:1.5rem;color:#222}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3rem .6rem;text-align:left}small{color:#777}</style>
 </head><body>
 <h1>Space Tabletop</h1>
-<p>Up ${Math.round(uptimeSeconds / 60)} min · memory ${mb(memory.rss)} (heap ${mb(memory.heapUsed)}) · ${rooms.length} rooms${[...byGame].map(([g, n]) => ` · ${escapeHtml(g)} ${n}`).join("")}</p>
+<p>Up ${Math.round(uptimeSeconds / 60)} min · memory ${mb(memory.rss)} (heap ${mb(memory.heapUsed)}) · ${count(connections, "connection")} · ${count(rooms.length, "room")}${[...byGame].map(([g, n]) => ` · ${escapeHtml(g)} ${n}`).join("")}</p>
 <table><thead><tr><th>code</th><th>game</th><th>status</th><th>seats</th><th>watching</th><th>moves</th><th>connections</th><th>open for</th></tr></thead>
 <tbody>${rooms.map(row).join("\n")}</tbody></table>
 <p><small>Read-only: what every player at a table sees, and no more. Prometheus series at /metrics (METRICS_TOKEN).</small></p>
