@@ -15,6 +15,8 @@ export interface SeatInfo {
   standIn: boolean;
   /** The level of the bot playing this seat (a bot, or a stand-in); "" otherwise. */
   level: string;
+  /** While its player is away during a game: when a bot will play the seat unless they are back (epoch ms); else 0. */
+  botAt: number;
 }
 
 export interface PlainState {
@@ -65,6 +67,7 @@ interface RawSeat {
   sessionId?: string;
   standIn?: boolean;
   level?: string;
+  botAt?: number;
   secret?: unknown;
 }
 
@@ -98,6 +101,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     sessionId: String(s.sessionId ?? ""),
     standIn: Boolean(s.standIn),
     level: String(s.level ?? ""),
+    botAt: Number(s.botAt ?? 0),
   }));
   const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
   const game = plainOf(state.game);

@@ -34,6 +34,7 @@ const Env = z.object({
   MESSAGES_PER_SECOND: count(20, 10_000),
   MAX_SPECTATORS: count(32, 1000),
   STAND_IN_SECONDS: count(30, 86_400),
+  PLAY_RECONNECT_SECONDS: count(20, 86_400),
   /** Threads for the searching bots; unset: one per core but one. 0: they think on the rooms' thread. */
   BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   BOT_BUDGET_MS: count(300, 10_000),
@@ -72,7 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       limits: {
         maxRooms: e.MAX_ROOMS, maxReconnectSeconds: e.MAX_RECONNECT_SECONDS, lobbyIdleMs: e.LOBBY_IDLE_SECONDS * 1000,
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
-        standInMs: e.STAND_IN_SECONDS * 1000,
+        standInMs: e.STAND_IN_SECONDS * 1000, playReconnectMs: e.PLAY_RECONNECT_SECONDS * 1000,
       },
       botThreads: e.BOT_THREADS,
       botBudgetMs: e.BOT_BUDGET_MS,

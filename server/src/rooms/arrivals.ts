@@ -13,6 +13,10 @@ export interface ArrivalHost extends ReconnectionHost {
   code(): string;
   clients(): Client[];
   reconnectSeconds(): number;
+  /** During a game, the longest a dropped player's window lasts, in seconds. */
+  playReconnectSeconds(): number;
+  /** How long a seat whose player is gone waits before a bot plays it, in ms. */
+  standInMs(): number;
   /** The patch to everyone after a change of seats or spectators. */
   patch(): void;
   /** The idle watch looks again at who is connected. */
@@ -79,12 +83,12 @@ export class Arrivals {
     const slot = seats.slotOf(client);
     if (!slot) return;
     slot.connected = false;
+    const seconds = consented ? 0 : this.windowSeconds();
+    // Everyone sees from the first second when a bot will play for the player unless they are back.
+    if (state.status === "playing" && !slot.standIn) slot.botAt = Date.now() + seconds * 1000 + this.host.standInMs();
     this.host.patch();
     this.host.idleCheck();
     // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.
-    // After the end there is nothing to come back to (the record and replay stay): no window, so a
-    // finished room nobody is in goes at once instead of holding its memory and a room's place.
-    const seconds = state.status === "ended" ? 0 : this.host.reconnectSeconds();
     if (!consented && seconds > 0 && (await this.reconnections.wait(slot, client, seconds))) {
       seats.reconnected(slot);
       this.welcomeBack(slot);
@@ -97,6 +101,18 @@ export class Arrivals {
       if (state.status === "playing") this.host.playerAway(slot);
       this.host.patch();
     }
+  }
+
+  /**
+   * How long a dropped player's seat waits for the same session: the room's window in the lobby,
+   * at most `playReconnectSeconds` during a game (a closed tab should not hold the table for two
+   * minutes), none after the end (nothing to come back to: a finished room nobody is in goes at once
+   * instead of holding its memory and a room's place).
+   */
+  private windowSeconds(): number {
+    const { status } = this.host.state;
+    if (status === "ended") return 0;
+    return status === "playing" ? Math.min(this.host.reconnectSeconds(), this.host.playReconnectSeconds()) : this.host.reconnectSeconds();
   }
 
   /** The seat goes to `client` with `token`; a connection still in it (another device) is closed with `closeCode`. */

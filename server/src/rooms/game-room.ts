@@ -59,6 +59,8 @@ export class GameRoom extends Room<RoomState> {
     code: () => this.roomId,
     clients: () => this.clients,
     reconnectSeconds: () => this.reconnectSeconds,
+    playReconnectSeconds: () => this.settings.limits.playReconnectMs / 1000,
+    standInMs: () => this.settings.limits.standInMs,
     patch: () => this.broadcastPatch(),
     idleCheck: () => this.idle.check(),
     playerBack: (slot) => {

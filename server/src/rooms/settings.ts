@@ -17,6 +17,8 @@ export interface RoomLimits {
   maxSpectators: number;
   /** How long a seat whose player is gone for good waits before a bot plays it; 0 = at once. */
   standInMs: number;
+  /** During a game, how long a dropped player's seat waits for the same session (at most the room's `reconnectSeconds`) before they count as gone. */
+  playReconnectMs: number;
 }
 
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
@@ -26,6 +28,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   lobbyIdleMs: 60_000,
   maxSpectators: 32,
   standInMs: 30_000,
+  playReconnectMs: 20_000,
 };
 
 /** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */

@@ -14,6 +14,8 @@ export class SeatSlot extends Schema {
   @type("boolean") standIn = false;
   /** The level of the bot that plays this seat (a bot seat, or a stand-in); "" for a human at the table. */
   @type("string") level = "";
+  /** While its player is away during a game: when a bot will play this seat unless they are back (epoch ms); else 0. */
+  @type("number") botAt = 0;
   /** `view(state, seat).private`; only this seat's client has it in its StateView. */
   @view() @type(SecretNode) secret = new SecretNode();
 }
