@@ -59,8 +59,29 @@ it("a player who is not the host asks once: asking again is refused and writes n
   watcher.send("standIn", { seat: 2 });
   await until(() => watcherErrors.length === 1, 2000, "spectator refused");
   expect(watcherErrors[0].code).toBe("spectator");
-  // The host's ask completes it.
+  // The host's ask completes it; an ask for a seat a bot already plays is refused too.
   ann.send("standIn", { seat: 2 });
   await until(() => seatsOf(ben)[2].standIn === true, 2000, "the host's ask");
+  const logged = logOf(ben).length;
+  ben.send("standIn", { seat: 2 });
+  await until(() => refused.length === 21, 2000, "the ask after the bot came refused");
+  expect(refused[20]).toMatchObject({ code: "already_asked", message: "a bot already plays for Cat" });
+  expect(logOf(ben).length).toBe(logged);
   await Promise.all([ann.leave(), ben.leave(), watcher.leave()]);
+});
+
+it("asking again goes through once the ask carries: the asker has become the host", async () => {
+  const [ann, ben, cat] = await table("Ann", "Ben", "Cat");
+  await cat.leave(false);
+  await goneForGood(ben, 2);
+  ben.send("standIn", { seat: 2 });
+  await until(() => logOf(ben).some((l) => /Ben asks for a bot to play for Cat \(1 of 2\)/.test(l)), 2000, "first vote");
+  await ann.leave(); // for good: Ben is the host now
+  await until(() => seatsOf(ben)[1].host === true, 2000, "Ben the host");
+  const refused = collectErrors(ben);
+  ben.send("standIn", { seat: 2 });
+  await until(() => seatsOf(ben)[2].standIn === true, 2000, "the new host's ask");
+  expect(logOf(ben).some((l) => /The host asked a medium bot to play for Cat/.test(l))).toBe(true);
+  expect(refused).toEqual([]);
+  await ben.leave();
 });

@@ -89,6 +89,7 @@ export class Messages {
     if (!slot || slot.kind !== "human" || slot.connected) throw new Rejection("not_away", "that seat's player is not away");
     // Within the reconnection window the seat is still held for its session: a network blip is not leaving.
     if (slot.sessionId) throw new Rejection("not_away", `${slot.name} may still come back: wait for their reconnection window to end`);
+    if (slot.standIn) throw new Rejection("already_asked", `a bot already plays for ${slot.name}`);
     this.desk.standIns.ask(slot, voter, [...state.seats], level);
     this.desk.send();
   }

@@ -20,11 +20,13 @@ export class StandIns {
   /** The player is gone for good: a bot takes over after the grace. */
   away(slot: SeatSlot): void {
     if (slot.standIn || this.timers.has(slot)) return;
+    slot.botAt ||= Date.now() + this.graceMs;
     this.journal.say(`${slot.name} left; a bot plays for them in ${Math.round(this.graceMs / 1000)} s unless they come back`);
     this.timers.set(slot, this.queue.later(this.graceMs, async () => {
       this.timers.delete(slot);
       if (slot.connected || slot.kind !== "human") return;
       slot.standIn = true;
+      slot.botAt = 0;
       slot.level = this.level;
       this.journal.say(`A ${this.level} bot plays for ${slot.name} until they come back`);
       this.changed();
@@ -33,24 +35,29 @@ export class StandIns {
 
   /**
    * A player asks for a bot now for a seat whose player is gone: the host's ask is enough, otherwise
-   * every other connected player must ask, once each. Returns whether the bot plays now.
+   * every other connected player must ask, once each (one log line each). Asking again is refused,
+   * unless the ask now carries (the asker became the host, or the others who had not asked left).
+   * Returns whether the bot plays now.
    */
   ask(slot: SeatSlot, voter: SeatSlot, players: SeatSlot[], level: SeatBotLevel = this.level): boolean {
     if (slot.standIn || slot.connected || slot.kind !== "human") return slot.standIn;
     const votes = this.votes.get(slot) ?? new Set<number>();
-    // One ask (and one log line) per player per away seat: asking again changes nothing.
-    if (votes.has(voter.seat)) throw new Rejection("already_asked", `you already asked for a bot to play for ${slot.name}`);
-    votes.add(voter.seat);
-    this.votes.set(slot, votes);
+    const again = votes.has(voter.seat);
     const voters = players.filter((p) => p !== slot && p.kind === "human" && p.connected);
-    if (!voter.host && !voters.every((p) => votes.has(p.seat))) {
-      this.journal.say(`${voter.name} asks for a bot to play for ${slot.name} (${votes.size} of ${voters.length})`);
+    const carried = voter.host || voters.every((p) => p === voter || votes.has(p.seat));
+    if (!carried) {
+      if (again) throw new Rejection("already_asked", `you already asked for a bot to play for ${slot.name}`);
+      votes.add(voter.seat);
+      this.votes.set(slot, votes);
+      const asked = voters.filter((p) => votes.has(p.seat)).length;
+      this.journal.say(`${voter.name} asks for a bot to play for ${slot.name} (${asked} of ${voters.length})`);
       return false;
     }
     clearTimeout(this.timers.get(slot));
     this.timers.delete(slot);
     this.votes.delete(slot);
     slot.standIn = true;
+    slot.botAt = 0;
     slot.level = level;
     this.journal.say(`${voter.host ? "The host" : "The table"} asked a ${level} bot to play for ${slot.name} until they come back`);
     this.changed();
@@ -62,6 +69,7 @@ export class StandIns {
     clearTimeout(this.timers.get(slot));
     this.timers.delete(slot);
     this.votes.delete(slot);
+    slot.botAt = 0;
     if (!slot.standIn) return;
     slot.standIn = false;
     slot.level = "";
