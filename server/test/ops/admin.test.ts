@@ -25,6 +25,7 @@ test("with the password: one page of the rooms, their games, seats and moves", a
   const page = await fetch(`${server.url()}/admin`, { headers: asAdmin });
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   const html = await page.text();
   expect(html).toContain(`<td>${ana.roomId}</td><td>hand</td><td>playing</td><td>Ana <small>here</small>, Bo <small>here</small></td>`);
   expect(html).toContain("· 2 connections · 1 room · hand 1</p>");
