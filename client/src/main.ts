@@ -1,5 +1,5 @@
 import "./style.css";
-import { RoomCode } from "@space/shared";
+import { RoomCode, ServerMsg, type TimedOutMessage } from "@space/shared";
 import { Connection } from "./net/connection";
 import { takeTicketFromLink } from "./net/seats";
 import { toPlainState, type PlainState } from "./state";
@@ -138,6 +138,9 @@ conn.onStatus((status) => {
   }
 });
 conn.onProblem((message) => toast(message));
+// The clock ran out for this player: say what the rules played for them (the board alone would not tell).
+conn.onMessage<TimedOutMessage>(ServerMsg.timedOut, ({ lines }) =>
+  toast(`Your time ran out; the rules played for you${lines.length ? `: ${lines.join(" ")}` : ""}`));
 conn.onSeatMoved((code) => toast("This seat is now open on another device", "error",
   { label: "Take it back", id: "take-seat-back", run: () => void conn.takeBack(code) }));
 

@@ -1,3 +1,5 @@
+import type { Room } from "colyseus.js";
+import { ServerMsg, type TimedOutMessage } from "@space/shared";
 import { startServer, createRoom, joinRoom, until, nextPatch, gameOf, logOf, seatsOf, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 
@@ -55,6 +57,8 @@ it("the turn clock plays the timeout default for absent seats", async () => {
   const ana = await createRoom(server.client(), { name: "Ana", seats: 2, turnSeconds: 2 });
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   await until(() => ana.state.seats[1]?.kind === "human", 2000, "Bo seated");
+  const told = new Map<Room, TimedOutMessage[]>([[ana, []], [bo, []]]);
+  for (const [room, messages] of told) room.onMessage(ServerMsg.timedOut, (m: TimedOutMessage) => messages.push(m));
   ana.send("start");
   await until(() => ana.state.status === "playing" && ana.state.deadline > 0, 2000, "start with a clock");
   const firstDeadline = ana.state.deadline;
@@ -70,6 +74,14 @@ it("the turn clock plays the timeout default for absent seats", async () => {
   const log = logOf(ana);
   expect(log).toContain("Ana's time ran out; the rules played for them:");
   expect(log).toContain("Bo's time ran out; the rules played for them:");
+  // Each player is told, alone, what the rules played for them: the log lines after their own "time ran out".
+  await until(() => told.get(ana)!.length === 1 && told.get(bo)!.length === 1, 2000, "each player told");
+  for (const [room, [message]] of told) {
+    const name = room === ana ? "Ana" : "Bo";
+    const at = log.indexOf(`${name}'s time ran out; the rules played for them:`);
+    expect(message.lines.length).toBeGreaterThan(0);
+    expect(message.lines).toEqual(log.slice(at + 1, at + 1 + message.lines.length));
+  }
   // A human may come back and play on.
   const seat = mirror.awaiting()[0];
   const action = mirror.move(seat);

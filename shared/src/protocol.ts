@@ -35,7 +35,14 @@ export const ServerMsg = {
   logLines: "logLines",
   /** A one-use ticket that moves the seat to another device, sent only to the seat's owner. */
   deviceLink: "deviceLink",
+  /** To a seat's owner: the clock ran out and the rules played for them (`TimedOutMessage`). */
+  timedOut: "timedOut",
 } as const;
+
+/** `timedOut`: the log lines of what the rules played for this seat when its clock ran out (public, as the log is). */
+export interface TimedOutMessage {
+  lines: string[];
+}
 
 /** `deviceLink`: the ticket a "continue on another device" link carries; it works once, until `expiresAt` (epoch ms). */
 export interface DeviceLinkMessage {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { DEFAULT_BOT_LEVEL, Msg, randomFunction, replay, type AnyGame } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, randomFunction, replay, type AnyGame } from "@space/shared";
 import { RoomState } from "@space/shared/schema";
 import { Arrivals } from "./arrivals";
 import { Chat } from "./chat";
@@ -145,7 +145,8 @@ export class GameRoom extends Room<RoomState> {
     });
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
-      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => this.broadcastPatch(), this.metrics);
+      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => this.broadcastPatch(),
+      (seat, message) => this.clients.find((c) => c.sessionId === this.state.seats[seat]?.sessionId)?.send(ServerMsg.timedOut, message), this.metrics);
     this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
     this.patchRate = this.settings.patchRateMs;
     this.state.code = code;

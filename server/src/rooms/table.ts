@@ -1,4 +1,4 @@
-import type { AnyGame, GameEvent } from "@space/shared";
+import type { AnyGame, GameEvent, TimedOutMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -29,6 +29,8 @@ export class Table {
     queue: TaskQueue,
     bots: BotSettings,
     private send: () => void,
+    /** Tells a seat's owner, if connected, what the rules played for them when their clock ran out. */
+    private tellTimedOut: (seat: number, message: TimedOutMessage) => void,
     private metrics: Pick<RoomMetrics, "accepted"> = NO_METRICS,
   ) {
     this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
@@ -139,13 +141,17 @@ export class Table {
     this.take(r.state, r.events);
   }
 
-  /** The clock ran out: the table is told, then the rules' timeout default is played for each awaited seat. */
+  /** The clock ran out: the table is told, then the rules' timeout default is played for each awaited seat, and its player told what. */
   private async playTimeouts(): Promise<void> {
+    const told: [number, TimedOutMessage][] = [];
     for (const seat of this.game.awaiting(this.gameState)) {
       this.journal.say(`${this.seats.names()[seat]}'s time ran out; the rules played for them:`);
+      const from = this.state.logTotal;
       await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
+      told.push([seat, { lines: this.journal.linesBefore(this.state.logTotal, this.state.logTotal - from).lines }]);
     }
     this.publish();
+    for (const [seat, message] of told) this.tellTimedOut(seat, message);
   }
 
   /** Bots and stand-ins awaited now; none while no player is connected (a table of bots alone waits). */
