@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { graphemes, withoutBidiControls } from "./text";
+import { marksInPlace, readerLength, withoutBidiControls, withoutInvisibles } from "./text";
 
 /** Message names, client -> server. */
 export const Msg = {
@@ -79,26 +79,31 @@ export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const CODE_LENGTH = 5;
 export const RoomCode = z.string().regex(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`), "not a room code");
 
-/** The longest name, in characters as a reader counts them (grapheme clusters). */
+/**
+ * The longest name, in characters as a reader counts them: a letter with its combining marks is one
+ * (`नमस्ते` is 4), the joiners count for nothing (shared/src/text.ts, readerLength).
+ */
 export const NAME_MAX_LENGTH = 20;
-/** The most UTF-16 code units a name field takes before the check: room for 20 characters of any script. */
+/** The most UTF-16 code units a name field takes before the check: room for 20 characters of any script with their marks. */
 export const NAME_FIELD_MAX = 80;
 
 /**
  * Player names: letters of any script with their combining marks, digits, spaces and `. ' _ -`
- * (and the zero-width joiners some scripts spell with); NFKC-normalised (full-width `ＣＨ１` is
- * `CH1`), bidirectional controls dropped; always rendered as text. Look-alikes at one table are told
- * apart by the server (server/src/rooms/names.ts).
+ * (and the zero-width joiners some scripts spell with, after a letter or a mark); NFKC-normalised
+ * (full-width `ＣＨ１` is `CH1`); characters drawn as nothing (bidirectional controls, zero-width
+ * spaces, Hangul fillers...) dropped, so a name of only those is empty; always rendered as text.
+ * Look-alikes at one table are told apart by the server (server/src/rooms/names.ts).
  */
 export const PlayerName = z
   .string()
   .max(NAME_FIELD_MAX, `name is longer than ${NAME_MAX_LENGTH} characters`)
-  .transform((s) => withoutBidiControls(s.normalize("NFKC")).replace(/\s+/g, " ").trim())
+  .transform((s) => withoutInvisibles(s.normalize("NFKC")).normalize("NFKC").replace(/\s+/g, " ").trim())
   .pipe(
     z.string()
       .min(1, "name is empty")
-      .refine((s) => graphemes(s) <= NAME_MAX_LENGTH, `name is longer than ${NAME_MAX_LENGTH} characters`)
-      .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'_\u200c\u200d-]*$/u, "name may hold letters, digits, spaces and . ' _ -"),
+      .refine((s) => readerLength(s) <= NAME_MAX_LENGTH, `name is longer than ${NAME_MAX_LENGTH} characters`)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'_\u200c\u200d-]*$/u, "name may hold letters, digits, spaces and . ' _ -")
+      .refine(marksInPlace, "name has a mark or joiner away from a letter, or marks piled up on one"),
   );
 
 /** The bot levels a table offers (docs/server.md, "Bots"): the host picks one per bot seat; stand-ins use the room's. */

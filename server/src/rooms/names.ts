@@ -1,12 +1,16 @@
 import unhomoglyph from "unhomoglyph";
 
+/** UTS #39's skeleton: NFD, default ignorables (the joiners among them) dropped, confusables.txt's mapping (through `unhomoglyph`), NFD. */
+function skeleton(text: string): string {
+  return unhomoglyph(text.normalize("NFD").replace(/\p{Default_Ignorable_Code_Point}/gu, "")).normalize("NFD");
+}
+
 /**
- * What a name looks like, to tell look-alikes apart at a table: Unicode's confusable skeleton
- * (UTS #39, its confusables.txt through `unhomoglyph`), case folded, without invisible format
- * characters. `Ch1`, `Сh1` (a Cyrillic С) and `CH1` are one; `José` and `Jose` are two.
+ * What a name looks like, to tell look-alikes apart at a table: its confusable skeleton, case folded
+ * (and the skeleton of that, so a look-alike of a lower-case letter folds too). `Ch1`, `Сh1` (a
+ * Cyrillic С), `CH1` and `rn`/`m` are one look; `José` and `Jose` are two.
  */
 export function lookOf(name: string): string {
-  const skeleton = (s: string) => unhomoglyph(s.normalize("NFD").replace(/\p{Cf}/gu, "")).normalize("NFD");
   return skeleton(skeleton(name).toLowerCase());
 }
 
