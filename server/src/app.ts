@@ -130,7 +130,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
   app.post("/api/rooms/:code/restore", spend(rates, "join"));
   restoreRoute(app, settings, games);
-  // A record is replayed to answer: it spends the same per-address budget as a join.
+  // A record is a whole game to load and send: it spends the same per-address budget as a join.
   app.get("/api/records/:code", spend(rates, "join"));
   recordsRoute(app, settings.store, games);
   const stopRetention = settings.store

@@ -3,6 +3,12 @@ import type { GameResult } from "@space/shared";
 import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
 
 /**
+ * Sets a game's result only if the game is stored and finished, in one step: a record replayed
+ * while the retention deleted its game must not leave a hash of a result alone (a backup would count it).
+ */
+const KEEP_RESULT = `if redis.call("HGET", KEYS[1], "finished") == "1" then redis.call("HSET", KEYS[1], "result", ARGV[1]) end return 0`;
+
+/**
  * The multi-process store: a hash per game, a list of its actions, and three sorted sets: the
  * unfinished games by creation (what a restart brings back), their last activity (idle games are
  * closed by the retention sweep) and the finished games by finish time (deleted after the
@@ -57,7 +63,7 @@ export class RedisGameStore implements GameStore {
   }
 
   async keepResult(code: string, result: GameResult): Promise<void> {
-    await this.redis.hset(this.key(code, "game"), { result: JSON.stringify(result) });
+    await this.redis.eval(KEEP_RESULT, 1, this.key(code, "game"), JSON.stringify(result));
   }
 
   private async closeGame(code: string, abandoned: boolean, result?: GameResult): Promise<void> {

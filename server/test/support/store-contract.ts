@@ -38,6 +38,16 @@ export function contract(name: string, open: (now: () => number) => Promise<Game
       expect((await store.load("RSLT2"))!.result).toEqual({ winners: [1], scores: [1, 2] });
     });
 
+    it("keeps a result only for a stored game that has finished: a running or deleted game gets none, and no trace", async () => {
+      await store.createGame({ ...base, code: "RSLT3", createdAt: 1 });
+      await store.keepResult("RSLT3", { winners: [0], scores: [1, 0] });
+      expect((await store.load("RSLT3"))!.result).toBeUndefined();
+      // A record replayed while the retention deleted its game.
+      await store.keepResult("GQNXT", { winners: [0], scores: [1, 0] });
+      expect(await store.load("GQNXT")).toBeNull();
+      expect(await store.codes()).toEqual(["RSLT3"]);
+    });
+
     it("replaces a running game's seats, keeping its actions", async () => {
       await store.createGame({ ...base, code: "SEATS", createdAt: 1 });
       await store.appendAction("SEATS", 0, { seat: 0, action: { type: "pass" } });
