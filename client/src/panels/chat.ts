@@ -2,6 +2,7 @@ import { CHAT_HISTORY, CHAT_MAX_LENGTH, ChatMsg, type ChatHistoryMessage, type C
 import { h } from "../ui/dom";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
+import { ChatPeople } from "./chat-people";
 
 const MUTED_KEY = "tabletop:chat-muted:";
 
@@ -25,24 +26,27 @@ function saveMuted(code: string, muted: Set<string>): void {
 /**
  * The room's chat: players and spectators; every line is text (names and messages go in through
  * textContent, never as markup). The server labels each line with its sender; a mute button per
- * person hides that person's lines on this device (kept per room code). The room's earlier lines
+ * person hides that person's lines on this device (kept per room code, under the sender's key
+ * the server gives: `seat:N`, or a spectator's id; never a chosen name). The room's earlier lines
  * are asked for whenever this page enters the room (first join, reconnection).
  */
 export function chatPanel(conn: Connection) {
   const list = h("ol", { class: "chat-lines", attrs: { id: "chat-lines", "aria-live": "polite" } });
-  const people = h("ul", { class: "chat-people", attrs: { id: "chat-people", "aria-label": "mute or unmute a person" } });
+  const peopleList = h("ul", { class: "chat-people", attrs: { id: "chat-people", "aria-label": "mute or unmute a person" } });
   const input = h("input", { attrs: { id: "chat-input", type: "text", maxlength: String(CHAT_MAX_LENGTH), autocomplete: "off",
     placeholder: "Say something to the table", "aria-label": "chat message" } });
   const send = h("button", { class: "small", text: "Send", attrs: { id: "chat-send", type: "submit" } });
   const form = h("form", { class: "chat-form" }, input, send);
-  const el = h("section", { class: "panel chat", attrs: { id: "chat" } }, h("h2", { text: "Chat" }), list, form, people);
+  const el = h("section", { class: "panel chat", attrs: { id: "chat" } }, h("h2", { text: "Chat" }), list, form, peopleList);
 
   let lines: ChatLine[] = [];
   let code = "";
   let muted = new Set<string>();
-  /** Everyone who may speak, by mute key: seated humans and spectators who spoke. */
-  let known = new Map<string, string>();
+  const people = new ChatPeople();
+  let seats: PlainState["seats"] = [];
   let mine: string | null = null;
+  /** What the mute list shows, to redraw it only when it changed. */
+  let listed = "";
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -62,7 +66,9 @@ export function chatPanel(conn: Connection) {
   }
 
   function renderPeople(): void {
-    people.replaceChildren(...[...known].filter(([key]) => key !== mine).map(([key, name]) => {
+    const list = people.list(seats, mine);
+    listed = JSON.stringify(list);
+    peopleList.replaceChildren(...list.map(([key, name]) => {
       const isMuted = muted.has(key);
       return h("li", {},
         h("span", { class: "chat-person", text: name, attrs: { title: name } }),
@@ -80,15 +86,11 @@ export function chatPanel(conn: Connection) {
     renderPeople();
   }
 
-  function meet(line: ChatLine): void {
-    if (!known.has(line.from)) known.set(line.from, line.seat === null ? `${line.name} (watching)` : line.name);
-  }
-
   function take(incoming: ChatLine[]): void {
     const byId = new Map(lines.map((l) => [l.id, l]));
     for (const l of incoming) {
       byId.set(l.id, l);
-      meet(l);
+      people.hear(l);
     }
     lines = [...byId.values()].sort((a, b) => a.id - b.id).slice(-CHAT_HISTORY);
     renderLines();
@@ -111,13 +113,8 @@ export function chatPanel(conn: Connection) {
         renderLines();
       }
       mine = state.mySeat === null ? null : `seat:${state.mySeat}`;
-      const seated = new Map(state.seats.filter((s) => s.kind === "human" && s.name).map((s) => [`seat:${s.seat}`, s.name]));
-      const spectators = [...known].filter(([key]) => key.startsWith("watch:"));
-      const next = new Map([...seated, ...spectators]);
-      if ([...next].join("|") !== [...known].join("|")) {
-        known = next;
-        renderPeople();
-      }
+      seats = state.seats;
+      if (JSON.stringify(people.list(seats, mine)) !== listed) renderPeople();
     },
     destroy() {
       for (const stop of stops) stop();
