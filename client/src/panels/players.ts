@@ -1,12 +1,22 @@
 import { h } from "../ui/dom";
 import { seatItem } from "../ui/seats";
-import type { PlainState } from "../state";
+import type { PlainState, SeatInfo } from "../state";
 
 /** "a bot plays for Ana in 0:28", or that it is taking over once the time is up. */
 export function awayCountdown(name: string, botAt: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((botAt - now) / 1000));
   if (seconds === 0) return `a bot is taking over for ${name}`;
   return `a bot plays for ${name} in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/**
+ * Whether this page may offer "ask a bot to play" for `seat`: a player at a running table, for a
+ * human seat whose player is gone for good. Not while the seat's reconnection window runs (it is
+ * still held for the player's session, `sessionId`: the server refuses the ask, `not_away`), nor
+ * once a bot plays it.
+ */
+export function mayAskStandIn(state: Pick<PlainState, "status" | "mySeat">, seat: Pick<SeatInfo, "kind" | "connected" | "sessionId" | "standIn">): boolean {
+  return state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.sessionId && !seat.standIn;
 }
 
 /** The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds). */
@@ -23,9 +33,8 @@ export function playersPanel(askStandIn: (seat: number) => void) {
           clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
-        // A player at the table may ask for a bot for a seat whose player is gone (the host's ask, or everyone's):
-        // not while the seat's reconnection window runs (it is still held for the player's session).
-        if (state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.sessionId && !seat.standIn) {
+        // The host's ask, or everyone's, puts a bot in at once.
+        if (mayAskStandIn(state, seat)) {
           li.append(h("button", { class: "small", text: "ask a bot to play", attrs: { type: "button", "data-stand-in": String(seat.seat) },
             on: { click: () => askStandIn(seat.seat) } }));
         }
