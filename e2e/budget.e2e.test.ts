@@ -1,7 +1,7 @@
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import type { Page } from "playwright-core";
-import { PHONE, clientDir, startWithBots, useE2EServer, waitForScreen } from "./harness";
+import { PHONE, clientDir, leaveRoom, startWithBots, useE2EServer, waitForScreen } from "./harness";
 
 /**
  * The client's budgets (issue 10), measured in headless chromium against the real server and
@@ -100,7 +100,7 @@ for (const game of ["zoo", "base", "cheeses"]) {
     expect(eve.errors).toEqual([]);
     // Close both pages: a page left open keeps drawing (software WebGL here) and would slow the next game's measure.
     for (const p of [eve, host]) {
-      await p.page.evaluate(() => document.getElementById("leave")?.click()).catch(() => undefined);
+      await leaveRoom(p.page).catch(() => undefined);
       await p.page.close();
     }
   });

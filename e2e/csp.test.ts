@@ -1,5 +1,5 @@
 import { games } from "@space/shared";
-import { clientDir, hookState, meetInRoom, useE2EServer, waitForMoves, type Player } from "./harness";
+import { clientDir, hookState, leaveRoom, meetInRoom, useE2EServer, waitForMoves, type Player } from "./harness";
 
 /**
  * The client works under the server's Content-Security-Policy (no eval, no inline scripts):
@@ -41,7 +41,7 @@ test.each(["zoo", "base", "cheeses"])("%s plays under the CSP with no violation 
   expect(problems).toEqual([]);
   // Leave and close both browsers: the next game's pages get the machine to themselves.
   for (const p of [ana, bo]) {
-    await p.page.click("#leave").catch(() => undefined);
+    await leaveRoom(p.page).catch(() => undefined);
     await p.page.context().close();
   }
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { games } from "@space/shared";
 import type { Page } from "playwright-core";
-import { PHONE, clientDir, hookState, startWithBots, useE2EServer } from "./harness";
+import { PHONE, clientDir, hookState, leaveRoom, startWithBots, useE2EServer } from "./harness";
 
 /**
  * The screenshots in docs/images (referenced from docs/client.md, "Screenshots"): every game a few
@@ -44,7 +44,7 @@ for (const game of ["zoo", "base", "cheeses"]) {
       await p.page.evaluate(() => window.scrollTo(0, 0));
       await p.page.screenshot({ path: path.join(images, `${game}-${size}.png`) });
       expect(p.errors).toEqual([]);
-      await p.page.evaluate(() => document.getElementById("leave")?.click());
+      await leaveRoom(p.page);
       await p.page.close();
     });
   }

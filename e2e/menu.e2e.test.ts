@@ -48,9 +48,9 @@ for (const [size, viewport] of [["1280x720", DESKTOP], ["390x844", PHONE]] as co
     await page.uncheck("#menu-log-mine");
     await page.waitForFunction(() => Array.from(document.querySelectorAll("#log li")).some((li) => !li.textContent!.includes("Ana")));
 
-    // The spectator link.
+    // The spectator link: it opens the room to watch (e2e/links.e2e.test.ts follows it).
     const code = (await page.textContent("#game-code"))!.trim();
-    expect(await page.inputValue("#menu-link")).toBe(`${e2e.origin()}/?room=${code}`);
+    expect(await page.inputValue("#menu-link")).toBe(`${e2e.origin()}/?room=${code}&watch=1`);
     await page.click("#menu-copy-link");
     await page.waitForFunction(() => /Copied|Copy failed/.test(document.getElementById("menu-copied")!.textContent ?? ""));
 
@@ -58,8 +58,10 @@ for (const [size, viewport] of [["1280x720", DESKTOP], ["390x844", PHONE]] as co
     await page.click("#menu-rules summary");
     await page.waitForFunction(() => (document.getElementById("menu-rules-body")?.textContent ?? "").length > 200);
 
-    // Leave the game.
+    // Leave the game: asked first, since the game is running (the seat stays Ana's).
     await page.click("#menu-leave");
+    await page.waitForSelector("#leave-confirm[open]");
+    await page.click("#leave-go");
     await waitForScreen(page, "lobby");
     expect(ana.errors).toEqual([]);
   });

@@ -30,6 +30,8 @@ const rawCode = (params.get("room") ?? "").trim().toUpperCase();
 const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
 /** The linked room is joined from the lobby once; after leaving a room the lobby starts empty. */
 let joinCode = linkCode;
+/** `/?room=CODE&watch=1`, the spectator link: the lobby joins it as a spectator. */
+let watch = Boolean(linkCode) && params.get("watch") === "1";
 if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
 // A "continue on another device" link brings a one-use ticket to the seat in its fragment.
 takeTicketFromLink(linkCode);
@@ -97,7 +99,7 @@ function show(name: ScreenName, key: string, make: () => Screen): void {
 
 function route(): void {
   if (!conn.room || !state) {
-    show("lobby", "lobby", () => lobbyScreen(conn, { joinCode, preferGame }));
+    show("lobby", "lobby", () => lobbyScreen(conn, { joinCode, watch, preferGame }));
     return;
   }
   const roomKey = `${state.code}:${conn.room.sessionId}`;
@@ -132,6 +134,7 @@ conn.onStatus((status) => {
     state = null;
     if (screenName !== "lobby") {
       joinCode = undefined;
+      watch = false;
       history.replaceState(null, "", location.pathname);
     }
     route();
@@ -156,7 +159,11 @@ if (replay) {
   // the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
   root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
   if (linkCode) setTimeout(prefetchForLink, 0);
-  void conn.resume(linkCode).then((resumed) => {
-    if (!resumed) route();
-  });
+  // A spectator link watches, even in a browser that holds a seat of that room (the seat stays where it is played).
+  if (watch) route();
+  else {
+    void conn.resume(linkCode).then((resumed) => {
+      if (!resumed) route();
+    });
+  }
 }

@@ -18,3 +18,10 @@ export function roomLink(code: string): string {
   url.searchParams.set("room", code);
   return url.toString();
 }
+
+/** The spectator link: opens the room's join form set to watch, and joins at once when the name is known. */
+export function watchLink(code: string): string {
+  const url = new URL(roomLink(code));
+  url.searchParams.set("watch", "1");
+  return url.toString();
+}

@@ -18,3 +18,11 @@ export function describeFailure(error: unknown): string {
   if (typeof error === "string") return sentence(error);
   return "The game server could not be reached.";
 }
+
+/** The server's refusal of a newcomer once the game has started (server/src/rooms/arrivals.ts); the lobby then joins to watch. */
+export const GAME_STARTED_REFUSAL = "the game has already started; join as a spectator to watch";
+
+/** Whether a join's refusal, as `describeFailure` wrote it, is that one. */
+export function gameHasStarted(refusal: string): boolean {
+  return refusal.toLowerCase().includes(GAME_STARTED_REFUSAL);
+}

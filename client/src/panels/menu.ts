@@ -1,5 +1,5 @@
 import { h, copyText } from "../ui/dom";
-import { roomLink } from "../net/endpoint";
+import { watchLink } from "../net/endpoint";
 import { rulesPanel } from "./rules";
 import { onSettings, setSetting, settings, type TableSettings } from "../ui/settings";
 
@@ -41,7 +41,7 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));
   open.addEventListener("click", () => {
-    link.value = roomLink(actions.code());
+    link.value = watchLink(actions.code());
     copied.textContent = "";
     dialog.showModal();
   });

@@ -5,7 +5,7 @@ import { type Application, Container, Text } from "pixi.js";
 import { boardApp } from "./board-app";
 import { Msg, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
-import { roomLink } from "../net/endpoint";
+import { watchLink } from "../net/endpoint";
 import { toast } from "../ui/toast";
 import { seatName } from "../ui/seats";
 import { starfield } from "../boards/starfield";
@@ -19,6 +19,7 @@ import { gameMenu } from "../panels/menu";
 import { sideScroll } from "../ui/side-scroll";
 import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
+import { leaveConfirm } from "../ui/leave-confirm";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
@@ -74,7 +75,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: "room code" } });
   const copy = h("button", { class: "small", text: "Copy link", attrs: { id: "copy-link", type: "button" } });
   copy.addEventListener("click", async () => {
-    const link = roomLink(code.textContent ?? "");
+    // The game has started: whoever opens the link watches (docs/client.md, "Screens").
+    const link = watchLink(code.textContent ?? "");
     toast((await copyText(link)) ? "Link copied: friends can watch with it" : `Copy failed; the link is ${link}`, "info");
   });
   const turn = h("span", { class: "turn", attrs: { id: "turn" } });
@@ -89,16 +91,23 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const stopLog = conn.onLogLines((page) => log.earlier(page));
   const chat = chatPanel(conn);
   const turnSignal = attention();
-  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => void conn.leave() });
+  // Leaving a running game asks first: the seat stays the player's (a spectator, or a game over, leaves at once).
+  const leaving = leaveConfirm({
+    code: () => latest?.code ?? "",
+    asks: () => latest?.status === "playing" && latest.mySeat !== null,
+    leave: () => void conn.leave(),
+  });
+  const otherDevice = otherDeviceButton(conn);
+  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() });
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, scroller, boardDom, winner.el),
-      h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDeviceButton(conn),
-        h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => void conn.leave() } }))));
+      h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
+        h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
-  el.append(menu.dialog);
+  el.append(menu.dialog, leaving.dialog);
   /** The menu's log filter: only the lines naming this page's player (by seat name). */
   let logFilter: { name: string; keep: (line: string) => boolean } | null = null;
   const applyLogFilter = () => {
@@ -227,6 +236,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     chat.destroy();
     turnSignal.destroy();
     menu.destroy();
+    leaving.destroy();
+    otherDevice.destroy();
     stopSideScroll();
     frames?.stop();
     stopSettings();

@@ -5,13 +5,16 @@ import { GAME_LIST, gameInfo, type GameInfo } from "../games";
 import { offeredGames } from "../net/offered";
 import type { Connection } from "../net/connection";
 import { recentGames, type RecentGame } from "../net/recent";
+import { gameHasStarted } from "../net/errors";
+import { toast } from "../ui/toast";
 import { replayPath } from "../replay/route";
 
 /**
  * Name, create (game, seats, bots) and join by code (or as a spectator).
- * `joinCode` comes from `/?room=CODE`: then the lobby only asks for the name if it is not known.
+ * `joinCode` comes from `/?room=CODE`: then the lobby only asks for the name if it is not known;
+ * `watch` from the spectator link `/?room=CODE&watch=1`: the join form is set to watch.
  */
-export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferGame?: string }) {
+export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?: boolean; preferGame?: string }) {
   const nameInput = h("input", { attrs: { id: "name", maxlength: String(NAME_FIELD_MAX), autocomplete: "nickname", placeholder: "e.g. Ana" } });
   nameInput.value = rememberedName();
   const nameError = h("p", { class: "field-error", attrs: { id: "name-error", role: "alert" } });
@@ -28,6 +31,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
   codeInput.value = opts.joinCode ?? "";
   const codeError = h("p", { class: "field-error", attrs: { id: "code-error", role: "alert" } });
   const spectator = h("input", { attrs: { id: "spectator", type: "checkbox" } });
+  spectator.checked = Boolean(opts.joinCode && opts.watch);
   const joinButton = h("button", { class: "primary", text: "Join", attrs: { id: "join", type: "submit" } });
 
   let offered: GameInfo[] = GAME_LIST;
@@ -71,16 +75,25 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
     if (cleaned !== codeInput.value) codeInput.value = cleaned;
     codeError.textContent = "";
   });
-  nameInput.addEventListener("input", () => (nameError.textContent = ""));
+  /** The server's rule (`PlayerName`), shown at the field as the name is typed; an empty field is asked for at Create or Join. */
+  function flagName(): void {
+    const checked = checkName(nameInput.value);
+    const refused = !checked.ok && nameInput.value !== "";
+    nameError.textContent = refused ? `Name refused: ${checked.reason}` : "";
+    if (refused) nameInput.setAttribute("aria-invalid", "true");
+    else nameInput.removeAttribute("aria-invalid");
+  }
+  nameInput.addEventListener("input", flagName);
 
   function validName(): string | null {
     const checked = checkName(nameInput.value);
     if (!checked.ok) {
       nameError.textContent = `Name refused: ${checked.reason}`;
+      nameInput.setAttribute("aria-invalid", "true");
       nameInput.focus();
       return null;
     }
-    nameError.textContent = "";
+    flagName();
     rememberName(checked.name);
     return checked.name;
   }
@@ -117,10 +130,26 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
       codeInput.focus();
       return;
     }
-    await run(() => conn.join(code, spectator.checked ? { name, spectator: true } : { name }, (message) => {
+    const refused = (message: string) => {
       codeError.textContent = message;
       codeInput.focus();
-    }));
+    };
+    if (spectator.checked) {
+      await run(() => conn.join(code, { name, spectator: true }, refused));
+      return;
+    }
+    await run(async () => {
+      let refusal = "";
+      if (await conn.join(code, { name }, (message) => (refusal = message))) return true;
+      if (!gameHasStarted(refusal)) {
+        refused(refusal);
+        return false;
+      }
+      // Too late for a seat: watch the game instead of failing, and say so.
+      const watching = await conn.join(code, { name, spectator: true }, refused);
+      if (watching) toast("The game has started: you are watching", "info");
+      return watching;
+    });
   }
 
   const nameCard = h("section", { class: "card" },
@@ -146,10 +175,11 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; preferG
       h("h1", { text: "Space Tabletop" }),
       h("p", { class: "tagline", text: "Space Zoo · Space Base · Space Colony Cheeses — play with friends by room code" })),
     nameCard,
-    opts.joinCode ? h("p", { class: "invite", text: `You are invited to room ${opts.joinCode}.` }) : null,
+    opts.joinCode ? h("p", { class: "invite", text: `You are invited to ${spectator.checked ? "watch " : ""}room ${opts.joinCode}.` }) : null,
     h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
     recentCard(recentGames()));
 
+  if (nameInput.value) flagName();
   fillGames(GAME_LIST);
   void offeredGames().then(fillGames);
 

@@ -32,6 +32,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
   const waitNote = h("p", { class: "muted", attrs: { id: "wait-note" }, text: "Waiting for the host to start the game…" });
   const leave = h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" } });
   leave.addEventListener("click", () => void conn.leave());
+  const otherDevice = otherDeviceButton(conn);
 
   const el = h("main", { class: "screen waiting", attrs: { id: "waiting-room" } },
     title,
@@ -40,7 +41,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       h("div", { class: "row" }, link, copy)),
     h("section", { class: "card" }, h("h2", { text: "Seats" }), seats, spectators, hostControls, waitNote),
     rulesPanel(gameId),
-    h("div", { class: "row" }, otherDeviceButton(conn), leave));
+    h("div", { class: "row" }, otherDevice.el, leave));
 
   function update(state: PlainState): void {
     title.textContent = gameInfo(state.gameId).name;
@@ -68,5 +69,5 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       : open > 0 ? `${open} open seat${open > 1 ? "s" : ""} left.` : "All seats taken.";
   }
 
-  return { el, update, destroy() {} };
+  return { el, update, destroy: () => otherDevice.destroy() };
 }

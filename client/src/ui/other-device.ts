@@ -10,8 +10,9 @@ import type { Connection } from "../net/connection";
  * player's seat, asked of the server when the dialog opens and sent to this player only. Opening the
  * link elsewhere moves the seat there with a new token; this page is then told its seat went on on
  * another device, and may take it back (docs/server.md, "Seats and seat tokens").
+ * Shown only while this page holds a seat (`conn.seat`): a spectator has nothing to move.
  */
-export function otherDeviceButton(conn: Connection): HTMLElement {
+export function otherDeviceButton(conn: Connection): { el: HTMLElement; destroy(): void } {
   const link = h("input", { attrs: { id: "seat-link", readonly: "", "aria-label": "link to this seat" } });
   const canvas = h("canvas", { attrs: { id: "seat-qr", "aria-label": "QR code of the link to this seat" } });
   const copy = h("button", { text: "Copy link", attrs: { type: "button", id: "copy-seat-link" } });
@@ -36,5 +37,25 @@ export function otherDeviceButton(conn: Connection): HTMLElement {
     });
     if (!conn.send(Msg.deviceLink, {})) stop();
   });
-  return h("span", { class: "other-device-slot" }, button, dialog);
+  const el = h("span", { class: "other-device-slot" }, button, dialog);
+
+  // The seat message comes just after the room's first state, so the screen may be up before it.
+  const shown = () => {
+    el.hidden = !conn.seat;
+    if (el.hidden && dialog.open) dialog.close();
+  };
+  let unbind = conn.room?.onMessage(ServerMsg.seat, shown);
+  const stopRoom = conn.onRoom((room) => {
+    unbind?.();
+    unbind = room.onMessage(ServerMsg.seat, shown);
+    shown();
+  });
+  shown();
+  return {
+    el,
+    destroy() {
+      unbind?.();
+      stopRoom();
+    },
+  };
 }
