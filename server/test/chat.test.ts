@@ -156,6 +156,28 @@ it("a spectator's mute key is the server's: kept through a rejoin under another 
   await Promise.all([ana, bo, zoe, namesake].map((r) => r.leave()));
 });
 
+it("another IPv6 address of the same /64 is the same spectator: the same mute key, no fresh budget", async () => {
+  const { ana, bo } = await pair();
+  const anaHeard = listen(ana);
+  const first = await from("2001:db8:0:7::1").joinById(ana.roomId, { name: "Spam", spectator: true });
+  first.send(ChatMsg.send, { text: "spam 0" });
+  await until(() => anaHeard.length === 1, 2000, "the first line");
+  await first.leave();
+  const again = await from("2001:db8:0:7::2").joinById(ana.roomId, { name: "Other", spectator: true });
+  const errors = collectErrors(again);
+  for (let i = 1; i <= CHAT_BURST; i++) again.send(ChatMsg.send, { text: `spam ${i}` });
+  await until(() => errors.length === 1, 2000, "the line past the burst refused");
+  expect(errors[0].code).toBe("chat_rate_limited");
+  expect(anaHeard).toHaveLength(CHAT_BURST);
+  expect(new Set(anaHeard.map((l) => l.from)).size).toBe(1);
+  // The next /64 is someone else.
+  const neighbour = await from("2001:db8:0:8::1").joinById(ana.roomId, { name: "Spam", spectator: true });
+  neighbour.send(ChatMsg.send, { text: "hello" });
+  await until(() => anaHeard.length === CHAT_BURST + 1, 2000, "the neighbour's line");
+  expect(anaHeard[CHAT_BURST].from).not.toBe(anaHeard[0].from);
+  await Promise.all([ana, bo, again, neighbour].map((r) => r.leave()));
+});
+
 it("the history keeps at most CHAT_HISTORY_PER_SENDER lines of one sender, so a newcomer still reads the others", async () => {
   // One sender says more than their share at the pace the budget allows (5 lines a 10 s): about 40 s.
   const { ana, bo } = await pair();

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import {
   ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
 } from "@space/shared";
+import { addressGroup } from "./address-group";
 import type { Door } from "./door";
 import { ChatHistory } from "./chat-history";
 import { addressOf } from "./join-auth";
@@ -26,7 +27,8 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
  * the room. The sender's label comes from the server (a seat's name, or the name a spectator joined
  * with), never from the message, and so is the key a mute is kept under (`from`): `seat:N` for a
  * player, and for a spectator `watch:` and an id the room derives from their address with a secret
- * of its own (it tells nothing of the address; a rejoin, under any name, keeps it). Each seat, and
+ * of its own (it tells nothing of the address; a rejoin, under any name, keeps it). An IPv6 address
+ * counts as its /64 (address-group.ts), so moving within it changes neither. Each seat, and
  * each address watching, has a budget in the room (CHAT_BURST lines per CHAT_WINDOW_SECONDS) on top
  * of the door's flood control, which leaving and rejoining does not reset; the room keeps its last lines (chat-history.ts)
  * for whoever joins or comes back (they ask with `chatHistory`). Text is stored as sent (control characters removed): clients show it as text, never as markup.
@@ -67,8 +69,8 @@ export class Chat {
     const { text } = parse(ChatSend, message);
     const sender = this.sender(client);
     try {
-      // A player's budget is their seat's (a token holds it); a spectator's, the address's.
-      await this.budget.consume(sender.seat === null ? `address:${addressOf(client)}` : sender.from);
+      // A player's budget is their seat's (a token holds it); a spectator's, the address's (an IPv6 /64's).
+      await this.budget.consume(sender.seat === null ? `address:${addressGroup(addressOf(client))}` : sender.from);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
@@ -90,7 +92,7 @@ export class Chat {
     if (slot) return { from: `seat:${slot.seat}`, name: slot.name, seat: slot.seat };
     const name = this.watchers.get(client);
     if (name === undefined) throw new Rejection("not_in_room", "only people in the room may chat");
-    const id = createHmac("sha256", this.secret).update(addressOf(client)).digest("base64url").slice(0, 12);
+    const id = createHmac("sha256", this.secret).update(addressGroup(addressOf(client))).digest("base64url").slice(0, 12);
     return { from: `watch:${id}`, name, seat: null };
   }
 }
