@@ -199,8 +199,10 @@ export interface ChatLine {
   /** Increasing within the room. */
   id: number;
   /**
-   * Who said it, the key a mute is kept under: `seat:N` for a player, `watch:ID` for a spectator, where
-   * the room derives ID from the spectator's address (same across rejoins and names; it never tells the address).
+   * Who said it, the key a mute is kept under, given by the server (never the chosen name): `seat:N` for
+   * a player, `watch:ID` for a spectator, where the room derives ID from the spectator's address, an IPv6
+   * address's /64, with a secret of its own: the same across rejoins and names, another for a namesake
+   * elsewhere (two spectators at one address share it); it never tells the address.
    */
   from: string;
   name: string;
