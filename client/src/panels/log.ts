@@ -21,15 +21,34 @@ export function logPanel(requestBefore: (index: number) => void) {
   const item = (i: number) => h("li", { text: lines[i], attrs: { value: String(first + i + 1) } });
   const shown = (i: number) => !filter || filter(lines[i]);
 
+  /**
+   * Whether the view follows the newest line: until the reader scrolls up on purpose, and again once
+   * they scroll back to the bottom. Kept from the reader's own scrolling, not measured when a line
+   * comes: lines laid out late (content-visibility) grow the list after it was scrolled.
+   */
+  let following = true;
+  /** Scroll positions this panel set itself: their scroll events are not the reader's. */
+  let placed = -1;
+  const toBottom = () => {
+    list.scrollTop = list.scrollHeight;
+    placed = list.scrollTop;
+  };
+  list.addEventListener("scroll", () => {
+    if (list.scrollTop === placed) return;
+    following = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
+  });
+
   /** Keeps the view where the reader was: at the newest line, or on the same lines when earlier ones come in above. */
   function keepingScroll(keepBottom: boolean, change: () => void): void {
     const height = list.scrollHeight;
     const top = list.scrollTop;
-    const atBottom = top + list.clientHeight >= height - 8;
     change();
     earlier.hidden = first === 0;
-    if (atBottom && keepBottom) list.scrollTop = list.scrollHeight;
-    else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height);
+    if (following && keepBottom) {
+      toBottom();
+      // Lines laid out late (content-visibility) make the list taller once they show: follow them down.
+      requestAnimationFrame(() => { if (following) toBottom(); });
+    } else if (!keepBottom) list.scrollTop = top + (list.scrollHeight - height);
   }
 
   /** Every line again (a gap, a new filter). */
