@@ -48,7 +48,7 @@ const decoded = {
   spectators: 2,
   game: node({ turn: 4, scores: [1, 2], board: { planets: [{ id: "p1" }] } }),
   awaiting: new Set([1]),
-  log: ["The game begins with Ana, Bo"],
+  log: ["The game begins with Ana and Bo"],
   winners: [],
   scores: [],
   deadline: 1234,

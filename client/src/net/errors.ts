@@ -20,7 +20,7 @@ export function describeFailure(error: unknown): string {
 }
 
 /** The server's refusal of a newcomer once the game has started (server/src/rooms/arrivals.ts); the lobby then joins to watch. */
-export const GAME_STARTED_REFUSAL = "the game has already started; join as a spectator to watch";
+const GAME_STARTED_REFUSAL = "the game has already started; join as a spectator to watch";
 
 /** Whether a join's refusal, as `describeFailure` wrote it, is that one. */
 export function gameHasStarted(refusal: string): boolean {

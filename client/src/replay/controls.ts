@@ -1,3 +1,4 @@
+import { count } from "@space/shared";
 import { h } from "../ui/dom";
 import { SPEEDS } from "./autoplay";
 import type { RoundIndex } from "./rounds";
@@ -56,7 +57,7 @@ export function replayControls(steps: number, rounds: RoundIndex, nav: Navigator
     show(now: number, who: string) {
       step = now;
       slider.value = String(now);
-      label.textContent = now === 0 ? `Start · ${steps} actions` : `Action ${now} of ${steps}`;
+      label.textContent = now === 0 ? `Start · ${count(steps, "action")}` : `Action ${now} of ${steps}`;
       actor.textContent = who;
       start.disabled = back.disabled = now <= 0;
       forward.disabled = end.disabled = now >= steps;

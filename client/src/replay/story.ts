@@ -1,4 +1,4 @@
-import { mergeRuns, type GameEvent } from "@space/shared";
+import { gameBegins, mergeRuns, type GameEvent } from "@space/shared";
 import { actionLabel } from "../boards/describe";
 import { seatLabel, type Timeline } from "./timeline";
 
@@ -22,7 +22,7 @@ export function storyOf(timeline: Timeline): StoryLine[][] {
       return event.type;
     }
   };
-  const story: StoryLine[][] = [[{ text: `The game begins with ${names.join(", ")}`, quiet: false }]];
+  const story: StoryLine[][] = [[{ text: gameBegins(names), quiet: false }]];
   for (const step of timeline.steps) {
     const lines = mergeRuns(timeline.game, step.events).map((event) => ({ text: describe(event), quiet: false }));
     story.push(lines.length ? lines : [{ text: `${seatLabel(timeline.file, step.seat)}: ${actionLabel(step.action)}`, quiet: true }]);

@@ -6,3 +6,4 @@ export * from "./fairness";
 export * from "./story";
 export * from "./merge";
 export * from "./bots";
+export * from "./words";

@@ -21,3 +21,8 @@ export function list(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** A game's first log line: "The game begins with Ana, Bo and Cy" (the room's log and the replay's). */
+export function gameBegins(names: string[]): string {
+  return `The game begins with ${list(names)}`;
+}

@@ -1,4 +1,5 @@
 import { h } from "../../ui/dom";
+import { count } from "@space/shared";
 import type { BaseAction, BaseView, CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 import { PickDraft } from "../common/draft";
@@ -38,7 +39,7 @@ export function discardForm(v: BaseView, legal: Action[], send: (a: Action) => v
   }
   refresh();
   return h("div", { class: "base-choices", attrs: { id: "base-choices" } },
-    h("h3", { text: `Discard ${v.mustDiscard} of your ${hand.length} cards` }),
+    h("h3", { text: `Discard ${v.mustDiscard} of your ${count(hand.length, "card")}` }),
     h("div", { class: "base-card-chips" }, ...chips),
     status,
     h("div", { class: "base-draft-buttons" }, undo, newest, confirm));

@@ -1,4 +1,5 @@
 import { h } from "../../ui/dom";
+import { count } from "@space/shared";
 import { REPAIR_COST } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import type { Action } from "../types";
@@ -35,7 +36,7 @@ export function choiceForms(dom: HTMLElement) {
         dom.append(discardForm(v, legal, send));
         return;
       }
-      const title = `Repair: 1 credit per damage point (you have ${v.credits[v.active ?? 0]} credits)`;
+      const title = `Repair: 1 credit per damage point (you have ${count(v.credits[v.active ?? 0], "credit")})`;
       const buttons = list.map((a, i) => {
         const text = a.type === "pass" ? "Repair nothing (pass)" : repairWords(a as unknown as Repair, v);
         return h("button", { class: a.type === "pass" ? "ghost" : "", text, attrs: { type: "button", id: `base-choice-${i}` }, on: { click: () => send(a) } });

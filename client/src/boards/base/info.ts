@@ -1,4 +1,5 @@
 import { Container } from "pixi.js";
+import { count } from "@space/shared";
 import { CARDS, isInstallation } from "@space/shared/base";
 import type { SiteView } from "@space/shared/base";
 import { nameOf, type Scene } from "./scene";
@@ -13,7 +14,7 @@ function siteWords(site: SiteView, s: Scene): string[] {
     lines.push(site.functional ? `working: +${CARDS[site.card].income} per Production` : `defunct: ${site.reason ?? "not working"}`);
   } else if (site.card === "volcano") lines.push("never works; powers a Geothermal Plant next to it");
   else lines.push("ore for an Extractor next to it");
-  if (site.damage > 0) lines.push(`damage ${site.damage} (repair: ${site.damage} credits)`);
+  if (site.damage > 0) lines.push(`damage ${site.damage} (repair: ${count(site.damage, "credit")})`);
   return lines;
 }
 

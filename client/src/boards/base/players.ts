@@ -4,6 +4,7 @@ import type { Scene } from "./scene";
 import { nameOf } from "./scene";
 import { tooltip } from "../common/tooltip";
 import { COLORS, button, cardName, fit, label, panel, seatColor } from "./theme";
+import { playerStats, roundLine } from "./words";
 
 const PHASES = ["Transfer", "Repair", "Meteor", "Production", "Control", "Draw", "Build"];
 const SHORT = ["Trans", "Repair", "Meteor", "Prod", "Control", "Draw", "Build"];
@@ -72,9 +73,7 @@ export function drawPlayers(layer: Container, s: Scene): void {
     const stealW = steal ? Math.min(70, cell.w * 0.4) : 0;
     const name = fit(label(`${active ? "▶ " : ""}${nameOf(s, seat)}`, f, { fontWeight: "700", fill: seatColor(seat) }), cell.w - 22 - stealW);
     name.position.set(cell.x + 18, cell.y + 2);
-    const stats = s.L.narrow
-      ? `${s.v.credits[seat]} cr +${s.v.income[seat]} · ${s.v.handCounts[seat]} cards`
-      : `${s.v.credits[seat]} credits · +${s.v.income[seat]} income · ${s.v.handCounts[seat]} cards`;
+    const stats = playerStats(s.v.credits[seat], s.v.income[seat], s.v.handCounts[seat], s.L.narrow);
     const line = fit(label(stats, f * 0.88, { fill: COLORS.text }), cell.w - 10 - stealW);
     line.position.set(cell.x + (s.L.narrow ? 5 : 18), cell.y + cell.h - line.height - 2);
     box.addChild(name, line);
@@ -100,7 +99,7 @@ export function drawNotes(layer: Container, s: Scene): void {
   const r = s.L.notes;
   const v = s.v;
   const discard = Object.values(v.discard).reduce((a, b) => a + (b ?? 0), 0);
-  const lines = [`Round ${v.round} · Deck ${v.deckCount} cards · Discard ${discard}${v.finalRound ? " · FINAL ROUND" : ""}`];
+  const lines = [roundLine(v.round, v.deckCount, discard, v.finalRound)];
   if (v.lastMeteor) lines.push(meteorWords(v.lastMeteor, s));
   const stolen = (v.private as { stolen?: { by: number; card: string } | null } | null)?.stolen;
   if (stolen) lines.push(`${nameOf(s, stolen.by)} stole your ${cardName(stolen.card as never)}`);

@@ -1,3 +1,4 @@
+import { count } from "@space/shared";
 import { cardName } from "./theme";
 import { nameOf, type Scene } from "./scene";
 
@@ -7,7 +8,7 @@ export function promptLine(s: Scene): string {
   if (v.phase === "over") {
     const best = (v.winners ?? []).map((w) => nameOf(s, w));
     const score = v.winners?.length ? v.credits[v.winners[0]] : 0;
-    return `Game over: ${best.join(" and ")} ${best.length === 1 && best[0] !== "You" ? "wins" : "win"} with ${score} credits`;
+    return `Game over: ${best.join(" and ")} ${best.length === 1 && best[0] !== "You" ? "wins" : "win"} with ${count(score, "credit")}`;
   }
   const active = v.active;
   if (active === null) return "Waiting";

@@ -13,6 +13,7 @@ import { giftProblem } from "@space/shared/cheeses";
 import { saleProblem } from "@space/shared/cheeses";
 import { tableOf } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities, Submission } from "@space/shared/cheeses";
+import { count } from "@space/shared";
 import { h } from "../../ui/dom";
 import { MODULE_CODES } from "./icons";
 
@@ -118,7 +119,7 @@ function dairyForm({ v, seat, choices, send }: DecisionInput) {
   const spoils = v.eventRolls[seat] !== EVENT.preservative;
   const steppers = productSteppers("dairy", start, (p) => Math.min(free(p), f.dairyOutput),
     (p) => `stock ${v.inventory[seat][p]}/${f.capacity[p]}`, () => refresh());
-  const form = frame(`Dairy: ${f.dairyOutput} units of output to share`, [
+  const form = frame(`Dairy: ${count(f.dairyOutput, "unit")} of output to share`, [
     h("p", { text: "Each unit becomes one unit of a product you can store. Unused output is lost." }),
     ...steppers.rows,
     h("div", { class: "cheeses-buttons" },

@@ -1,4 +1,5 @@
 /** The one-line prompt: what this page should do now, or whom everybody waits for. */
+import { list } from "@space/shared";
 import { spec, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView, Module } from "@space/shared/cheeses";
 import type { Targets } from "./targets";
@@ -19,10 +20,6 @@ export interface PromptInput {
 }
 
 const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
-
-function list(words: string[]): string {
-  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
 
 export function promptLine(p: PromptInput): string {
   const { v, seat, names, t } = p;

@@ -1,12 +1,8 @@
+import { list } from "@space/shared";
 import { PHASE_NAMES, PHASES } from "@space/shared/zoo";
 import { tradeFeeEach } from "@space/shared/zoo";
 import type { ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
-
-function list(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 function phaseTitle(phase: number): string {
   return phase === 0 ? "Action selection" : PHASE_NAMES[PHASES[phase - 1]];

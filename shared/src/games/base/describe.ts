@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../engine/game";
-import { article } from "../../engine/words";
+import { article, count } from "../../engine/words";
 import { CARDS, type CardKind } from "./data";
 import { faceValue } from "./meteor";
 
@@ -18,7 +18,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "turn": return `Round ${e.round}: ${p}'s turn.`;
     case "move": return `${p} played Transfer and moved their ${card(e.card)} from ${at(e.from)} to ${at(e.to)}.`;
     case "switch": return `${p} played Transfer and switched ${at(e.a)} with ${at(e.b)}.`;
-    case "repair": return `${p} repaired ${(e.repairs as unknown[]).length === 1 ? "a site" : "sites"} for ${e.cost} credits.`;
+    case "repair": return `${p} repaired ${(e.repairs as unknown[]).length === 1 ? "a site" : "sites"} for ${count(e.cost as number, "credit")}.`;
     case "meteor": {
       // A die's face 0 reads as 10 (base-D17), as the space it hits does.
       const [fx, fy] = (e.faces as number[]).map(faceValue);
@@ -31,7 +31,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
         default: return `${roll}: ${who(e.owner)}'s ${card(e.card)} takes ${e.damageRoll} damage (now ${e.damage}).`;
       }
     }
-    case "production": return `${p} collected ${e.amount} credit${e.amount === 1 ? "" : "s"} (now ${e.credits}).`;
+    case "production": return `${p} collected ${count(e.amount as number, "credit")} (now ${e.credits}).`;
     case "capture": return `${p} played Control and captured ${who(e.from)}'s ${card(e.card)} at ${at(e)}.`;
     case "steal": return `${p} played Control and looks at ${who(e.target)}'s hand.`;
     case "took": return `${p} stole a card from ${who(e.target)}.`;
@@ -41,7 +41,7 @@ export function describeEvent(e: GameEvent, names: string[]): string {
     case "build": return `${p} built ${article(card(e.card))} at ${at(e)}.`;
     case "gameOver": {
       const winners = (e.winners as number[]).map(who).join(" and ");
-      return `Game over. ${winners} win${(e.winners as number[]).length === 1 ? "s" : ""} with ${(e.scores as number[])[(e.winners as number[])[0]]} credits.`;
+      return `Game over. ${winners} win${(e.winners as number[]).length === 1 ? "s" : ""} with ${count((e.scores as number[])[(e.winners as number[])[0]], "credit")}.`;
     }
     default: return `${p}: ${e.type}.`;
   }

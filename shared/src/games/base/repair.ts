@@ -3,6 +3,7 @@ import { isInstallation, REPAIR_COST } from "./data";
 import { controller, key, posName, siteAt } from "./board";
 import { cannotAfford, illegal } from "./errors";
 import { changeSites } from "./sites";
+import { count } from "../../engine/words";
 import type { BaseAction, BaseState } from "./types";
 
 type Repair = Extract<BaseAction, { type: "repair" }>;
@@ -21,7 +22,7 @@ export function repair(s: BaseState, seat: number, a: Repair, events: GameEvent[
     if (r.points > site.damage) return illegal(`The site at ${posName(r.at)} has only ${site.damage} damage.`);
     total += r.points * REPAIR_COST;
   }
-  if (total > s.credits[seat]) return cannotAfford(`That repair costs ${total} credits and you have ${s.credits[seat]}.`);
+  if (total > s.credits[seat]) return cannotAfford(`That repair costs ${count(total, "credit")} and you have ${s.credits[seat]}.`);
   changeSites(s, a.repairs.map((r) => {
     const site = siteAt(s.sites, r.at)!;
     return [site, { damage: site.damage - r.points }];

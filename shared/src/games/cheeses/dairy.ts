@@ -2,6 +2,7 @@
 import { PRODUCTS, PRODUCT_NAMES, type Product } from "./data";
 import { capacity, dairyOutput } from "./colony";
 import type { Quantities, Table } from "./types";
+import { count } from "../../engine/words";
 
 const freeSpace = (t: Table, seat: number, p: Product): number =>
   capacity(t, seat)[p] - t.inventory[seat][p];
@@ -19,7 +20,7 @@ export function allocationProblem(t: Table, seat: number, allocation: Quantities
     if (n > 0 && capacity(t, seat)[p] === 0) return `You have no working ${PRODUCT_NAMES[p]} storage.`;
     if (n > 0 && n > freeSpace(t, seat, p)) return `Your ${PRODUCT_NAMES[p]} storage has room for ${freeSpace(t, seat, p)} more, not ${n}.`;
   }
-  if (total > d) return `You allocated ${total} units but your Dairy Output is ${d}.`;
+  if (total > d) return `You allocated ${count(total, "unit")} but your Dairy Output is ${d}.`;
   return null;
 }
 

@@ -3,6 +3,7 @@
  * so both always give the same answer. They take the plain shapes that state and view share.
  */
 import type { GameError } from "../../engine/game";
+import { count } from "../../engine/words";
 import {
   GEAR, MARKET_OF, MARKET_TOP, RULES, RESEARCH, TRACK_COSTS, planetCard,
   type CardKind, type Market,
@@ -78,7 +79,7 @@ export function emptyPlanets<P extends PlanetLike>(planets: P[]): P[] {
 /** Why a placement of camps on these planets is illegal, or null when it is legal. */
 export function placementProblem(planets: PlanetLike[], player: PlayerLike, targets: string[]): string | null {
   if (new Set(targets).size !== targets.length) return "Each camp must go to a different planet.";
-  if (targets.length > player.supply) return `You have only ${player.supply} camp(s) in your supply.`;
+  if (targets.length > player.supply) return `You have only ${count(player.supply, "camp")} in your supply.`;
   for (const id of targets) {
     const planet = planets.find((p) => p.id === id);
     if (!planet) return `${id} is not an available planet.`;
