@@ -39,8 +39,10 @@ export class SqliteGameStore implements GameStore {
   private pending: PendingAppend[] = [];
   /** Statements prepared once: preparing one for every action or new game showed in the server's profile. */
   private statements = new Map<string, Database.Statement>();
-  /** When each running game's last activity was last written (see TOUCH_EVERY_MS). */
+  /** When each running game's last activity was last written (see TOUCH_EVERY_MS); quiet games are forgotten (forgetQuiet). */
   private touched = new Map<string, number>();
+  /** When `touched` was last looked over for quiet games. */
+  private lookedOver = -Infinity;
   private checkpointer: Checkpointer | null = null;
 
   /**
@@ -116,8 +118,20 @@ export class SqliteGameStore implements GameStore {
     })();
   }
 
+  /**
+   * Forgets the last-activity time of every game with no action for TOUCH_EVERY_MS, at most once in
+   * that time: its next action writes its activity anyway. A game left unfinished (its players gone,
+   * its room closed) kept its entry until the retention closed it, and for ever with CLOSE_IDLE_DAYS=0.
+   */
+  private forgetQuiet(now: number): void {
+    if (now - this.lookedOver < TOUCH_EVERY_MS) return;
+    this.lookedOver = now;
+    for (const [code, at] of this.touched) if (now - at >= TOUCH_EVERY_MS) this.touched.delete(code);
+  }
+
   async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
     const now = this.now();
+    this.forgetQuiet(now);
     this.sql(`INSERT OR REPLACE INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, abandoned)
         VALUES (?, ?, ?, ?, ?, 0, ?, ?, 0)`)
       .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, now);
@@ -137,6 +151,7 @@ export class SqliteGameStore implements GameStore {
     const appends = this.pending;
     if (appends.length === 0) return; // already written by close()
     this.pending = [];
+    this.forgetQuiet(this.now());
     try {
       try {
         this.appendAll(appends);

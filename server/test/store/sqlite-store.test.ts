@@ -34,6 +34,28 @@ it("opens a file written before retention and WITHOUT ROWID: a game's last activ
   reopened.close();
 });
 
+it("remembers a game's last write of its activity only for TOUCH_EVERY_MS: games left unfinished keep nothing in memory", async () => {
+  let clock = 1_000_000;
+  const store = new SqliteGameStore(":memory:", () => clock);
+  // What the store holds in memory per game (the rest is in SQLite).
+  const remembered = () => (store as unknown as { touched: Map<string, number> }).touched.size;
+  const start = async (code: string) => {
+    await store.createGame({ code, gameId: "zoo", seed: "s", options: {} as never, seats: [], createdAt: clock });
+    await store.appendAction(code, 0, { seat: 0, action: { type: "pass" } });
+  };
+  for (const code of ["LEFTA", "LEFTB", "LEFTC"]) await start(code);
+  expect(remembered()).toBe(3);
+  clock += TOUCH_EVERY_MS;
+  await start("PLAYS");
+  expect(remembered()).toBe(1);
+  // A left game whose player comes back writes its activity with its next action, as it would have.
+  clock += 1;
+  await store.appendAction("LEFTA", 1, { seat: 0, action: { type: "pass" } });
+  expect((await store.dump("LEFTA"))!.updatedAt).toBe(clock);
+  expect(remembered()).toBe(2);
+  await store.close();
+});
+
 it("writes a game's last activity with an action at most once in TOUCH_EVERY_MS", async () => {
   let clock = 1_000_000;
   const store = new SqliteGameStore(":memory:", () => clock);
