@@ -1,4 +1,4 @@
-import type { AnyGame, GameEvent, TimedOutMessage } from "@space/shared";
+import { gameBegins, type AnyGame, type GameEvent, type TimedOutMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -122,7 +122,7 @@ export class Table {
   }
 
   private tellBeginning(events: GameEvent[]): void {
-    this.journal.say(`The game begins with ${this.seats.names().join(", ")}`);
+    this.journal.say(gameBegins(this.seats.names()));
     this.journal.tell(events, this.seats.names());
   }
 
