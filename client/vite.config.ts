@@ -12,6 +12,11 @@ export default defineConfig({
       { find: /^@space\/shared\/(zoo|base|cheeses)$/, replacement: here("../shared/src/games/") + "$1/index.ts" },
       { find: /^@space\/shared\/plain$/, replacement: here("../shared/src/schema/plain.ts") },
       { find: /^@space\/shared$/, replacement: here("../shared/src/index.ts") },
+      // colyseus.js's MessagePack (@colyseus/msgpackr) probes `new Function("")` as its module
+      // loads, which the page's CSP (no 'unsafe-eval') reports as a violation even though the probe
+      // is caught. Its no-eval build is the same code with every `Function` call replaced by one
+      // that throws: it never evaluates a string and reads objects without compiled readers.
+      { find: /^@colyseus\/msgpackr$/, replacement: "@colyseus/msgpackr/index-no-eval" },
     ],
   },
   // Pixi is most of the bundle; one chunk keeps the first load simple.

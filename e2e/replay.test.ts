@@ -11,13 +11,12 @@
  */
 import type { Page } from "playwright-core";
 import { Client } from "colyseus.js";
-import { games, type AnyGame, type GameFile } from "@space/shared";
-import { seedCommitment } from "@space/shared";
+import { games, type GameFile } from "@space/shared";
 import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
-import { E2E_MESSAGES_PER_SECOND, boardRenderer, canvasColours, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { E2E_MESSAGES_PER_SECOND, boardRenderer, botGameFile, canvasColours, clientDir, hookState, openReplayFile, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
 
 // The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
 jest.setTimeout(120_000);
@@ -113,36 +112,6 @@ async function waitForReplay(page: Page): Promise<void> {
 async function clickTo(page: Page, id: string, step: number): Promise<void> {
   await page.click(id);
   await page.waitForFunction((s) => (document.getElementById("replay-screen") as HTMLElement).dataset.step === String(s), step);
-}
-
-/** A game file made in this process with the engine and its bot, as a server with the fixed test seed would write it. */
-async function botGameFile(gameId: GameId, seed: string): Promise<GameFile> {
-  const engine = games[gameId] as AnyGame;
-  const rng = randomFunction(`file:${seed}`);
-  let state = engine.setup({ players: 2, seed });
-  const actions: GameFile["actions"] = [];
-  for (let guard = 0; engine.awaiting(state).length && guard < 20_000; guard++) {
-    const seat = engine.awaiting(state)[0];
-    const r = engine.apply(state, seat, engine.bot.choose(engine.view(state, seat), seat, rng));
-    if (!r.ok) throw new Error(`the bot's move was refused: ${r.error.message}`);
-    actions.push({ seat, action: r.action });
-    state = r.state;
-  }
-  const salt = "test-salt";
-  return {
-    format: "space-tabletop-game", version: 1, code: "TEST2", gameId, createdAt: Date.now(),
-    seats: [{ name: "Ana", kind: "bot" }, { name: "Bo", kind: "bot" }],
-    options: { seats: 2, bots: 2 },
-    fairness: { commitment: await seedCommitment(seed, salt), seed, salt, fixedSeed: true },
-    actions,
-    result: engine.result(state)!,
-  };
-}
-
-async function openFile(page: Page, file: unknown, name: string): Promise<void> {
-  await page.goto(`${e2e.origin()}/replay`);
-  await page.waitForSelector("#replay-file", { state: "attached" });
-  await page.setInputFiles("#replay-file", { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
 }
 
 let ana: Player;
@@ -283,7 +252,7 @@ describe.each(GAMES)("%s", (gameId) => {
     const page = ana.page;
     const tampered = structuredClone(record);
     tampered.result.scores[0] += 7;
-    await openFile(page, tampered, `tampered-${gameId}.json`);
+    await openReplayFile(page, e2e.origin(), tampered, `tampered-${gameId}.json`);
     await waitForReplay(page);
     await page.waitForFunction(() => /Not verified/.test(document.getElementById("replay-verified")?.textContent ?? ""));
     const failed = await page.$$eval("#replay-checks li.bad", (items) => items.map((li) => li.textContent));
@@ -298,7 +267,7 @@ describe.each(GAMES)("%s", (gameId) => {
 test("a file made with the fixed test seed says so, and a file that is no game is refused", async () => {
   const page = ana.page;
   const file = await botGameFile("cheeses", "fixed-test-seed");
-  await openFile(page, file, "fixed.json");
+  await openReplayFile(page, e2e.origin(), file, "fixed.json");
   await waitForReplay(page);
   await page.waitForSelector("#replay-fixed-seed");
   expect(await page.textContent("#replay-fixed-seed")).toBe("Played with the server's fixed test seed");
@@ -307,7 +276,7 @@ test("a file made with the fixed test seed says so, and a file that is no game i
   expect(await canvasColours(page)).toBeGreaterThan(2);
   await screenshot(page, "replay-fixed-seed");
 
-  await openFile(page, { hello: "world" }, "nope.json");
+  await openReplayFile(page, e2e.origin(), { hello: "world" }, "nope.json");
   await page.waitForFunction(() => /not a Space Tabletop game file/.test(document.getElementById("replay-file-error")?.textContent ?? ""));
   await page.goto(`${e2e.origin()}/replay/ZZZZZ`);
   await page.waitForFunction(() => /no record/.test(document.getElementById("replay-problem")?.textContent ?? ""));

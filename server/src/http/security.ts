@@ -5,8 +5,10 @@ import type { Express } from "express";
 
 /**
  * Security headers, compression and CORS for everything express serves. The CSP is the one the
- * client works under (checked by e2e/csp.test.ts): scripts only from this origin (PixiJS runs in
- * its no-eval mode, `pixi.js/unsafe-eval`), WebSockets to this origin, workers and textures from blobs.
+ * client works under (checked by e2e/csp.test.ts): scripts only from this origin and never eval
+ * (PixiJS runs in its no-eval mode, `pixi.js/unsafe-eval`; colyseus.js's MessagePack is its no-eval
+ * build and zod is jitless, client/vite.config.ts and client/public/zod-jitless.js), WebSockets to
+ * this origin, workers and textures from blobs.
  */
 export function secure(app: Express, allowedOrigins: string[]): void {
   app.use(helmet({
