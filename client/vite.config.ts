@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
+import { constants } from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -21,6 +23,19 @@ export default defineConfig({
   },
   // Pixi is most of the bundle; one chunk keeps the first load simple.
   build: { outDir: "dist", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 1200 },
+  plugins: [
+    // Every script, style sheet and page also written compressed as hard as the formats go, next
+    // to it (x.js.br, x.js.gz): the server sends these as they are (server/src/static.ts), where
+    // compressing on the fly uses fast levels (its brotli came out larger than gzip). A compressed
+    // file no smaller than its original is not written.
+    compression({
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm("gzip", { level: constants.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: "silent",
+    }),
+  ],
   server: {
     // `npm run dev -w client` serves the page; in dev the page talks to the game server on :2567
     // directly (see src/net/endpoint.ts), so no proxy is needed.
