@@ -154,24 +154,15 @@ let expected: GameStoryReport;
 /** CSP violations the page reported (the story adds uPlot and replays with zod: neither may need what the CSP refuses). */
 const violations: string[] = [];
 
-/**
- * The violations, except colyseus.js's msgpackr probing for eval when it loads (`try {
- * Function("") } catch`, caught, on every page, before this work). The page reads the reported
- * place of its own script (from its cache: other builds may replace client/dist meanwhile).
- */
+/** Every violation the page reports (none since colyseus.js's msgpackr is its no-eval build, client/vite.config.ts). */
 async function reportViolations(page: Page): Promise<void> {
   page.on("console", (m) => {
     const seen = /^CSP violation: (.*)$/.exec(m.text());
-    if (seen && !seen[1].includes("(msgpackr probe)")) violations.push(seen[1]);
+    if (seen) violations.push(seen[1]);
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      const where = `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`;
-      void fetch(e.sourceFile).then((r) => r.text()).catch(() => "").then((source) => {
-        const line = source.split("\n")[e.lineNumber - 1] ?? "";
-        const msgpackr = e.blockedURI === "eval" && line.slice(Math.max(0, e.columnNumber - 400), e.columnNumber).includes("MessagePack");
-        console.error(`CSP violation: ${where}${msgpackr ? " (msgpackr probe)" : ""}`);
-      });
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
     });
   });
 }
