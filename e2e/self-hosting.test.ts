@@ -112,9 +112,12 @@ test("a server restart keeps the game: both browsers come back to their seats by
   await waitForScreen(eve, "lobby");
   await eve.fill("#name", "Ana");
   await eve.click("#join");
-  // A refused join by code is written under the code field (client.md, "Lobby").
-  await eve.waitForFunction(() => /already started/.test(document.querySelector("#code-error")?.textContent ?? ""), null, { timeout: 10_000 });
-  expect((await hookState(eve))?.mySeat ?? null).toBeNull();
+  // No seat for a name: a join to a started game falls back to watching (client.md, "Lobby"), without a hand.
+  await waitForScreen(eve, "game");
+  await eve.waitForFunction(() => document.body.textContent?.includes("The game has started: you are watching"), null, { timeout: 10_000 });
+  const watched = (await hookState(eve))!;
+  expect(watched.mySeat).toBeNull();
+  expect(watched.view.private).toBeNull();
   await screenshot(bo, "restart-rejoined");
   // Play goes on: Bo chooses too, and the turn moves past selection.
   await bo.evaluate(() => (window as any).__tabletop.send({ type: "choose", phase: "funding" }));
