@@ -74,6 +74,8 @@ test("two players build by clicking the map and split their dairy in the form", 
 
   const first = await state(ana);
   const order = first.view.order.map((seat) => (seat === first.seat ? ana : bo));
+  // Building is done on the map: no decision is open, so no empty box stands above the players.
+  expect(await ana.page.isVisible("#board-decision")).toBe(false);
   // The first player settles in the top-left, the second far away in the bottom-right.
   const corner = [(a: { x: number; y: number }) => a.x + a.y, (a: { x: number; y: number }) => -(a.x + a.y)];
 
