@@ -1,3 +1,4 @@
+import { addressGroup } from "./address-group";
 import type { JoinAuth } from "./join-auth";
 import type { Seats } from "./seats";
 
@@ -22,7 +23,7 @@ type Kind = "holder" | "spectator" | "newcomer";
  * Who may reserve a place in the room before connecting (docs/server.md, "Limits"). A token or
  * ticket counts only when it opens a seat (`Seats.claim`): its holder always gets a place. Spectators
  * are bounded by `maxSpectators`, connected or pending; newcomers by MAX_PENDING_NEWCOMERS pending;
- * an address by MAX_PENDING_PER_ADDRESS pending. Reservations that are never taken up (a script over
+ * an address (an IPv6 address's /64) by MAX_PENDING_PER_ADDRESS pending. Reservations that are never taken up (a script over
  * plain HTTP) never keep a friend out: when a bound is reached, the new reservation is admitted and
  * the oldest pending one of the address holding the most is dropped (an address over its own bound
  * drops its own oldest). Only spectators already connected can fill the room for watchers.
@@ -59,9 +60,10 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** The reservation's address group: an IPv6 address counts as its /64, which one party holds whole. */
 function addressIn(auth: unknown): string {
   const ip = (auth as Partial<JoinAuth> | null | undefined)?.ip;
-  return typeof ip === "string" ? ip : "unknown";
+  return typeof ip === "string" ? addressGroup(ip) : "unknown";
 }
 
 /** The oldest pending reservation of the address that holds the most of `pending`. */

@@ -43,3 +43,9 @@ it("pending spectators make way too, but connected spectators fill the room for 
   watchers.spectate({ sessionId: "w2" } as unknown as Client);
   expect(new Reservations(watchers, 2).admit(spectator, from("10.0.0.1"), [])).toEqual({ admit: false });
 });
+
+it("an IPv6 address counts as its /64: moving to the next address in it is the same address", () => {
+  const mine = pending(MAX_PENDING_PER_ADDRESS, { name: "Mob" }, (i) => `2001:db8:0:1::${i + 1}`);
+  expect(reservations.admit({ name: "Mob" }, from("2001:db8:0:1::99"), mine)).toEqual({ admit: true, evict: ["p0"] });
+  expect(reservations.admit({ name: "Bo" }, from("2001:db8:0:2::1"), mine)).toEqual({ admit: true, evict: [] });
+});
