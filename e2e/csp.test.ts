@@ -1,6 +1,7 @@
 import { games } from "@space/shared";
 import type { Page } from "playwright-core";
-import { botGameFile, clientDir, hookState, leaveRoom, meetInRoom, openReplayFile, useE2EServer, waitForMoves, type Player } from "./harness";
+import { clientDir, hookState, leaveRoom, meetInRoom, useE2EServer, waitForMoves, type Player } from "./harness";
+import { botGameFile, openReplayFile } from "./replay-files";
 
 /**
  * The client works under the server's Content-Security-Policy (no eval, no inline scripts), with

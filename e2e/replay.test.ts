@@ -16,7 +16,8 @@ import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { collectErrors, until } from "../server/test/helpers";
 import { seatOf, viewOf } from "../server/test/support/rooms";
-import { E2E_MESSAGES_PER_SECOND, boardRenderer, botGameFile, canvasColours, clientDir, hookState, openReplayFile, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { E2E_MESSAGES_PER_SECOND, boardRenderer, canvasColours, clientDir, hookState, screenshot, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { botGameFile, openReplayFile } from "./replay-files";
 
 // The server tests' helpers set their own 30 s test timeout when imported: browser steps need the e2e one.
 jest.setTimeout(120_000);
