@@ -32,7 +32,8 @@ export function launchBrowser(look: BrowserLook = {}): Promise<Browser> {
   });
 }
 
-export const clientDir = path.resolve(__dirname, "../client/dist");
+/** The built client (`npm run build`); E2E_CLIENT_DIR names another build (one per worker building at once). */
+export const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve(__dirname, "../client/dist");
 const shotsDir = path.resolve(__dirname, "screenshots");
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Point } from "./boards";
+import type { Space } from "./boards";
 import type { PlainState } from "./state";
 import type { ChangeStats } from "./boards/common/changes";
 import type { FrameStats } from "./screens/frames";
@@ -18,8 +18,11 @@ interface TabletopHook {
    * other): it waits while a move is in flight, then resolves true when it went out.
    */
   send(action: { type: string; [key: string]: unknown }): Promise<boolean>;
-  /** Centre of a board space in viewport CSS pixels (ready for `page.mouse.click`), when the board registered a locator. */
-  spaceCenter?(id: string): Point | null;
+  /**
+   * Centre of a board space in viewport CSS pixels (ready for `page.mouse.click`), when the board
+   * registered a locator; with its tap size (`w`, `h`) when the board gives one (phones).
+   */
+  spaceCenter?(id: string): Space | null;
 }
 
 declare global {
@@ -29,7 +32,7 @@ declare global {
 }
 
 export function installHook(read: { state(): PlainState | null; screen(): ScreenName; send(action: { type: string }): Promise<boolean> }): {
-  setSpaceCenter(locate: ((id: string) => Point | null) | null): void;
+  setSpaceCenter(locate: ((id: string) => Space | null) | null): void;
 } {
   const hook: TabletopHook = {
     state: () => read.state(),
@@ -51,7 +54,7 @@ export function installHook(read: { state(): PlainState | null; screen(): Screen
         const canvas = document.getElementById("board-canvas");
         if (!p || !canvas) return null;
         const box = canvas.getBoundingClientRect();
-        return { x: box.left + p.x, y: box.top + p.y };
+        return { ...p, x: box.left + p.x, y: box.top + p.y };
       };
     },
   };

@@ -10,6 +10,32 @@ export interface Point {
   y: number;
 }
 
+/** A board space as the test hook reports it: its centre and, for a tap target, its size (CSS px). */
+export interface Space extends Point {
+  w?: number;
+  h?: number;
+}
+
+/** One button of the phone's prompt bar, in full words. `id` is its test-hook space id (`data-space`). */
+export interface BarButton {
+  id: string;
+  label: string;
+  onTap(): void;
+  /** The step's main button (Submit, Confirm): drawn filled. */
+  primary?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The phone's prompt bar (screens/phone-bar.ts): the prompt, the step's buttons and the newest log
+ * lines, kept at the top of the screen under 640 px; not shown on wider screens, where the board
+ * draws its own prompt row.
+ */
+export interface PromptBar {
+  /** Replaces the prompt and the buttons (none: the prompt alone). */
+  set(prompt: string, buttons?: BarButton[]): void;
+}
+
 /** What a board gets from the game screen. */
 export interface BoardContext {
   app: Application;
@@ -47,8 +73,15 @@ export interface BoardContext {
    * with a key and its value; after a new state the screen lights the parts whose value changed.
    */
   changes: ChangeMarks;
-  /** Lets tests find a board space: the function returns its centre in canvas CSS pixels, or null. */
-  registerSpaceCenter(locate: (id: string) => Point | null): void;
+  /**
+   * Lets tests find a board space: the function returns its centre in canvas CSS pixels, or null;
+   * on a phone also its tap size (`w`, `h`), which the browser tests hold to at least 44x44.
+   */
+  registerSpaceCenter(locate: (id: string) => Space | null): void;
+  /** The phone's prompt bar (see PromptBar). */
+  bar: PromptBar;
+  /** On a phone, the board canvas' height in CSS px that the board's phone layout needs (null: the screen's default). */
+  setHeight(px: number | null): void;
 }
 
 export interface Board {

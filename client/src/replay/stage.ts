@@ -9,6 +9,7 @@ import { loadBoard, type Board, type BoardFactory, type BoardContext } from "../
 import { ChangeTracker } from "../boards/common/changes";
 import { drawWhenNeeded } from "../screens/frames";
 import { registerBoardPart } from "../hook";
+import { phoneBar } from "../screens/phone-bar";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -18,6 +19,8 @@ import { registerBoardPart } from "../hook";
 export function replayStage(gameId: string, names: string[], textBoard = false) {
   const canvasHost = h("div", { class: "board-canvas replay-canvas", attrs: { id: "board" } });
   const dom = h("div", { class: "board-dom" });
+  // On a phone the step's prompt shows in the bar, as at the table (no buttons: a replay plays nothing).
+  const phone = phoneBar();
   const app = new Application();
   const layer = new Container();
   const sky = starfield();
@@ -74,6 +77,10 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
           say: () => {},
           registerSpaceCenter: () => {},
           changes: changes!,
+          bar: { set: (prompt) => phone.bar.set(prompt) },
+          setHeight: (px) => {
+            canvasHost.style.height = px === null ? "" : `${Math.round(px)}px`;
+          },
         });
       } else {
         changes!.begin();
@@ -89,6 +96,8 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
   return {
     canvas: canvasHost,
     dom,
+    /** The phone's prompt bar, above the canvas. */
+    bar: phone.el,
     ready: whenReady,
     /** Draws a view as `seat` sees it (null: everyone's public view). */
     show(view: BoardContext["view"], seat: number | null) {

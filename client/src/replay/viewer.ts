@@ -121,7 +121,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
     }
     el.append(
       h("div", { class: "game-layout" },
-        h("section", { class: "board-area" }, stage.canvas, controls.el, stage.dom),
+        h("section", { class: "board-area" }, stage.bar, stage.canvas, controls.el, stage.dom),
         h("aside", { class: "side" }, resultPanel(file), h("section", { class: "panel" }, seenBy.el), revealed.el, log.el)));
 
     function draw(): void {

@@ -9,7 +9,7 @@ import { watchLink } from "../net/endpoint";
 import { toast } from "../ui/toast";
 import { seatName } from "../ui/seats";
 import { starfield } from "../boards/starfield";
-import { loadBoard, type Action, type Board, type BoardFactory, type Point } from "../boards";
+import { loadBoard, type Action, type Board, type BoardFactory, type Space } from "../boards";
 import { gameInfo } from "../games";
 import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
@@ -30,6 +30,7 @@ import type { PlainState } from "../state";
 import { clickBubble } from "../ui/click-bubble";
 import { drawWhenNeeded } from "./frames";
 import { holdWhilePressed } from "./press-hold";
+import { phoneBar } from "./phone-bar";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -69,7 +70,7 @@ function visibleTexts(app: Application): BoardText[] {
 }
 
 /** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
-export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Point | null) | null) => void,
+export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Space | null) | null) => void,
   textBoard = false) {
   const title = h("h1", { text: gameInfo(gameId).name });
   const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: "room code" } });
@@ -86,6 +87,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   let stopSideScroll = () => {};
   const boardDom = h("div", { class: "board-dom" });
   const decisionDom = h("div", { class: "board-decision", attrs: { id: "board-decision" } });
+  const phone = phoneBar();
   const players = playersPanel((seat) => conn.send(Msg.standIn, { seat }));
   const log = logPanel((before) => conn.send(Msg.log, { before }));
   const stopLog = conn.onLogLines((page) => log.earlier(page));
@@ -102,6 +104,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const winner = winnerOverlay(() => void conn.leave());
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
+    phone.el,
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, scroller, boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
@@ -177,6 +180,11 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
         say: (text) => bubble.show(text),
         registerSpaceCenter: (locate) => setSpaceCenter(locate),
         changes: changes!,
+        bar: phone.bar,
+        setHeight: (px) => {
+          const height = px === null ? "" : `${Math.round(px)}px`;
+          if (canvasHost.style.height !== height) canvasHost.style.height = height;
+        },
       });
       performance.mark("board-drawn");
     } else {
@@ -213,6 +221,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     turnSignal.update(mine, gameInfo(state.gameId).name);
     players.update(state);
     log.update(state.log, state.logTotal);
+    phone.showLog(state.log);
     if (settings().logMine) applyLogFilter();
     chat.update(state);
     winner.update(state);

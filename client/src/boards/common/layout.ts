@@ -17,3 +17,13 @@ export interface BoardLayout {
 
 /** The margin around the canvas's edge and between its sections. */
 export const PAD = 8;
+
+/** Canvases narrower than this get the boards' phone layouts (and the screen its phone bar, style.css). */
+export const PHONE_MAX_WIDTH = 640;
+
+/** The smallest tap target a phone layout offers, in CSS px (each side). */
+export const MIN_TAP = 44;
+
+export function isPhone(width: number): boolean {
+  return width < PHONE_MAX_WIDTH;
+}
