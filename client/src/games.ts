@@ -11,7 +11,7 @@ export interface GameInfo {
 }
 
 export const GAME_LIST: GameInfo[] = [
-  { id: "zoo", name: "Space Zoo", rules: "space-zoo.md", phoneWidth: 600 },
+  { id: "zoo", name: "Space Zoo", rules: "space-zoo.md" },
   { id: "base", name: "Space Base", rules: "space-base.md" },
   { id: "cheeses", name: "Space Colony Cheeses", rules: "space-colony-cheeses.md" },
 ];
