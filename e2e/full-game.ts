@@ -1,6 +1,7 @@
 import { randomFunction } from "@space/shared";
 import type { Page } from "playwright-core";
-import { screenshot, type Player } from "./harness";
+import { screenshot, waitForScreen, type Player } from "./harness";
+import { logNewestInView, phoneSlips } from "./phone-checks";
 
 /**
  * A whole game played in the browser by several pages, each deciding with the engine's bot from
@@ -85,6 +86,20 @@ async function waitUntilPlayed<V, A>(player: Player, part: GamePart<V, A>, actio
     + `step ${stepOf(now.view as Record<string, unknown>)}, last line "${now.last}"); page errors: ${player.errors.join("; ") || "none"}`);
 }
 
+/**
+ * Before every decision, what the page shows (issue 39): on a phone (under 640 px) nothing cut or
+ * under 12 px, the prompt bar on top, the submit control on screen, 44 px controls; on a laptop the
+ * log's newest line in view.
+ */
+async function tableCheck<V>(player: Player, now: Seen<V>): Promise<void> {
+  const phone = (player.page.viewportSize()?.width ?? 1280) < 640;
+  const slips = phone ? await phoneSlips(player.page) : (await logNewestInView(player.page)) ? [] : ["the log's newest line is not in view"];
+  if (slips.length) {
+    await screenshot(player.page, `full-game-slip-${player.name.toLowerCase()}`);
+    throw new Error(`${player.name} at move ${now.moves} ("${now.last}"): ${slips.join("; ")}`);
+  }
+}
+
 /** One page's part: whenever its seat is awaited, decide and click, until the game ends. Returns the actions played. */
 async function playUntilEnd<V, A>(player: Player, part: GamePart<V, A>, stop: { failed: boolean }, gameMs: number): Promise<A[]> {
   const rng = randomFunction(`full-game:${player.name}`);
@@ -102,6 +117,7 @@ async function playUntilEnd<V, A>(player: Player, part: GamePart<V, A>, stop: { 
       }, now.moves, { timeout: 20000 }).catch(() => undefined);
       continue;
     }
+    await tableCheck(player, now);
     await part.check?.(player, now);
     const action = part.decide(now.view, now.mySeat, rng);
     await part.play(player, action, now);
@@ -117,6 +133,38 @@ export async function playWholeGame<V, A>(players: Player[], part: GamePart<V, A
     stop.failed = true;
     throw e;
   })));
+}
+
+/**
+ * A spectator follows the game by the room's watch link until it ends; after every move it sees
+ * (two frames after it arrives), the log panel shows the newest line. Returns the moves it saw.
+ */
+export async function watchWholeGame(watcher: Player, origin: string, code: string, gameMs: number): Promise<number> {
+  await watcher.page.goto(`${origin}/?room=${code}&watch=1`);
+  await waitForScreen(watcher.page, "lobby");
+  await watcher.page.fill("#name", watcher.name);
+  await watcher.page.click("#join");
+  await waitForScreen(watcher.page, "game");
+  const end = Date.now() + gameMs;
+  let seenMoves = 0;
+  for (let moves = -1; Date.now() < end;) {
+    const now = await seen(watcher.page);
+    if (now.moves > moves) {
+      seenMoves++;
+      moves = now.moves;
+      await watcher.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      if (!(await logNewestInView(watcher.page))) {
+        await screenshot(watcher.page, `full-game-slip-${watcher.name.toLowerCase()}`);
+        throw new Error(`${watcher.name} (watching, ${JSON.stringify(watcher.page.viewportSize())}) at move ${moves}: the log's newest line is not in view`);
+      }
+    }
+    if (now.status === "ended") return seenMoves;
+    await watcher.page.waitForFunction((m) => {
+      const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
+      return s.moves > m || s.status === "ended";
+    }, moves, { timeout: 20000 }).catch(() => undefined);
+  }
+  throw new Error(`${watcher.name}: the game did not end within ${gameMs} ms`);
 }
 
 /**

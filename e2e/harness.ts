@@ -2,6 +2,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
+import { tapSizeSlip } from "./phone-checks";
 
 /** How the browser draws (docs/client.md, "Browser tests"). */
 export interface BrowserLook {
@@ -103,6 +104,8 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1280, height: 720 };
 export const PHONE: Viewport = { width: 390, height: 844 };
+/** A smaller phone (issue 39 checks both). */
+export const SMALL_PHONE: Viewport = { width: 360, height: 740 };
 
 /** One browser page of one player, with the page errors it collected. */
 export interface Player {
@@ -182,8 +185,23 @@ export async function meetInRoom(origin: string, host: Pick<Player, "name" | "pa
 /** `window` with the test hook, as far as these tests call it. */
 export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number } | null } };
 
-/** A real mouse click where the board says `id` is (once it says so), so Pixi's own hit-testing runs. */
+/**
+ * A real click on the space `id`: a visible DOM control that names it (`data-space`: the phone's
+ * prompt bar, a board's form), or else where the board says it is on the canvas (once it says so),
+ * so Pixi's own hit-testing runs. On a page under 640 px wide the target must be at least 44x44.
+ */
 export async function clickSpace(page: Page, id: string, timeout?: number): Promise<void> {
+  const control = page.locator(`[data-space="${id}"]`).locator("visible=true");
+  if (await control.count()) {
+    const slip = await tapSizeSlip(page, id);
+    if (slip) throw new Error(slip);
+    await control.first().click({ timeout });
+    return;
+  }
+  await clickBoardSpace(page, id, timeout);
+}
+
+async function clickBoardSpace(page: Page, id: string, timeout?: number): Promise<void> {
   // As a player would, first bring the space into view: a board wider than a phone scrolls sideways.
   // Two frames first: a board redrawn by the last state or click is hit-tested as drawn only once
   // Pixi has rendered it (no person clicks within a frame of a change; a test can).
@@ -207,6 +225,8 @@ export async function clickSpace(page: Page, id: string, timeout?: number): Prom
     point = await inView();
   }
   if (!point) throw new Error(`the board has no space "${id}" to click`);
+  const slip = await tapSizeSlip(page, id);
+  if (slip) throw new Error(slip);
   await page.mouse.click(point.x, point.y);
 }
 

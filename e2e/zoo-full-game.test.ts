@@ -2,11 +2,12 @@ import { zoo } from "@space/shared/zoo";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
 import { spacesFor } from "./zoo-clicks";
 import { expectTheEnd, playWholeGame, seen, type Seen } from "./full-game";
-import { boardRenderer, clickSpace, clientDir, PHONE, meetInRoomAll, useE2EServer } from "./harness";
+import { boardRenderer, clickSpace, clientDir, PHONE, SMALL_PHONE, meetInRoomAll, useE2EServer } from "./harness";
 
 /**
- * A whole game of Space Zoo in the browser: Ana (desktop), Bo (phone) and Cy (small laptop) meet
- * in one room and play to the winner screen. Each page decides with the engine's bot, in this
+ * A whole game of Space Zoo in the browser: Ana (laptop, 1280x800), Bo (phone, 390x844) and Cy
+ * (small phone, 360x740) meet in one room and play to the winner screen; before every decision the
+ * phones show nothing cut and their controls at full size, the laptop the log's newest line (full-game.ts). Each page decides with the engine's bot, in this
  * process, from the view its own page shows, and plays the decision by clicking the board canvas
  * where the test hook says the space is (so the board's own hit-testing and actions are used).
  */
@@ -59,7 +60,7 @@ test("Ana, Bo and Cy play a whole game of Space Zoo by clicking the board", asyn
   const players = [
     await e2e.newPlayer("Ana", { width: 1280, height: 800 }),
     await e2e.newPlayer("Bo", PHONE),
-    await e2e.newPlayer("Cy", { width: 1024, height: 768 }),
+    await e2e.newPlayer("Cy", SMALL_PHONE),
   ];
   await meetInRoomAll(e2e.origin(), players, "zoo");
   expect(await boardRenderer(players[0].page)).toBe("canvas");
