@@ -37,9 +37,10 @@ export function launchBrowser(look: BrowserLook = {}): Promise<Browser> {
 export const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve(__dirname, "../client/dist");
 const shotsDir = path.resolve(__dirname, "screenshots");
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or only the screen (`fullPage` false: a layout that depends on the screen's height, such as a phone held sideways). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage });
 }
 
 /** What `window.__tabletop` gives, as far as these tests read it. */

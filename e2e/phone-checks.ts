@@ -58,7 +58,8 @@ export async function phoneSlips(page: Page): Promise<string[]> {
 /** On a page under 640 px wide, the tap target `id` (a DOM `[data-space]` box or the board's reported size) is at least 44x44. */
 export async function tapSizeSlip(page: Page, id: string): Promise<string | null> {
   return page.evaluate((i) => {
-    if (window.innerWidth >= 640) return null;
+    // A phone: a board drawn under 640 px wide (a phone held sideways too).
+    if ((document.getElementById("board-canvas")?.clientWidth ?? window.innerWidth) >= 640) return null;
     const el = Array.from(document.querySelectorAll<HTMLElement>(`[data-space="${CSS.escape(i)}"]`)).find((e) => e.getClientRects().length > 0);
     const hook = (window as unknown as { __tabletop: { spaceCenter?(id: string): { w?: number; h?: number } | null } }).__tabletop;
     const size = el ? el.getBoundingClientRect() : hook.spaceCenter?.(i);

@@ -1,7 +1,12 @@
 import type { Page } from "playwright-core";
-import { PHONE, clientDir, hookState, screenshot, startWithBots, useE2EServer } from "./harness";
+import { PHONE, SMALL_PHONE, clientDir, hookState, screenshot, startWithBots, useE2EServer, type Viewport } from "./harness";
+import { phoneSlips } from "./phone-checks";
 
-/** Phone (390x844): every text on the boards at least 12 CSS px. */
+/**
+ * Each board's first screen on phones, upright (390x844, 360x740) and held sideways (844x390), with
+ * the checks the whole games make before every decision (e2e/phone-checks.ts); the Cheeses map
+ * pinched, and a Cheeses game to its end screen.
+ */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 });
 
 interface BoardText { text: string; px: number; x: number; y: number }
@@ -12,44 +17,22 @@ async function boardTexts(page: Page): Promise<BoardText[]> {
   return page.evaluate(() => (window as any).__tabletop.boardTexts() as BoardText[]);
 }
 
-/** DOM text inside the board area and the decision column, with its computed size. */
-function domTexts(page: Page): Promise<BoardText[]> {
-  return page.evaluate(() => {
-    const out: { text: string; px: number; x: number; y: number }[] = [];
-    for (const root of Array.from(document.querySelectorAll(".board-area, #board-decision, .game-bar"))) {
-      for (const el of Array.from(root.querySelectorAll("*")) as HTMLElement[]) {
-        const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim());
-        const box = el.getBoundingClientRect();
-        if (!own || box.width === 0 || box.height === 0) continue;
-        out.push({ text: el.textContent!.trim().slice(0, 40), px: parseFloat(getComputedStyle(el).fontSize), x: Math.round(box.x), y: Math.round(box.y) });
-      }
-    }
-    return out;
-  });
-}
+const LANDSCAPE: Viewport = { width: 844, height: 390 };
 
-for (const [game, seats] of [["zoo", 4], ["base", 4], ["cheeses", 4]] as const) {
-  test(`${game} at 390x844: no text under 12 CSS px`, async () => {
-    const p = await e2e.newPlayer("Ana", PHONE, true);
-    await p.page.goto(e2e.origin());
-    await startWithBots(p.page, "Ana", { game, seats, bots: seats - 1 });
-    const small = (await boardTexts(p.page)).filter((t) => t.px < 12);
-    const smallDom = (await domTexts(p.page)).filter((t) => t.px < 12);
-    await screenshot(p.page, `phone-${game}`);
-    if (game === "zoo") {
-      // Drawn 600 px wide: one finger drags it sideways.
-      const box = (await p.page.locator("#board-canvas").boundingBox())!;
-      const cdp = await p.page.context().newCDPSession(p.page);
-      const at = (x: number) => [{ x, y: box.y + box.height - 40, id: 0 }];
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(300) });
-      for (let x = 280; x >= 120; x -= 20) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(x) });
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-      expect(await p.page.evaluate(() => document.getElementById("board-scroll")!.scrollLeft)).toBeGreaterThan(100);
-    }
-    expect(small).toEqual([]);
-    expect(smallDom).toEqual([]);
-    expect(p.errors).toEqual([]);
-  });
+for (const game of ["zoo", "base", "cheeses"] as const) {
+  for (const [size, viewport] of [["390x844", PHONE], ["360x740", SMALL_PHONE], ["844x390", LANDSCAPE]] as const) {
+    test(`${game} at ${size}: the first screen has nothing cut or under 12 px, the prompt on top and its controls at 44 px`, async () => {
+      const p = await e2e.newPlayer("Ana", viewport, true);
+      await p.page.goto(e2e.origin());
+      await startWithBots(p.page, "Ana", { game, seats: 4, bots: 3 });
+      await boardTexts(p.page);
+      await p.page.waitForFunction(() => (window as any).__tabletop.state().awaiting.includes((window as any).__tabletop.seat));
+      const slips = await phoneSlips(p.page);
+      await screenshot(p.page, `phone-${game}-${size}`, viewport.height > viewport.width);
+      expect(slips).toEqual([]);
+      expect(p.errors).toEqual([]);
+    });
+  }
 }
 
 type Hooked = { __tabletop: { spaceCenter?(id: string): { x: number; y: number } | null; state(): any; send(a: unknown): void } };

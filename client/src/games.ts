@@ -3,11 +3,6 @@ export interface GameInfo {
   id: string;
   name: string;
   rules: string | null;
-  /**
-   * On a phone, the board is drawn this wide (CSS px) and scrolls sideways, when its phone layout
-   * needs more room than the screen for 12 px text; absent: the screen's width (Cheeses pinches instead).
-   */
-  phoneWidth?: number;
 }
 
 export const GAME_LIST: GameInfo[] = [

@@ -16,7 +16,6 @@ import { logPanel } from "../panels/log";
 import { chatPanel } from "../panels/chat";
 import { attention } from "../ui/attention";
 import { gameMenu } from "../panels/menu";
-import { sideScroll } from "../ui/side-scroll";
 import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
 import { leaveConfirm } from "../ui/leave-confirm";
@@ -83,8 +82,6 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const turn = h("span", { class: "turn", attrs: { id: "turn" } });
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
   const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
-  const scroller = h("div", { class: gameInfo(gameId).phoneWidth ? "board-scroll wide" : "board-scroll", attrs: { id: "board-scroll" } }, canvasHost);
-  let stopSideScroll = () => {};
   const boardDom = h("div", { class: "board-dom" });
   const decisionDom = h("div", { class: "board-decision", attrs: { id: "board-decision" } });
   const phone = phoneBar();
@@ -106,7 +103,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     phone.el,
     h("div", { class: "game-layout" },
-      h("section", { class: "board-area" }, scroller, boardDom, winner.el),
+      h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
         h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
@@ -152,7 +149,6 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       }
       app.canvas.id = "board-canvas";
       canvasHost.appendChild(app.canvas);
-      if (gameInfo(gameId).phoneWidth) stopSideScroll = sideScroll(scroller, app.canvas);
       app.stage.addChild(sky.layer, layer);
       changes = new ChangeTracker(app, app.stage);
       const tracker = changes;
@@ -247,7 +243,6 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     menu.destroy();
     leaving.destroy();
     otherDevice.destroy();
-    stopSideScroll();
     frames?.stop();
     stopSettings();
     clearInterval(timer);
