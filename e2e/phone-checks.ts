@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 
 /**
- * What a phone page must show whenever its player is to decide (issue 39, docs/client.md "Phones"):
+ * What a phone page must show whenever its player is to decide (issue 39, docs/client.md "On a
+ * phone"), and a replay on a phone at any step:
  * no text on screen cut with "…" or under 12 CSS px (board canvas and page alike), the prompt bar in
  * view, the decision's submit control inside the screen, and every control the prompt bar or the
  * decision sheet offers at least 44x44 CSS px. Returns each slip as a sentence (none: all is well).
@@ -19,7 +20,7 @@ export async function phoneSlips(page: Page): Promise<string[]> {
       if (t.px < 11.95) slips.push(`board text under 12 px: "${t.text}" at ${t.px} px`);
     }
     const onScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < H && box.right > 0 && box.left < W;
-    const screen = document.getElementById("game-screen");
+    const screen = document.getElementById("game-screen") ?? document.getElementById("replay-screen");
     for (const el of Array.from(screen?.querySelectorAll<HTMLElement>("*") ?? [])) {
       const own = Array.from(el.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent!).join("").trim();
       if (!own) continue;
@@ -34,7 +35,7 @@ export async function phoneSlips(page: Page): Promise<string[]> {
     }
     const bar = document.getElementById("phone-bar")?.getBoundingClientRect();
     if (!bar || !onScreen(bar) || bar.top < -1 || bar.top > H / 2) slips.push("the prompt bar is not at the top of the screen");
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>("#game-screen [data-submit]"))) {
+    for (const el of Array.from(screen?.querySelectorAll<HTMLElement>("[data-submit]") ?? [])) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.top < -1 || box.bottom > H + 1 || box.left < -1 || box.right > W + 1) {

@@ -15,6 +15,7 @@ import { SqliteGameStore } from "../server/src/store";
 import path from "node:path";
 import fs from "node:fs";
 import { clientDir, hookState, startWithBots, useE2EServer, waitForScreen, type Player } from "./harness";
+import { phoneSlips } from "./phone-checks";
 
 const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:") });
 const LAPTOP = { width: 1280, height: 800 };
@@ -222,6 +223,10 @@ test("the replay page shows the same story", async () => {
   await page.setViewportSize(PHONE);
   await page.waitForFunction(() => Array.from(document.querySelectorAll(".story-plot canvas")).every((c) => (c as HTMLCanvasElement).getBoundingClientRect().width <= 390));
   expect(await layoutProblems(page, "#replay-screen")).toEqual([]);
+  // The replay's board takes the table's phone layout: its prompt on top, nothing cut or small.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await phoneSlips(page)).toEqual([]);
+  await screenshot(page, "replay-390x844");
   await page.$eval("#story", (el) => el.scrollIntoView());
   await screenshot(page, "story-replay-390x844");
   expect(ana.errors).toEqual([]);

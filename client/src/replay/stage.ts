@@ -10,6 +10,8 @@ import { ChangeTracker } from "../boards/common/changes";
 import { drawWhenNeeded } from "../screens/frames";
 import { registerBoardPart } from "../hook";
 import { phoneBar } from "../screens/phone-bar";
+import { visibleTexts } from "../screens/board-texts";
+import { keepReadable } from "../boards/common/readable";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -54,6 +56,8 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       // As at the table: a replay left open on one step sleeps, where it drew sixty frames a second.
       frames = drawWhenNeeded(app);
       registerBoardPart("frames", frames.figures);
+      registerBoardPart("boardTexts", () => visibleTexts(app));
+      keepReadable(app);
       ready = true;
       if (latest) draw(latest.view, latest.seat);
     })
@@ -108,6 +112,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       destroyed = true;
       frames?.stop();
       registerBoardPart("frames", null);
+      registerBoardPart("boardTexts", null);
       changes?.destroy();
       board?.destroy();
       board = null;

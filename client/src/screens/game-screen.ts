@@ -1,7 +1,7 @@
 // PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
 // Imported here, with the renderer, so the lobby's first load has no Pixi at all.
 import "pixi.js/unsafe-eval";
-import { type Application, Container, Text } from "pixi.js";
+import { type Application, Container } from "pixi.js";
 import { boardApp } from "./board-app";
 import { Msg, games } from "@space/shared";
 import { copyText, h } from "../ui/dom";
@@ -22,7 +22,8 @@ import { leaveConfirm } from "../ui/leave-confirm";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
 import type { Connection } from "../net/connection";
-import { registerBoardPart, type BoardText } from "../hook";
+import { registerBoardPart } from "../hook";
+import { visibleTexts } from "./board-texts";
 import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
@@ -49,24 +50,6 @@ export function preloadBoard(gameId: string): void {
 }
 
 export { warmBoardApp } from "./board-app";
-
-/** Every Pixi text on screen with its rendered size (font size times its world scale), for the browser tests. */
-function visibleTexts(app: Application): BoardText[] {
-  const out: BoardText[] = [];
-  const walk = (node: Container) => {
-    if (!node.visible || node.alpha === 0) return;
-    if (node instanceof Text && node.text.trim()) {
-      const b = node.getBounds();
-      const onScreen = b.maxX > 0 && b.maxY > 0 && b.minX < app.screen.width && b.minY < app.screen.height;
-      const m = node.worldTransform;
-      const size = Number(node.style.fontSize) * Math.min(Math.hypot(m.a, m.b), Math.hypot(m.c, m.d));
-      if (onScreen) out.push({ text: node.text, px: Math.round(size * 10) / 10, x: Math.round(b.minX), y: Math.round(b.minY) });
-    }
-    for (const child of node.children) walk(child as Container);
-  };
-  walk(app.stage);
-  return out;
-}
 
 /** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
 export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Space | null) | null) => void,
