@@ -1,8 +1,10 @@
 import { Container, Graphics } from "pixi.js";
 import { PHASE_NAMES, PHASES, type Phase } from "@space/shared/zoo";
+import type { BarButton } from "../types";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import { PHONE_TEXT, wrapped } from "./tiles";
 
 const SHORT: Record<Phase, string> = {
   funding: "Funding", research: "Research", build: "Build", expand: "Expand", trade: "Trade", sell: "Sell", mining: "Mining",
@@ -52,6 +54,49 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
   });
 }
 
+/** Phone: the seven cards as tiles in rows of four, their names in full words. Returns the height used. */
+export function drawHandTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
+  const { v, t } = s;
+  if (s.seat === null) {
+    const watching = wrapped("Watching: you have no action cards.", PHONE_TEXT.body, width, { fill: COLORS.muted });
+    watching.position.set(x + 2, y);
+    layer.addChild(watching);
+    return watching.height;
+  }
+  const me = v.players[s.seat];
+  const choice = v.private?.choice ?? null;
+  const cols = 4;
+  const gap = 6;
+  const w = (width - (cols - 1) * gap) / cols;
+  const h = 58;
+  PHASES.forEach((phase, i) => {
+    const cx = x + (i % cols) * (w + gap);
+    const cy = y + Math.floor(i / cols) * (h + gap);
+    const legal = t.choose.has(phase);
+    const locked = me.locked === phase;
+    const chosen = choice === phase;
+    const played = me.played === phase;
+    const card = new Container();
+    card.addChild(panel(cx, cy, w, h, {
+      fill: locked ? 0x0d1226 : chosen || played ? 0x4a3f12 : 0x24305c,
+      line: legal ? COLORS.legal : chosen || played ? COLORS.picked : COLORS.panelLine,
+      lineWidth: legal || chosen || played ? 3 : 1,
+    }));
+    card.addChild(new Graphics().roundRect(cx + 4, cy + 4, w - 8, 3, 1).fill(locked ? COLORS.dim : seatColor(s.seat!)));
+    const name = wrapped(PHASE_NAMES[phase], PHONE_TEXT.body, w - 10, { fill: locked ? COLORS.dim : COLORS.text, fontWeight: "700" });
+    name.position.set(cx + 5, cy + 10);
+    const tag = locked ? "locked" : chosen ? "chosen" : played ? "played" : String(i + 1);
+    const top = label(tag, PHONE_TEXT.small, { fill: tag.length > 1 ? (locked ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" });
+    top.position.set(cx + 5, cy + h - top.height - 3);
+    card.addChild(name, top);
+    if (locked) card.addChild(lockIcon(cx + w - 17, cy + h - 17, 12));
+    clickable(card, () => s.send({ type: "choose", phase }), legal);
+    layer.addChild(card);
+    s.space(`card:${phase}`, cx + w / 2, cy + h / 2, w, h);
+  });
+  return Math.ceil(PHASES.length / cols) * (h + gap) - gap;
+}
+
 function lockIcon(x: number, y: number, size: number): Graphics {
   const w = size * 0.8;
   const r = w * 0.3;
@@ -65,6 +110,11 @@ interface Button {
   id: string;
   text: string;
   onTap(): void;
+}
+
+/** The step's buttons for the phone's prompt bar, in full words; Place N camps is the main one. */
+export function barButtons(s: Scene): BarButton[] {
+  return buttonsFor(s).map((b) => ({ id: b.id, label: b.text, onTap: b.onTap, primary: b.id === "confirm" }));
 }
 
 /** The actions that are not a place on the board (pass, take, build, reveal, confirm). */

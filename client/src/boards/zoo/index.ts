@@ -1,6 +1,6 @@
 import { Container } from "pixi.js";
 import type { ZooAction, ZooView } from "@space/shared/zoo";
-import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
+import type { Action, Board, BoardContext, BoardFactory, Space } from "../types";
 import { layout } from "./layout";
 import { canPick, targetsOf } from "./targets";
 import { promptLine } from "./prompt";
@@ -10,9 +10,14 @@ import { drawResearch } from "./research";
 import { drawMarkets } from "./markets";
 import { drawPlanets } from "./planets";
 import { drawPlayers } from "./players";
-import { drawButtons, drawHand } from "./hand";
+import { barButtons, drawButtons, drawHand } from "./hand";
 import { COLORS, label } from "./theme";
 import { clear, placePrompt } from "../common/widgets";
+import { isPhone } from "../common/layout";
+import { h } from "../../ui/dom";
+import { drawPhone } from "./phone";
+import { cardSheet } from "./sheet";
+import { ZOO_CSS } from "./style";
 
 /**
  * The Space Zoo board. It redraws everything from the view on each update and resize; what may
@@ -21,8 +26,12 @@ import { clear, placePrompt } from "../common/widgets";
 export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   const layer = new Container();
   ctx.container.addChild(layer);
-  let centers = new Map<string, Point>();
+  let centers = new Map<string, Space>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
+  const css = h("style", { text: ZOO_CSS });
+  const sheetHost = h("div");
+  ctx.dom.append(css, sheetHost);
+  const sheet = cardSheet(sheetHost);
 
   let view = ctx.view as unknown as ZooView;
   let legal = ctx.legal;
@@ -43,10 +52,12 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     pickKey = key;
     picked = picked.filter((id) => t.place.has(id)).slice(0, t.placeMax);
 
+    const phone = isPhone(width);
     const L = layout(width, height, v.players.length);
     const scene: Scene = {
-      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets,
+      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets, phone,
       send,
+      sheet: (text) => sheet.show(text),
       say: (text) => ctx.say(text),
       togglePick: (id) => {
         if (picked.includes(id)) picked = picked.filter((p) => p !== id);
@@ -58,10 +69,18 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
         picked = picked.slice(0, -1);
         queueMicrotask(draw);
       },
-      space: (id, x, y) => centers.set(id, { x, y }),
+      space: (id, x, y, w, h) => centers.set(id, phone && w !== undefined ? { x, y, w, h } : { x, y }),
       mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };
-    const prompt = label(promptLine(v, ctx.seat, ctx.names, t, picked), Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
+    const promptText = promptLine(v, ctx.seat, ctx.names, t, picked);
+    // The phone's prompt bar (hidden on wider screens) carries the prompt and the step's buttons.
+    ctx.bar.set(promptText, barButtons(scene));
+    if (phone) {
+      ctx.setHeight(drawPhone(layer, width, scene));
+      return;
+    }
+    ctx.setHeight(null);
+    const prompt = label(promptText, Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });
     placePrompt(prompt, L.prompt);
@@ -90,6 +109,9 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     destroy() {
       ctx.app.renderer.off("resize", draw);
       layer.destroy({ children: true, context: true });
+      sheet.close();
+      css.remove();
+      sheetHost.remove();
     },
   };
 };

@@ -4,6 +4,7 @@ import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";
 import { COLORS, label, panel } from "./theme";
+import { PHONE_TEXT } from "./tiles";
 
 const MARKETS: { id: Market; name: string; letter: string; color: number }[] = [
   { id: "grass", name: "Grass", letter: "G", color: COLORS.grass },
@@ -49,4 +50,32 @@ export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
       if (on) s.space(`market:${m.id}`, bx + boxW / 2, by + boxH / 2);
     }
   });
+}
+
+/** Phone: the three market tracks, one a row, with their names in full. Returns the height used. */
+export function drawMarketRows(layer: Container, x: number, y: number, width: number, s: Scene): number {
+  const { v } = s;
+  const rowH = 28;
+  const nameW = 56;
+  MARKETS.forEach((m, i) => {
+    const ry = y + i * rowH;
+    const name = label(m.name, PHONE_TEXT.body, { fill: m.color, fontWeight: "700" });
+    name.position.set(x + 2, ry + (rowH - 2 - name.height) / 2);
+    layer.addChild(name);
+    const top = MARKET_TOP[m.id];
+    const boxW = Math.min(44, (width - nameW - 4 * 4) / 5);
+    for (let k = 1; k <= top; k++) {
+      const bx = x + nameW + (k - 1) * (boxW + 4);
+      const on = v.markets[m.id] === k;
+      const box = panel(bx, ry, boxW, rowH - 4, { fill: on ? m.color : 0x0d1226, line: on ? 0xffffff : COLORS.panelLine, radius: 4, alpha: 1 });
+      layer.addChild(box);
+      if (on) s.mark(`market:${m.id}`, box, k);
+      const value = label(m.id === "funky" ? `×${k}` : String(k), PHONE_TEXT.small, { fill: on ? 0x0b1020 : COLORS.dim, fontWeight: on ? "800" : "400" });
+      value.anchor.set(0.5);
+      value.position.set(bx + boxW / 2, ry + (rowH - 4) / 2);
+      layer.addChild(value);
+      if (on) s.space(`market:${m.id}`, bx + boxW / 2, ry + (rowH - 4) / 2);
+    }
+  });
+  return MARKETS.length * rowH - 4;
 }

@@ -7,11 +7,11 @@ import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
 
-const PROP_COLOR: Record<string, number> = { G: COLORS.grass, M: COLORS.meat, F: COLORS.funky };
+export const PROP_COLOR: Record<string, number> = { G: COLORS.grass, M: COLORS.meat, F: COLORS.funky };
 const PROP_NAME: Record<string, string> = { G: "Grass", M: "Meat", F: "Funky" };
 
 /** The badges in words: the markets the animal sells on, and what selling it needs. */
-function badgesTip(props: readonly string[], abilities: readonly string[]): string {
+export function badgesTip(props: readonly string[], abilities: readonly string[]): string {
   const parts = [`Sells on the ${props.map((x) => PROP_NAME[x] ?? x).join(" and ")} ${props.length > 1 ? "markets" : "market"}`];
   for (const a of abilities) {
     const gear = GEAR[a as keyof typeof GEAR];
@@ -20,7 +20,7 @@ function badgesTip(props: readonly string[], abilities: readonly string[]): stri
   return parts.join(" · ");
 }
 
-const GATE: Record<string, { short: string; long: string; color: number }> = {
+export const GATE: Record<string, { short: string; long: string; color: number }> = {
   Agg: { short: "AGG", long: "Aggressive", color: 0xff7b3a },
   Psy: { short: "PSY", long: "Psychic", color: 0x5ec8ff },
 };
@@ -61,10 +61,36 @@ export function drawPlanets(layer: Container, r: Rect, s: Scene): void {
   s.space("planet:deck", x + g.w / 2, y + g.h / 2);
 }
 
-function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
+/** Whether the planet is a target of the step now (Expand, Trade Route, Sell Animals). */
+export function isTarget(p: ZooPlanetView, s: Scene): boolean {
   const { v, t } = s;
+  return v.stage === "expand" ? t.place.has(p.id) : v.stage === "trade" ? t.trade.has(p.id) : v.stage === "sell" ? t.sell.has(p.id) : false;
+}
+
+/** What a tap on a planet does: pick it, join it or sell from it; not a target now: the engine says why not. */
+export function wireTap(card: Container, p: ZooPlanetView, target: boolean, s: Scene): void {
+  const { v } = s;
+  if (target) {
+    clickable(card, () => {
+      if (v.stage === "expand") s.togglePick(p.id);
+      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
+      else s.send({ type: "sell", planet: p.id });
+    });
+  } else if (s.seat !== null) {
+    // Not a legal target now: send what the click means, and the engine says why not.
+    clickable(card, () => {
+      if (v.stage === "expand") s.send({ type: "place", planets: [...s.picked, p.id] });
+      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
+      else if (v.stage === "sell") s.send({ type: "sell", planet: p.id });
+      else s.say("A planet is played when the game asks for one: in Expand, Trade or Sell.");
+    }, false);
+  }
+}
+
+function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
+  const { v } = s;
   const picked = s.picked.includes(p.id);
-  const legal = v.stage === "expand" ? t.place.has(p.id) : v.stage === "trade" ? t.trade.has(p.id) : v.stage === "sell" ? t.sell.has(p.id) : false;
+  const legal = isTarget(p, s);
   const card = new Container();
   card.addChild(panel(r.x, r.y, r.w, r.h, {
     fill: picked ? 0x4a3f12 : COLORS.card,
@@ -152,21 +178,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     mark.position.set(r.x + r.w - pad - mark.width, r.y + r.h - mark.height - 2);
     card.addChild(mark);
   }
-  if (legal || picked) {
-    clickable(card, () => {
-      if (v.stage === "expand") s.togglePick(p.id);
-      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
-      else s.send({ type: "sell", planet: p.id });
-    });
-  } else if (s.seat !== null) {
-    // Not a legal target now: send what the click means, and the engine says why not.
-    clickable(card, () => {
-      if (v.stage === "expand") s.send({ type: "place", planets: [...s.picked, p.id] });
-      else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
-      else if (v.stage === "sell") s.send({ type: "sell", planet: p.id });
-      else s.say("A planet is played when the game asks for one: in Expand, Trade or Sell.");
-    }, false);
-  }
+  wireTap(card, p, legal || picked, s);
   s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
   s.mark(`planet:${p.id}`, card, [p.tokens, p.camps]);
   return card;

@@ -1,4 +1,4 @@
-import { Graphics, type Container } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import { PHASE_NAMES, RESEARCH } from "@space/shared/zoo";
 import type { ZooPlayerView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
@@ -6,13 +6,14 @@ import { nameOf, type Scene } from "./scene";
 import { CARD_TAG } from "./research";
 import { firstPlayerToken } from "./phases";
 import { COLORS, fit, label, panel, seatColor } from "./theme";
+import { PHONE_TEXT, wrapped } from "./tiles";
 
 /** What a player is doing now: during selection only *that* they chose, never what. */
 function status(s: Scene, seat: number, p: ZooPlayerView): { text: string; color: number } {
   const { v } = s;
   if (v.result) return v.result.winners.includes(seat) ? { text: "winner", color: COLORS.coin } : { text: "", color: COLORS.muted };
   if (v.stage === "select") {
-    return v.submitted.includes(seat) ? { text: "has chosen", color: COLORS.legal } : { text: "choosing…", color: COLORS.muted };
+    return v.submitted.includes(seat) ? { text: "has chosen", color: COLORS.legal } : { text: s.phone ? "choosing" : "choosing…", color: COLORS.muted };
   }
   if (v.awaiting.includes(seat)) return { text: "to act", color: COLORS.legal };
   return p.played ? { text: `plays ${PHASE_NAMES[p.played]}`, color: COLORS.muted } : { text: "", color: COLORS.muted };
@@ -77,4 +78,62 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     }
     s.space(`player:${seat}`, r.x + r.w / 2, y + rowH / 2);
   });
+}
+
+/**
+ * Phone: one strip per player, full width. Line 1: name (two lines if it must), the 1st player
+ * token, what they are doing and VP; then coins, ore and camps, then research cards and the locked
+ * card, each wrapping onto another line rather than being cut. Returns the height used.
+ */
+export function drawPlayerStrips(layer: Container, x: number, y: number, width: number, s: Scene): number {
+  const { v } = s;
+  const gap = 6;
+  let top = y;
+  v.players.forEach((p, seat) => {
+    const mine = seat === s.seat;
+    const strip = new Container();
+    const inner = width - 22;
+    const tx = x + 14;
+    const vp = label(`${p.vp} VP`, PHONE_TEXT.title, { fill: COLORS.coin, fontWeight: "800" });
+    vp.position.set(x + width - 8 - vp.width, top + 6);
+    s.mark(`vp:${seat}`, vp, p.vp);
+    const holder = v.holder === seat;
+    const tokenW = holder ? 24 : 0;
+    const name = wrapped(`${nameOf(s, seat)}${mine ? " (you)" : ""}`, PHONE_TEXT.title, inner - vp.width - 10 - tokenW, { fill: seatColor(seat), fontWeight: "700" });
+    name.position.set(tx, top + 6);
+    strip.addChild(name, vp);
+    if (holder) {
+      const token = firstPlayerToken(PHONE_TEXT.small);
+      token.position.set(tx + Math.min(name.width, inner - vp.width - 10 - tokenW) + 13, name.y + 9);
+      strip.addChild(token);
+      s.space("token", token.x, token.y);
+    }
+    const st = status(s, seat, p);
+    const cards = p.research.map((k) => CARD_TAG[k] + (RESEARCH[k].dot ? " •" : ""));
+    const lines = [
+      [`${p.coins} €`, `${p.ore} ore`, `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`].join(" · "),
+      [cards.length ? `Research: ${cards.join(", ")}` : "No research", p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : ""].filter(Boolean).join(" · "),
+    ];
+    let ly = name.y + name.height + 2;
+    if (st.text) {
+      const doing = label(st.text, PHONE_TEXT.small, { fill: st.color, fontWeight: "700" });
+      doing.position.set(tx, ly);
+      strip.addChild(doing);
+      ly += doing.height + 1;
+    }
+    lines.forEach((line, i) => {
+      const text = wrapped(line, PHONE_TEXT.body, inner, { fill: i ? COLORS.muted : COLORS.text });
+      text.position.set(tx, ly);
+      strip.addChild(text);
+      s.mark(i ? `player:${seat}:research` : `player:${seat}`, text, line);
+      ly += text.height + 1;
+    });
+    const h = ly - top + 6;
+    strip.addChildAt(new Graphics().roundRect(x + 3, top + 3, 5, h - 6, 2).fill(seatColor(seat)), 0);
+    strip.addChildAt(panel(x, top, width, h, { line: mine ? seatColor(seat) : COLORS.panelLine, lineWidth: mine ? 2 : 1 }), 0);
+    layer.addChild(strip);
+    s.space(`player:${seat}`, x + width / 2, top + h / 2);
+    top += h + gap;
+  });
+  return top - gap - y;
 }

@@ -20,7 +20,7 @@ export function promptLine(v: ZooView, seat: number | null, names: string[], t: 
     const others = v.awaiting.filter((s) => s !== seat).map(name);
     const chosen = v.stage === "select" ? v.private?.choice ?? null : null;
     const lead = chosen ? `You chose ${PHASE_NAMES[chosen]}. ` : "";
-    return others.length ? `${lead}Waiting for ${list(others)} (${phaseTitle(v.phase)})` : `${phaseTitle(v.phase)}…`;
+    return others.length ? `${lead}Waiting for ${list(others)} (${phaseTitle(v.phase)})` : `${phaseTitle(v.phase)} in progress`;
   }
   switch (v.stage) {
     case "select": return "Choose your action card";

@@ -3,6 +3,9 @@ import { RESEARCH, TRACK_COSTS, type CardKind } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, fit, label, panel } from "./theme";
+import { infoCorner, PHONE_TEXT, wrapped } from "./tiles";
+import type { SheetText } from "./sheet";
+import { MIN_TAP } from "../common/layout";
 
 /** A research card's effect in a few words, for the track and the player rows. */
 const SHORT_EFFECT: Record<CardKind, string> = {
@@ -68,4 +71,64 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
   pile.position.set(px + pileW / 2, r.y + r.h / 2);
   layer.addChild(pile);
   s.mark("pile", pile, v.pileCount);
+}
+
+/** A research card's sheet: its name, where it lies and what it costs, its effect in full. */
+function researchSheet(kind: CardKind, position: number, buyable: boolean): SheetText {
+  const card = RESEARCH[kind];
+  return {
+    title: card.name,
+    sub: `Research track, position ${position}: ${TRACK_COSTS[position - 1]} €${card.dot ? " · a blue dot: 1 research point" : ""}`,
+    lines: [card.effect, ...(buyable ? ["Tap the card on the track to buy it."] : [])],
+  };
+}
+
+/**
+ * Phone: the five track positions and the pile as tiles, three to a row: cost, blue dot, the card's
+ * name in full (two lines if needed) and an info corner for its sheet. Returns the height used.
+ */
+export function drawResearchTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
+  const { v, t } = s;
+  const cols = 3;
+  const gap = 6;
+  const w = (width - (cols - 1) * gap) / cols;
+  const h = 64;
+  v.track.forEach((kind, i) => {
+    const position = i + 1;
+    const cx = x + (i % cols) * (w + gap);
+    const cy = y + Math.floor(i / cols) * (h + gap);
+    const legal = t.buy.has(position);
+    const slot = new Container();
+    slot.addChild(panel(cx, cy, w, h, { fill: kind ? COLORS.card : COLORS.panel, line: legal ? COLORS.legal : COLORS.panelLine, lineWidth: legal ? 3 : 1 }));
+    const cost = label(`${TRACK_COSTS[i]} €`, PHONE_TEXT.small, { fill: COLORS.coin, fontWeight: "700" });
+    cost.position.set(cx + 6, cy + 5);
+    slot.addChild(cost);
+    if (kind) {
+      const card = RESEARCH[kind];
+      if (card.dot) slot.addChild(new Graphics().circle(cost.x + cost.width + 10, cost.y + cost.height / 2, 5).fill(0x4d7cff).stroke({ width: 1, color: 0xffffff }));
+      const name = wrapped(card.name, PHONE_TEXT.body, w - 12, { fontWeight: "700" });
+      name.position.set(cx + 6, cy + 23);
+      slot.addChild(name);
+    } else {
+      const empty = label("empty", PHONE_TEXT.small, { fill: COLORS.dim });
+      empty.position.set(cx + 6, cy + 24);
+      slot.addChild(empty);
+    }
+    if (s.seat !== null) clickable(slot, () => s.send({ type: "buy", position }), legal);
+    layer.addChild(slot);
+    s.mark(`research:${position}`, slot, kind);
+    // The tap target: the tile but its info corner.
+    s.space(`research:${position}`, cx + (w - MIN_TAP) / 2, cy + h / 2, w - MIN_TAP, h);
+    if (kind) infoCorner(layer, { x: cx + w, y: cy }, "top", () => researchSheet(kind, position, legal), s, `info:research:${position}`);
+  });
+  const i = v.track.length;
+  const px = x + (i % cols) * (w + gap);
+  const py = y + Math.floor(i / cols) * (h + gap);
+  layer.addChild(panel(px, py, w, h, { fill: 0x0d1226 }));
+  const pile = label(`Pile\n${v.pileCount} card${v.pileCount === 1 ? "" : "s"}`, PHONE_TEXT.small, { fill: COLORS.muted, align: "center", lineHeight: 16 });
+  pile.anchor.set(0.5);
+  pile.position.set(px + w / 2, py + h / 2);
+  layer.addChild(pile);
+  s.mark("pile", pile, v.pileCount);
+  return Math.ceil((v.track.length + 1) / cols) * (h + gap) - gap;
 }

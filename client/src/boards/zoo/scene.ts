@@ -1,6 +1,7 @@
 import type { ZooAction, ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
 import type { ChangeMarks } from "../common/changes";
+import type { SheetText } from "./sheet";
 
 /** Everything a section needs to draw itself and to wire its clicks. */
 export interface Scene {
@@ -13,6 +14,8 @@ export interface Scene {
   font: number;
   narrow: boolean;
   compactMarkets: boolean;
+  /** The phone layout (a canvas under 640 px wide): tiles, no text under 12 px, tap targets of 44 px. */
+  phone: boolean;
   /** Sends a move (a legal one, or what a click on something not legal means: the engine says why not). */
   send(action: ZooAction): void;
   /** A sentence at the click, for a click that means no move at all. */
@@ -22,8 +25,10 @@ export interface Scene {
   undoPick(): void;
   /** "What changed": marks a drawn part showing the view (see boards/common/changes.ts). */
   mark: ChangeMarks["mark"];
-  /** Records the centre of a space for the test hook (canvas CSS pixels). */
-  space(id: string, x: number, y: number): void;
+  /** Opens a card's full-text sheet (phone). */
+  sheet(text: SheetText): void;
+  /** Records the centre of a space for the test hook (canvas CSS pixels), with its tap size on a phone. */
+  space(id: string, x: number, y: number, w?: number, h?: number): void;
 }
 
 export function nameOf(scene: Scene, seat: number): string {
