@@ -1,5 +1,6 @@
 import { PRODUCTS } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities } from "@space/shared/cheeses";
+import type { Page } from "playwright-core";
 import { clickSpace, type Player } from "./harness";
 
 /** The steps decided in a DOM form beside the map (the others are clicks on the canvas). */
@@ -14,25 +15,80 @@ async function fillQuantities(player: Player, prefix: string, quantities: Quanti
   }
 }
 
+type Spot = { x: number; y: number; w?: number; h?: number } | null;
+/** `window` with the test hook's locator, sizes included (a phone's board reports them). */
+type Hooked = { __tabletop: { spaceCenter?(id: string): Spot } };
+
+const where = (page: Page, id: string): Promise<Spot> =>
+  page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) ?? null, id);
+
+/**
+ * On a phone, scrolls the page as a finger would so that the space is in the free part of the
+ * screen: below the prompt bar stuck on top, above the decision sheet at the bottom.
+ */
+async function scrollToFree(page: Page, id: string): Promise<void> {
+  await page.evaluate((i) => {
+    const p = (window as unknown as Hooked).__tabletop.spaceCenter?.(i);
+    if (!p) return;
+    const top = (document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0) + 30;
+    const sheet = document.getElementById("board-decision");
+    const bottom = (sheet && sheet.offsetHeight && getComputedStyle(sheet).position === "fixed" ? sheet.getBoundingClientRect().top : window.innerHeight) - 30;
+    if (p.y < top || p.y > bottom) window.scrollBy(0, p.y - (top + bottom) / 2);
+  }, id);
+}
+
+/**
+ * Taps a space of the map as a player on a phone would: when it is out of view or too small to aim
+ * at, "Whole map" (zoom:fit), then a tap on its place, which zooms the map in there.
+ */
+async function tapSpace(page: Page, id: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) >= 640) return clickSpace(page, id, 5000);
+  await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.("zoom:fit") != null, id, { timeout: 5000 });
+  let spot = await where(page, id);
+  if (!spot || (spot.w ?? 0) < 44) {
+    if (!spot) {
+      await scrollToFree(page, "zoom:fit");
+      await clickSpace(page, "zoom:fit", 5000);
+      spot = await where(page, id);
+    }
+    await scrollToFree(page, id);
+    spot = await where(page, id);
+    if (!spot) throw new Error(`the whole map does not show ${id}`);
+    await page.mouse.click(spot.x, spot.y);
+  }
+  await scrollToFree(page, id);
+  await clickSpace(page, id, 5000);
+}
+
+/** A button or palette tile: brought into the free part of a phone's screen first. */
+async function tap(page: Page, id: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) != null, id, { timeout: 5000 });
+    await scrollToFree(page, id);
+  }
+  await clickSpace(page, id, 5000);
+}
+
 /**
  * Plays `action` on the Space Colony Cheeses page as a player would: the palette, the map's spaces
- * and the buttons on the canvas (test-hook ids), the DOM form for the simultaneous decisions.
+ * and the buttons (test-hook ids; on a phone Done and Sue are in the prompt bar), the DOM form for
+ * the simultaneous decisions.
  */
 export async function playCheeses(player: Player, action: CheesesAction, view: CheesesView): Promise<void> {
   const { page } = player;
   switch (action.type) {
     case "pass":
-      return clickSpace(page, "pass", 5000);
+      return tap(page, "pass");
     case "sue":
-      return clickSpace(page, `sue:${action.target}`, 5000);
+      return tap(page, `sue:${action.target}`);
     case "build":
-      await clickSpace(page, `module:${action.module}`, 5000);
-      return clickSpace(page, `${action.x},${action.y}`, 5000);
+      await tap(page, `module:${action.module}`);
+      return tapSpace(page, `${action.x},${action.y}`);
     case "move": {
       const module = view.modules.find((m) => m.id === action.module);
       if (!module) throw new Error(`${player.name}: no module ${action.module} to move`);
-      await clickSpace(page, `${module.x},${module.y}`, 5000);
-      return clickSpace(page, `${action.x},${action.y}`, 5000);
+      await tapSpace(page, `${module.x},${module.y}`);
+      return tapSpace(page, `${action.x},${action.y}`);
     }
     case "energy":
       for (const box of await page.locator("#cheeses-decision input[type=checkbox]").all()) {

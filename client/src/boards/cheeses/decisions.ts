@@ -50,7 +50,7 @@ function amounts(q: Quantities | undefined): string {
 function frame(title: string, body: HTMLElement[], onSubmit: () => void) {
   const outcome = h("ul", { class: "cheeses-outcome", attrs: { id: "cheeses-outcome" } });
   const problem = h("p", { class: "cheeses-problem", attrs: { id: "cheeses-problem" } });
-  const submit = h("button", { text: "Submit", attrs: { id: "cheeses-submit", type: "button" }, on: { click: onSubmit } });
+  const submit = h("button", { text: "Submit", attrs: { id: "cheeses-submit", type: "button", "data-submit": "", "data-space": "submit" }, on: { click: onSubmit } });
   const el = h("section", { class: "cheeses-decision", attrs: { id: "cheeses-decision" } }, h("h3", { text: title }), ...body, outcome, problem, submit);
   const show = (lines: string[], error: string | null) => {
     outcome.replaceChildren(...lines.map((line) => h("li", { text: line })));

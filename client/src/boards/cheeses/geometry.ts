@@ -64,3 +64,8 @@ export function spaceAt<S extends { x: number; y: number }>(g: MapGeometry, spac
   }
   return best;
 }
+
+/** The width (and height) of the space at column x: an octagon's, or a square's corner to corner. */
+export function spaceSize(g: MapGeometry, x: number): number {
+  return x % 2 === 0 ? g.pitch : g.pitch * EDGE * Math.SQRT2;
+}

@@ -12,9 +12,14 @@ import type { ChangeMarks } from "../common/changes";
 
 export const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
 
-/** Turn, step, this turn's event rolls and base prices (the dice as they happen). */
-export function infoLine(v: CheesesView, names: string[]): string {
-  const parts = [`Turn ${v.turn}/15 · ${STEP_NAMES[v.step] ?? v.step}`];
+/** Turn and step. */
+export function turnLine(v: CheesesView): string {
+  return `Turn ${v.turn}/15 · ${STEP_NAMES[v.step] ?? v.step}`;
+}
+
+/** This turn's event rolls and base prices (the dice as they happen); empty before the first roll. */
+export function rollsLine(v: CheesesView, names: string[]): string {
+  const parts: string[] = [];
   const events = v.order.filter((s) => v.eventRolls[s] !== null)
     .map((s) => `${nameOf(names, s)} rolled ${v.eventRolls[s]}: ${RANDOM_EVENTS[v.eventRolls[s]!]?.name ?? "?"}`);
   if (events.length) parts.push(events.join(", "));
@@ -22,7 +27,25 @@ export function infoLine(v: CheesesView, names: string[]): string {
   return parts.join(" · ");
 }
 
-function status(v: CheesesView, seat: number): string {
+/** Turn, step, this turn's event rolls and base prices. */
+export function infoLine(v: CheesesView, names: string[]): string {
+  return [turnLine(v), rollsLine(v, names)].filter(Boolean).join(" · ");
+}
+
+/** A player's counters: energy, dairy, diseases, pasture, this turn's event roll. */
+export function counters(v: CheesesView, seat: number): string {
+  const f = v.figures[seat];
+  const roll = v.eventRolls[seat];
+  return [
+    `energy ${f.supply}/${f.demand}`,
+    `dairy ${f.dairyOutput}`,
+    `sick ${f.diseases}`,
+    f.pasture === "none" ? "" : f.pasture === "well" ? "well-pastured" : "under-pastured",
+    roll === null ? "" : `event ${roll}`,
+  ].filter(Boolean).join(" · ");
+}
+
+export function status(v: CheesesView, seat: number): string {
   if (v.step === "over") return "";
   if (v.awaiting.includes(seat)) return v.deciders.length ? "deciding" : "to act";
   if (v.deciders.includes(seat) && v.submitted[seat]) return "chose";
@@ -52,14 +75,7 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     layer.addChild(money);
     mark(`money:${seat}`, money, v.money[seat]);
     const roll = v.eventRolls[seat];
-    const details = [
-      `energy ${f.supply}/${f.demand}`,
-      `dairy ${f.dairyOutput}`,
-      `sick ${f.diseases}`,
-      f.pasture === "none" ? "" : f.pasture === "well" ? "well-pastured" : "under-pastured",
-      roll === null ? "" : `event ${roll}`,
-      status(v, seat),
-    ].filter(Boolean).join(" · ");
+    const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");
     const line = label(details, font * 0.82, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: (w - 14) * 1.6 });
     fit(line, w - 14);
     line.position.set(x + 10, y + 5 + head.height);

@@ -2,11 +2,13 @@ import { Container, Graphics } from "pixi.js";
 import { MODULE_TYPES, spec, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Module } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
-import type { Action, Board, BoardContext, BoardFactory, Point } from "../types";
+import type { Action, Board, BoardContext, BoardFactory, Point, Space } from "../types";
 import { decisionForm, sentText } from "./decisions";
-import { centerOf, fitMap, spaceAt } from "./geometry";
-import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec } from "./hud";
+import { centerOf, fitMap, spaceAt, spaceSize, type MapGeometry } from "./geometry";
+import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, rollsLine, turnLine, type ButtonSpec, type PaletteItem } from "./hud";
 import { layout, type Rect } from "./layout";
+import { drawNote, drawStrips, drawTiles, drawToolbar } from "./phone-hud";
+import { drawRulers, RULER } from "./rulers";
 import { drawMap } from "./map";
 import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
@@ -16,6 +18,10 @@ import { COLORS, clickable, label } from "./theme";
 import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
 import { hideWhenSmall } from "../common/readable";
+import { isPhone, MIN_TAP, PAD } from "../common/layout";
+
+/** On a phone the map opens zoomed so that an octagon is this wide: its squares are then 44 px corner to corner. */
+const TAP_PITCH = 76;
 
 /**
  * The Space Colony Cheeses board. It redraws from the view on every update and resize. What may
@@ -27,6 +33,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   ctx.container.addChild(layer);
   const decisionHost = h("div", { attrs: { id: "cheeses-decision-host" } });
   const sheetHost = h("div");
+  // On a phone the sheets are folded under the board, so they never push the decision away.
+  const sheetBody = h("div");
+  const folded = h("details", { class: "cheeses-sheets", attrs: { id: "cheeses-sheets" } }, h("summary", { text: "Commodity sheets" }), sheetBody);
   ctx.dom.append(h("style", { text: CHEESES_CSS }), sheetHost, moduleKey());
   ctx.decision.append(decisionHost);
 
@@ -35,23 +44,30 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   let chosenType: ModuleType | null = null;
   let chosenModule: number | null = null;
   let decisionKey = "";
-  let centers = new Map<string, Point>();
-  let spaceCenter: (x: number, y: number) => Point | null = () => null;
+  let centers = new Map<string, Space>();
+  let spaceCenter: (x: number, y: number) => Space | null = () => null;
   const zoom = new MapZoom(ctx.app.canvas, () => draw());
+  /** The phone's map: where it opens and when it last brought the lit spaces into view. */
+  let homeKey = "";
+  let litKey = "";
+  let mapTop = 0;
 
   ctx.registerSpaceCenter((id) => {
-    if (id === "submit") return domCenter(document.getElementById("cheeses-submit"));
+    if (id === "submit") return domSpace(document.getElementById("cheeses-submit"));
     const known = centers.get(id);
     if (known) return known;
     const m = /^(\d+),(\d+)$/.exec(id);
-    return m && view.spaces.some((s) => s.x === Number(m[1]) && s.y === Number(m[2])) ? spaceCenter(Number(m[1]), Number(m[2])) : null;
+    if (m) return view.spaces.some((s) => s.x === Number(m[1]) && s.y === Number(m[2])) ? spaceCenter(Number(m[1]), Number(m[2])) : null;
+    // A phone's Done and Sue buttons are in the prompt bar.
+    return domSpace(document.querySelector<HTMLElement>(`[data-space="${CSS.escape(id)}"]`));
   });
 
-  function domCenter(el: HTMLElement | null): Point | null {
+  function domSpace(el: HTMLElement | null): Space | null {
     if (!el) return null;
     const canvas = ctx.app.canvas.getBoundingClientRect();
     const box = el.getBoundingClientRect();
-    return { x: box.left + box.width / 2 - canvas.left, y: box.top + box.height / 2 - canvas.top };
+    if (!box.width || !box.height) return null;
+    return { x: box.left + box.width / 2 - canvas.left, y: box.top + box.height / 2 - canvas.top, w: box.width, h: box.height };
   }
 
   const send = (action: CheesesAction) => ctx.send(action as Action);
@@ -82,21 +98,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const maxX = Math.max(...v.spaces.map((s) => s.x));
     const maxY = Math.max(...v.spaces.map((s) => s.y));
     const { width, height } = ctx.app.screen;
-    const L = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length });
-    const register = (id: string, x: number, y: number) => centers.set(id, { x, y });
-
-    const prompt = label(promptLine({ v, seat, names: ctx.names, t, chosenType, chosenModule: moving, buildPrice }), L.font * 1.15, {
-      fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
-    });
-    placePrompt(prompt, L.prompt, "top");
-    const info = label(infoLine(v, ctx.names), L.font * 0.85, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: L.info.w });
-    if (info.height > L.info.h) info.scale.set(L.info.h / info.height);
-    info.position.set(L.info.x, L.info.y);
-    layer.addChild(prompt, info);
-    ctx.changes.mark("info", info, info.text);
-
-    const geometry = fitMap(maxX, maxY, L.map);
-    spaceCenter = (x, y) => zoom.toCanvas(centerOf(geometry, x, y));
+    const phone = isPhone(width);
+    const prompt = promptLine({ v, seat, names: ctx.names, t, chosenType, chosenModule: moving, buildPrice, touch: phone });
+    ctx.bar.set(prompt, buttons.map((b) => ({ id: b.id, label: b.text, onTap: b.onTap })));
     const highlight = new Set<string>();
     if (chosenType) t.builds.get(chosenType)?.forEach((id) => highlight.add(id));
     if (moving) t.moves.get(moving.id)?.forEach((id) => highlight.add(id));
@@ -104,18 +108,50 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       const m = v.modules.find((o) => o.id === id);
       if (m) highlight.add(spaceId(m.x, m.y));
     }
+    const marks = { highlight, selected: moving ? spaceId(moving.x, moving.y) : null, onSpace: (x: number, y: number) => onSpace(x, y, t, moving) };
+    if (phone) drawPhone(v, maxX, maxY, palette.filter((p) => p.buildable || p.type === chosenType), marks);
+    else drawLaptop(v, maxX, maxY, width, height, prompt, palette, buttons, marks);
+  }
+
+  interface Marks {
+    highlight: Set<string>;
+    selected: string | null;
+    onSpace(x: number, y: number): void;
+  }
+
+  /** The map under the camera, its modules and lit spaces; a tap between spaces still means the space under it. */
+  function drawZoomedMap(v: CheesesView, geometry: MapGeometry, box: Rect, marks: Marks, onTap: (p: Point) => void): void {
     const mapLayer = new Container();
     hideWhenSmall(mapLayer);
-    drawMap(mapLayer, geometry, v, {
-      highlight,
-      selected: moving ? spaceId(moving.x, moving.y) : null,
-      onSpace: (x, y) => onSpace(x, y, t, moving),
-      mark: ctx.changes.mark.bind(ctx.changes),
-    }, ctx.names);
+    drawMap(mapLayer, geometry, v, { ...marks, mark: ctx.changes.mark.bind(ctx.changes) }, ctx.names);
+    zoom.attach(layer, mapLayer, box, { x: geometry.originX, y: geometry.originY, w: geometry.width, h: geometry.height }, onTap);
+  }
+
+  function drawLaptop(v: CheesesView, maxX: number, maxY: number, width: number, height: number, promptText: string, palette: PaletteItem[],
+    buttons: ButtonSpec[], marks: Marks): void {
+    setHeight(null);
+    zoom.maxScale = 4;
+    zoom.onMove = () => {};
+    const register = (id: string, x: number, y: number) => centers.set(id, { x, y });
+    // The turn line wraps onto as many lines as it needs (never shrunk below the board's smallest text).
+    const probe = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length });
+    const info = label(infoLine(v, ctx.names), probe.font * 0.85, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: probe.info.w });
+    const L = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length,
+      infoH: info.height });
+    const prompt = label(promptText, L.font * 1.15, {
+      fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
+    });
+    placePrompt(prompt, L.prompt, "top");
+    info.position.set(L.info.x, L.info.y);
+    layer.addChild(prompt, info);
+    ctx.changes.mark("info", info, info.text);
+
+    const geometry = fitMap(maxX, maxY, L.map);
+    spaceCenter = (x, y) => zoom.toCanvas(centerOf(geometry, x, y));
     // A tap on a space that is not lit still means something (a build, a move): onSpace sends it and the engine answers.
-    zoom.attach(layer, mapLayer, L.map, (p) => {
+    drawZoomedMap(v, geometry, L.map, marks, (p) => {
       const space = spaceAt(geometry, v.spaces, p);
-      if (space) onSpace(space.x, space.y, t, moving);
+      if (space) marks.onSpace(space.x, space.y);
     });
     drawZoomButtons(L.map, L.font, register);
     drawPlayers(layer, L.players, L.playerColumns, v, ctx.names, seat, L.font, ctx.changes.mark.bind(ctx.changes));
@@ -124,6 +160,120 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       draw();
     }, register);
     drawButtons(layer, L.buttons, buttons, L.font, register);
+  }
+
+  /**
+   * A phone (canvas under 640 px): the prompt and the step's buttons are in the bar above; here the
+   * turn line and the zoom buttons, the map opening zoomed on this player's colony with its
+   * coordinates on its edges, the modules to build in full words, the players' strips.
+   */
+  function drawPhone(v: CheesesView, maxX: number, maxY: number, palette: PaletteItem[], marks: Marks): void {
+    const width = ctx.app.screen.width;
+    const register = (id: string, space: Space) => centers.set(id, space);
+    const mapH = Math.round(Math.min(480, Math.max(280, window.innerHeight * 0.5)));
+    const rolls = rollsLine(v, ctx.names);
+    // The map's place depends on the note's height: measure it first (the same text is drawn below).
+    const noteH = rolls ? label(rolls, 12, { wordWrap: true, wordWrapWidth: width - 2 * PAD, lineHeight: 16 }).height + 6 : 0;
+    const toolbarY = PAD;
+    const box = { x: PAD + RULER.w, y: toolbarY + MIN_TAP + 6 + noteH + RULER.h, w: width - 2 * PAD - RULER.w, h: mapH };
+    mapTop = toolbarY;
+    const geometry = fitMap(maxX, maxY, box);
+    const tapScale = Math.max(1, TAP_PITCH / geometry.pitch);
+    zoom.maxScale = tapScale * 2.5;
+    zoom.setBox(box, { x: geometry.originX, y: geometry.originY, w: geometry.width, h: geometry.height });
+    const center = (x: number, y: number) => centerOf(geometry, x, y);
+    const mine = seat === null ? [] : v.modules.filter((m) => m.owner === seat);
+    const home = mine.length
+      ? { x: mine.reduce((n, m) => n + center(m.x, m.y).x, 0) / mine.length, y: mine.reduce((n, m) => n + center(m.x, m.y).y, 0) / mine.length }
+      : { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+    const key = `${width}:${mapH}:${maxX}:${maxY}`;
+    if (key !== homeKey) {
+      homeKey = key;
+      zoom.focus(home, tapScale);
+    }
+    bringLitIntoView(v, marks.highlight, center, home, tapScale);
+    const overview = zoom.camera.scale < tapScale * 0.99;
+
+    const zoomButtons = [
+      { id: "zoom:out", text: "−", onTap: () => zoom.zoomBy(1 / 1.5), dimmed: zoom.camera.scale <= 1 },
+      { id: "zoom:in", text: "+", onTap: () => zoom.zoomBy(1.5), dimmed: zoom.camera.scale >= zoom.maxScale * 0.99 },
+      zoom.camera.scale > 1.01
+        ? { id: "zoom:fit", text: "Whole map", room: "My colony", onTap: () => zoom.reset(), dimmed: false }
+        : { id: "zoom:fit", text: "My colony", room: "Whole map", onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
+    ];
+    drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons, register);
+    drawNote(layer, width, toolbarY + MIN_TAP + 6, rolls);
+    ctx.changes.mark("info", layer.children[layer.children.length - 1], `${turnLine(v)} ${rolls}`);
+
+    spaceCenter = (x, y) => {
+      const p = zoom.toCanvas(center(x, y));
+      const size = spaceSize(geometry, x) * zoom.camera.scale;
+      return p && { ...p, w: size, h: size };
+    };
+    // Zoomed out, a tap zooms in there: the spaces are too small to aim at.
+    const zoomIn = (p: Point) => {
+      zoom.focus(p, tapScale);
+      draw();
+    };
+    drawZoomedMap(v, geometry, box, {
+      ...marks,
+      onSpace: (x, y) => (overview ? zoomIn(center(x, y)) : marks.onSpace(x, y)),
+    }, (p) => {
+      if (overview) return zoomIn(p);
+      const space = spaceAt(geometry, v.spaces, p);
+      if (space) marks.onSpace(space.x, space.y);
+    });
+    const rulers = new Container();
+    layer.addChild(rulers);
+    zoom.onMove = () => {
+      if (!rulers.destroyed) drawRulers(rulers, geometry, zoom, box, maxX, maxY);
+    };
+    zoom.onMove();
+    if (overview) drawHint(box, "Tap the map to zoom in there");
+
+    let y = box.y + box.h + 10;
+    const tilesH = drawTiles(layer, width, y, palette, chosenType, (item) => {
+      chosenType = item.type;
+      draw();
+      showMap();
+    }, register);
+    if (tilesH) y += tilesH + 10;
+    y += drawStrips(layer, width, y, v, ctx.names, seat, ctx.changes.mark.bind(ctx.changes)) + PAD;
+    setHeight(y);
+  }
+
+  /** The canvas' height on a phone; Pixi follows its host's size only on a window resize, so it is told. */
+  function setHeight(px: number | null): void {
+    ctx.setHeight(px);
+    const host = ctx.app.canvas.parentElement;
+    if (host && Math.abs(host.clientHeight - ctx.app.screen.height) > 1) requestAnimationFrame(() => ctx.app.resize());
+  }
+
+  /** When the step lights other spaces, at least one of them is brought into view (the nearest to the colony). */
+  function bringLitIntoView(v: CheesesView, lit: Set<string>, center: (x: number, y: number) => Point, home: Point, tapScale: number): void {
+    const key = `${v.turn}:${v.step}:${[...lit].sort().join(" ")}`;
+    if (key === litKey) return;
+    litKey = key;
+    if (!lit.size) return;
+    const points = [...lit].map((id) => id.split(",").map(Number)).map(([x, y]) => center(x, y));
+    if (zoom.camera.scale >= tapScale * 0.99 && points.some((p) => zoom.toCanvas(p))) return;
+    const nearest = points.reduce((a, b) => (Math.hypot(a.x - home.x, a.y - home.y) <= Math.hypot(b.x - home.x, b.y - home.y) ? a : b));
+    zoom.focus(points.some((p) => Math.hypot(p.x - home.x, p.y - home.y) < 1) ? home : nearest, Math.max(tapScale, zoom.camera.scale));
+  }
+
+  function drawHint(box: Rect, text: string): void {
+    const hint = label(text, 13, { fontWeight: "700", fill: COLORS.dark });
+    const w = hint.width + 20;
+    const pill = new Graphics().roundRect(box.x + (box.w - w) / 2, box.y + box.h - 36, w, 28, 14).fill({ color: COLORS.legal, alpha: 0.92 });
+    hint.position.set(box.x + (box.w - w) / 2 + 10, box.y + box.h - 36 + (28 - hint.height) / 2);
+    layer.addChild(pill, hint);
+  }
+
+  /** After a module is chosen on a phone, the map scrolls into view under the prompt bar (its lit spaces are the next tap). */
+  function showMap(): void {
+    const bar = document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0;
+    const top = ctx.app.canvas.getBoundingClientRect().top + mapTop;
+    if (top < bar || top > bar + 80) window.scrollBy(0, top - bar - 4);
   }
 
   /** Zoom buttons in the map's top-right corner (the wheel zooms too, a drag pans). */
@@ -180,7 +330,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const open = mine && v.awaiting.includes(seat!);
     const key = `${v.turn}:${v.step}:${mine}:${open}`;
     if (open && key === decisionKey) {
-      sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
+      showSheets();
       return; // keep the form and what the player typed into it
     }
     decisionKey = key;
@@ -190,11 +340,21 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     decisionHost.replaceChildren(...(form ? [form]
       : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${sent}); it is revealed when everyone has chosen.` })]
       : []));
-    sheetHost.replaceChildren(commoditySheet(v, ctx.names, seat));
+    showSheets();
+  }
+
+  /** The commodity sheets: open under the board on a laptop, folded on a phone. */
+  function showSheets(): void {
+    const sheet = commoditySheet(view, ctx.names, seat);
+    if (isPhone(ctx.app.screen.width)) {
+      sheetBody.replaceChildren(sheet);
+      if (sheetHost.firstChild !== folded) sheetHost.replaceChildren(folded);
+    } else sheetHost.replaceChildren(sheet);
   }
 
   function redraw(): void {
     draw();
+    showSheets();
   }
   ctx.app.renderer.on("resize", redraw);
   draw();

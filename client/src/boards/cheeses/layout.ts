@@ -27,6 +27,8 @@ export interface LayoutInput {
   rows: number;
   paletteItems: number;
   buttons: number;
+  /** The turn line's measured height when it wraps (events and dice prices); 32 px otherwise. */
+  infoH?: number;
 }
 
 export function layout(i: LayoutInput): Layout {
@@ -34,7 +36,7 @@ export function layout(i: LayoutInput): Layout {
   const font = narrow ? 12 : 14;
   const cell = narrow ? { w: 36, h: 42 } : { w: 46, h: 52 };
   const prompt = { x: PAD, y: PAD, w: i.width - 2 * PAD, h: narrow ? 36 : 26 };
-  const info = { x: PAD, y: prompt.y + prompt.h + 2, w: prompt.w, h: 32 };
+  const info = { x: PAD, y: prompt.y + prompt.h + 2, w: prompt.w, h: Math.max(32, Math.ceil(i.infoH ?? 0)) };
   const top = info.y + info.h + 6;
   const bodyH = i.height - top - PAD;
   const perRow = (w: number) => Math.max(1, Math.floor(w / cell.w));

@@ -17,12 +17,15 @@ export interface PromptInput {
   chosenType: ModuleType | null;
   chosenModule: Module | null;
   buildPrice(type: ModuleType): number;
+  /** A phone's words: "tap" rather than "click". */
+  touch?: boolean;
 }
 
 const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
 
 export function promptLine(p: PromptInput): string {
   const { v, seat, names, t } = p;
+  const click = p.touch ? "tap" : "click";
   if (v.step === "over") return "Game over: the richest colony wins";
   const waiting = v.awaiting.filter((s) => s !== seat).map((s) => nameOf(names, s));
   const mine = seat !== null && v.awaiting.includes(seat);
@@ -35,15 +38,15 @@ export function promptLine(p: PromptInput): string {
     case "build": {
       const left = 3 - v.builds;
       if (p.chosenType) {
-        return `Build a ${spec(p.chosenType).name} ($${p.buildPrice(p.chosenType)}): click a highlighted space`;
+        return `Build a ${spec(p.chosenType).name} ($${p.buildPrice(p.chosenType)}): ${click} a highlighted space`;
       }
       if (t.builds.has("startUp")) return "Build: choose the Start-Up, then a space for your colony";
       return `Build (${left} left): choose a module, then a space${t.pass ? ", or Done" : ""}`;
     }
     case "move":
       return p.chosenModule
-        ? `Move your ${spec(p.chosenModule.type).name} ($${Math.floor(spec(p.chosenModule.type).cost / 2)}): click a highlighted space`
-        : "Move: click one of your highlighted modules, or Done";
+        ? `Move your ${spec(p.chosenModule.type).name} ($${Math.floor(spec(p.chosenModule.type).cost / 2)}): ${click} a highlighted space`
+        : `Move: ${click} one of your highlighted modules, or Done`;
     case "energy": return "Energy shortage: choose the modules that go dark, then Submit";
     case "dairy": return `Dairy: split your output of ${v.figures[seat!].dairyOutput} among the products, then Submit`;
     case "gift": return "Gift boxes: choose how many to sell, then Submit";

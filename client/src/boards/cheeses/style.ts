@@ -20,4 +20,22 @@ export const CHEESES_CSS = `
 .cheeses-table th, .cheeses-table td { border: 1px solid #2a3463; padding: 0.15rem 0.45rem; text-align: left; white-space: nowrap; }
 .cheeses-codes { columns: 12rem; font-size: 0.85rem; padding-left: 1.2rem; }
 .cheeses-key { margin-top: 0.6rem; }
+.cheeses-sheets > summary, .cheeses-key > summary { cursor: pointer; font-weight: 600; }
+/* A phone's board asks for the canvas height its layout needs (an inline height): no cap on it. */
+.board-canvas[style*="height"] { max-height: none; }
+/* Phones: every control a finger's size, no text under 12 px. */
+@media (max-width: 639.98px) {
+  .cheeses-decision { border: 0; padding: 0; margin: 0; }
+  .cheeses-decision p, .cheeses-outcome, .cheeses-note, .cheeses-check { font-size: 14px; }
+  .cheeses-list { max-height: none; }
+  .cheeses-check { min-height: 44px; }
+  .cheeses-check input { width: 22px; height: 22px; }
+  .cheeses-stepper button, .cheeses-buttons button { min-width: 44px; min-height: 44px; font-size: 16px; }
+  .cheeses-stepper input { min-height: 44px; font-size: 16px; }
+  .cheeses-row { padding: 0.2rem 0; }
+  #cheeses-submit { width: 100%; font-size: 16px; font-weight: 700; background: #7ee0c3; color: #0b1020; border-color: #7ee0c3; }
+  #cheeses-submit:disabled { background: #2a3463; color: #9aa6d1; border-color: #2a3463; }
+  .cheeses-table, .cheeses-codes { font-size: 13px; }
+  .cheeses-sheets > summary, .cheeses-key > summary { padding: 0.75rem 0; font-size: 16px; }
+}
 `;

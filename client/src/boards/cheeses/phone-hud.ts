@@ -1,0 +1,142 @@
+/**
+ * The phone's parts around the map (canvas under 640 px): the turn line with the zoom buttons, the
+ * players' strips on two lines, the palette with the modules' names in full words. Every text is
+ * at least 12 px and wraps rather than being cut; every tap target is at least MIN_TAP square.
+ */
+import { CanvasTextMetrics, Container, Graphics, TextStyle } from "pixi.js";
+import { spec } from "@space/shared/cheeses";
+import type { CheesesView } from "@space/shared/cheeses";
+import type { Space } from "../types";
+import type { ChangeMarks } from "../common/changes";
+import { MIN_TAP, PAD } from "../common/layout";
+import { FONT } from "../common/palette";
+import { tooltip } from "../common/tooltip";
+import { counters, nameOf, status, type PaletteItem } from "./hud";
+import { moduleIcon } from "./icons";
+import { COUNTERS_TIP, moduleTip } from "./tips";
+import { COLORS, clickable, label, panel, seatColor } from "./theme";
+
+export type Register = (id: string, space: Space) => void;
+
+const GAP = 6;
+
+export interface ZoomButton {
+  id: string;
+  text: string;
+  onTap(): void;
+  dimmed: boolean;
+  /** A longer label it may take another time: its room is kept, so the buttons never move. */
+  room?: string;
+}
+
+/** A rounded button `w` wide and MIN_TAP high at (x, y). */
+function button(layer: Container, id: string, text: string, x: number, y: number, w: number, onTap: () => void, register: Register, dimmed = false): void {
+  const mark = label(text, text.length > 1 ? 13 : 22, { fontWeight: "700" });
+  const b = new Container();
+  b.addChild(new Graphics().roundRect(0, 0, w, MIN_TAP, 8).fill({ color: COLORS.panel }).stroke({ width: 1, color: COLORS.panelLine }));
+  mark.anchor.set(0.5);
+  mark.position.set(w / 2, MIN_TAP / 2);
+  b.addChild(mark);
+  b.position.set(x, y);
+  if (dimmed) b.alpha = 0.5;
+  clickable(b, onTap);
+  layer.addChild(b);
+  register(id, { x: x + w / 2, y: y + MIN_TAP / 2, w, h: MIN_TAP });
+}
+
+/** The turn line, and the zoom buttons right-aligned (always in the same places); returns its height. */
+export function drawToolbar(layer: Container, width: number, y: number, turn: string, buttons: ZoomButton[], register: Register): number {
+  const widthOf = (text: string) => Math.max(MIN_TAP, Math.ceil(label(text, text.length > 1 ? 13 : 22, { fontWeight: "700" }).width) + 20);
+  const widths = buttons.map((b) => Math.max(widthOf(b.text), b.room ? widthOf(b.room) : 0));
+  const room = widths.reduce((a, b) => a + b + GAP, 0) - GAP;
+  let x = width - PAD - room;
+  const textW = x - PAD - GAP;
+  buttons.forEach((b, i) => {
+    button(layer, b.id, b.text, x, y, widths[i], b.onTap, register, b.dimmed);
+    x += widths[i] + GAP;
+  });
+  const line = label(turn, 13, { fontWeight: "700", fill: COLORS.text, wordWrap: true, wordWrapWidth: textW });
+  line.position.set(PAD, y + Math.max(0, (MIN_TAP - line.height) / 2));
+  layer.addChild(line);
+  return Math.max(MIN_TAP, line.height);
+}
+
+/** A wrapped line of muted text across the canvas (this turn's rolls and prices); returns its height. */
+export function drawNote(layer: Container, width: number, y: number, text: string): number {
+  if (!text) return 0;
+  const note = label(text, 12, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: width - 2 * PAD, lineHeight: 16 });
+  note.position.set(PAD, y);
+  layer.addChild(note);
+  return note.height;
+}
+
+/** The players, one strip each: name and money on the first line, the counters (wrapped) under it. */
+export function drawStrips(layer: Container, width: number, y: number, v: CheesesView, names: string[], me: number | null, mark: ChangeMarks["mark"]): number {
+  const w = width - 2 * PAD;
+  let top = y;
+  for (const seat of v.order.slice().sort((a, b) => a - b)) {
+    const strip = new Container();
+    const money = label(`$${v.money[seat]}`, 15, { fontWeight: "800", fill: COLORS.selected });
+    const name = label(`${nameOf(names, seat)}${seat === me ? " (you)" : ""}`, 14, {
+      fontWeight: "700", fill: seatColor(seat), wordWrap: true, breakWords: true, wordWrapWidth: w - 24 - money.width,
+    });
+    name.position.set(12, 6);
+    const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");
+    const line = label(details, 12, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: w - 18, lineHeight: 16 });
+    line.position.set(12, name.y + name.height + 2);
+    const h = line.y + line.height + 6;
+    money.position.set(w - 8 - money.width, 6);
+    strip.addChild(panel(0, 0, w, h, COLORS.panel, v.awaiting.includes(seat) ? COLORS.legal : COLORS.panelLine),
+      new Graphics().rect(0, 0, 5, h).fill({ color: seatColor(seat) }), name, money, line);
+    tooltip(line, COUNTERS_TIP);
+    strip.position.set(PAD, top);
+    layer.addChild(strip);
+    mark(`money:${seat}`, money, v.money[seat]);
+    const f = v.figures[seat];
+    mark(`counters:${seat}`, line, [f.supply, f.demand, f.dairyOutput, f.diseases, f.pasture, v.eventRolls[seat]]);
+    top += h + GAP;
+  }
+  return top - GAP - y;
+}
+
+const NAME_STYLE = new TextStyle({ fontFamily: FONT, fontSize: 12, fontWeight: "700" });
+const ICON_ROOM = 30;
+
+/** Tiles per row: as many as fit with the widest word of a name on one line. */
+function perRow(width: number, items: PaletteItem[]): number {
+  const widest = Math.max(0, ...items.flatMap((i) => spec(i.type).name.split(" ")).map((word) => CanvasTextMetrics.measureText(word, NAME_STYLE).width));
+  const tile = widest + ICON_ROOM + 12;
+  return Math.max(1, Math.min(4, Math.floor((width - 2 * PAD + GAP) / (tile + GAP))));
+}
+
+/** The modules to build: icon, full name (two lines at most) and price; returns the palette's height. */
+export function drawTiles(layer: Container, width: number, y: number, items: PaletteItem[], chosen: string | null, onChoose: (item: PaletteItem) => void,
+  register: Register): number {
+  if (!items.length) return 0;
+  const n = perRow(width, items);
+  const w = (width - 2 * PAD - GAP * (n - 1)) / n;
+  const h = 52;
+  items.forEach((item, i) => {
+    const x = PAD + (i % n) * (w + GAP);
+    const top = y + Math.floor(i / n) * (h + GAP);
+    const selected = item.type === chosen;
+    const tint = selected ? COLORS.selected : item.buildable ? COLORS.legal : COLORS.muted;
+    const tile = new Container();
+    tile.addChild(panel(0, 0, w, h, selected ? 0x3b3414 : COLORS.panel, tint));
+    const icon = moduleIcon(item.type, tint, 10);
+    icon.position.set(ICON_ROOM / 2 + 2, h / 2);
+    const name = label(spec(item.type).name, 12, { fontWeight: "700", fill: COLORS.text, wordWrap: true, wordWrapWidth: w - ICON_ROOM - 6, lineHeight: 15 });
+    const price = label(`$${item.price}`, 12, { fill: COLORS.selected, fontWeight: "600" });
+    const textH = name.height + price.height;
+    name.position.set(ICON_ROOM + 2, (h - textH) / 2);
+    price.position.set(ICON_ROOM + 2, name.y + name.height);
+    tile.addChild(icon, name, price);
+    tile.position.set(x, top);
+    if (!item.buildable && !selected) tile.alpha = 0.6;
+    clickable(tile, () => onChoose(item), item.buildable);
+    tooltip(tile, moduleTip(item.type, item.price));
+    layer.addChild(tile);
+    register(`module:${item.type}`, { x: x + w / 2, y: top + h / 2, w, h });
+  });
+  return Math.ceil(items.length / n) * (h + GAP) - GAP;
+}
