@@ -1,13 +1,55 @@
 import { base as engine } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
+import type { Page } from "playwright-core";
 import { clickSpace, type Player } from "./harness";
 
 const at = (p: { x: number; y: number }) => `space:${p.x},${p.y}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+type Box = { x: number; y: number; w?: number; h?: number };
+const locate = (page: Page, id: string) => page.evaluate((i) =>
+  (window as unknown as { __tabletop: { spaceCenter?(id: string): Box | null } }).__tabletop.spaceCenter?.(i) ?? null, id);
+
+/**
+ * Taps a space as a player would. A button of the phone's prompt bar (Pass, Steal) is tapped there.
+ * On a phone the page is first scrolled so the space is clear of the prompt bar stuck on top, and a
+ * grid space outside the grid's window is brought in by sliding the grid sideways with a drag.
+ */
+async function tap(page: Page, id: string): Promise<void> {
+  const bar = page.locator(`#phone-bar [data-space="${id}"]`);
+  if (await bar.isVisible()) return bar.click();
+  if ((page.viewportSize()?.width ?? 1280) >= 640) return clickSpace(page, id, 5000);
+  await page.waitForFunction((i) => Boolean((window as unknown as { __tabletop: { spaceCenter?(id: string): unknown } }).__tabletop.spaceCenter?.(i)), id, { timeout: 5000 });
+  const p = (await locate(page, id))!;
+  const h = p.h ?? 44;
+  const top = await page.evaluate(() => document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0);
+  const height = page.viewportSize()!.height;
+  if (p.y - h / 2 < top + 4 || p.y + h / 2 > height - 4) {
+    await page.evaluate((dy) => window.scrollBy(0, dy), p.y - (top + height) / 2);
+  }
+  if (id.startsWith("space:")) {
+    const q = (await locate(page, id))!;
+    const grid = (await locate(page, "grid"))!;
+    const half = (q.w ?? 44) / 2;
+    const left = grid.x - grid.w! / 2;
+    const right = grid.x + grid.w! / 2;
+    if (q.x - half < left || q.x + half > right) {
+      // Slide the grid with a drag on it, as far as the space is from the window's middle (the grid stops at its ends).
+      const by = Math.max(left + 10 - grid.x, Math.min(right - 10 - grid.x, grid.x - q.x));
+      const from = grid.x - by / 2;
+      await page.mouse.move(from, q.y);
+      await page.mouse.down();
+      await page.mouse.move(from + by / 2, q.y, { steps: 4 });
+      await page.mouse.move(from + by, q.y, { steps: 4 });
+      await page.mouse.up();
+    }
+  }
+  return clickSpace(page, id, 5000);
+}
+
 /**
  * Plays `action` on the Space Base page as a player would: the board's spaces (test-hook ids) for
- * what is on the canvas, the DOM forms beside it for a repair and a discard.
+ * what is on the canvas (Pass and Steal in the phone's prompt bar), the DOM forms for a repair and a discard.
  */
 const stepOf = (v: BaseView) => `${v.round}:${v.active}:${v.phase}`;
 /** Per page: whether the card of its last build is still the one picked on its board. */
@@ -19,25 +61,25 @@ export async function playBase(player: Player, action: BaseAction, view: BaseVie
   switch (action.type) {
     case "placeOutpost":
     case "capture":
-      return clickSpace(page, at(action.at), 5000);
+      return tap(page, at(action.at));
     case "pass":
-      return clickSpace(page, "pass", 5000);
+      return tap(page, "pass");
     case "move":
-      await clickSpace(page, at(action.from), 5000);
-      return clickSpace(page, at(action.to), 5000);
+      await tap(page, at(action.from));
+      return tap(page, at(action.to));
     case "switch":
-      await clickSpace(page, at(action.a), 5000);
-      return clickSpace(page, at(action.b), 5000);
+      await tap(page, at(action.a));
+      return tap(page, at(action.b));
     case "steal":
-      return clickSpace(page, `steal:${action.target}`, 5000);
+      return tap(page, `steal:${action.target}`);
     case "take":
-      return clickSpace(page, `take:${action.card}`, 5000);
+      return tap(page, `take:${action.card}`);
     case "build":
       // A card picked stays picked after its build while another of its kind can be built in this
       // step, and a tap on a picked card lets it go: tap the card only when it is not picked already.
-      if (!stillPicked.get(player.name)?.(action, view)) await clickSpace(page, `card:${action.card}`, 5000);
+      if (!stillPicked.get(player.name)?.(action, view)) await tap(page, `card:${action.card}`);
       stillPicked.set(player.name, (next, nextView) => next.type === "build" && next.card === action.card && stepOf(nextView) === stepOf(view));
-      return clickSpace(page, at(action.at), 5000);
+      return tap(page, at(action.at));
     case "repair": {
       // The repair form lists the legal repairs (and the pass) as one button each, in the engine's order.
       const listed = engine.legalActionsInView(view, seat).filter((a) => a.type === "repair" || a.type === "pass");

@@ -46,6 +46,8 @@ function meaningOf(s: Scene, at: { x: number; y: number }, occupied: boolean): A
 
 /** A tap on a space: its legal move, a site picked, else the move it means (so the engine says why not), else the site's details. */
 function tapSpace(s: Scene, at: { x: number; y: number }): void {
+  // The end of a slide of the grid (phone), not a tap.
+  if (s.panned()) return;
   const k = key(at);
   const site = s.v.sites.find((x) => key(x) === k);
   const click = clickOf(s, k);
@@ -56,10 +58,15 @@ function tapSpace(s: Scene, at: { x: number; y: number }): void {
   else s.info(site ?? null, true);
 }
 
-/** The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's crater. */
-export function drawGrid(layer: Container, s: Scene): void {
+/**
+ * The 10 x 10 map: shield cover, sites as small cards, legal spaces highlighted, the last meteor's
+ * crater. Returns its container (a phone slides it sideways under a finger, pan.ts).
+ */
+export function drawGrid(layer: Container, s: Scene): Container {
   const { grid } = s.L;
   const c = grid.cell;
+  // A phone's texts are 12 px at least and never shrunk to fit (so never cut with "…").
+  const phone = Boolean(s.L.phone);
   const sites = new Map(s.v.sites.map((site) => [key(site), site]));
   const shields = shieldedSpaces(s.v.sites);
   const root = new Container();
@@ -80,13 +87,13 @@ export function drawGrid(layer: Container, s: Scene): void {
       if (shields.has(k)) bg.rect(1.5, 1.5, c - 3, c - 3).fill({ color: COLORS.shield, alpha: 0.22 }).stroke({ width: 1, color: COLORS.shield, alpha: 0.7 });
       cell.addChild(bg);
       if (site) {
-        const card = siteCard(site, c);
+        const card = siteCard(site, c, phone);
         cell.addChild(card);
         s.mark(`site:${k}`, card, [site.card, site.owner, site.damage, site.functional]);
       }
       else if (x === 1 || y === 1) {
         // Coordinates in the first row and column, so the log's "(3,4)" can be found.
-        const coord = label(y === 1 ? String(x) : String(y), c * 0.22, { fill: COLORS.dim });
+        const coord = label(y === 1 ? String(x) : String(y), phone ? 12 : c * 0.22, { fill: COLORS.dim });
         coord.position.set(y === 1 ? (c - coord.width) / 2 : 3, y === 1 ? 2 : (c - coord.height) / 2);
         if (x === 1 && y === 1) coord.text = "1";
         cell.addChild(coord);
@@ -109,13 +116,14 @@ export function drawGrid(layer: Container, s: Scene): void {
         cell.on("pointerout", () => s.info(null));
       }
       root.addChild(cell);
-      s.space(`space:${k}`, px + c / 2, py + c / 2);
+      s.space(`space:${k}`, px + c / 2, py + c / 2, c, c);
     }
   }
+  return root;
 }
 
 /** One site as a small card: kind tag, owner border, income, damage, working light. */
-function siteCard(site: SiteView, c: number): Container {
+function siteCard(site: SiteView, c: number, phone: boolean): Container {
   const card = new Container();
   const look = LOOK[site.card];
   const info = CARDS[site.card];
@@ -150,25 +158,26 @@ function siteCard(site: SiteView, c: number): Container {
 
   // Installations keep the top-right corner for their working light.
   const room = installation ? w - c * 0.3 - 2 : w - 4;
-  const tag = fit(label(look.tag, c * 0.28, { fontWeight: "800" }), room);
-  tag.position.set(info.type === "R" || info.type === "V" ? (c - tag.width) / 2 : inset + 3, info.type === "V" ? c - inset - tag.height : inset + 1);
+  const tagText = label(look.tag, phone ? 12 : c * 0.28, { fontWeight: phone ? "700" : "800" });
+  const tag = phone ? tagText : fit(tagText, room);
+  tag.position.set(info.type === "R" || info.type === "V" ? (c - tag.width) / 2 : inset + (phone ? 2 : 3), info.type === "V" ? c - inset - tag.height : inset + 1);
   if (info.type === "V") tag.alpha = 0.9;
   card.addChild(tag);
 
   if (installation) {
-    const light = new Graphics().circle(c - inset - c * 0.14, inset + c * 0.14, Math.max(2.5, c * 0.08))
+    const light = new Graphics().circle(c - inset - (phone ? 5 : c * 0.14), inset + (phone ? 5 : c * 0.14), phone ? 3 : Math.max(2.5, c * 0.08))
       .fill(site.functional ? COLORS.works : COLORS.damage).stroke({ width: 1, color: 0x000000, alpha: 0.6 });
     card.addChild(light);
     if (info.income > 0) {
-      const income = label(`+${info.income}`, c * 0.25, { fill: site.functional ? COLORS.coin : 0xb8b8b8, fontWeight: "700" });
+      const income = label(`+${info.income}`, phone ? 12 : c * 0.25, { fill: site.functional ? COLORS.coin : 0xb8b8b8, fontWeight: "700" });
       income.position.set(inset + 3, c - inset - income.height);
       card.addChild(income);
     }
   }
   if (site.damage > 0) {
-    const r = Math.max(5, c * 0.16);
+    const r = phone ? 8 : Math.max(5, c * 0.16);
     const badge = new Graphics().circle(c - inset - r + 1, c - inset - r + 1, r).fill(COLORS.damage).stroke({ width: 1, color: 0xffffff });
-    const n = label(String(site.damage), r * 1.3, { fontWeight: "800" });
+    const n = label(String(site.damage), phone ? 12 : r * 1.3, { fontWeight: "800" });
     n.position.set(c - inset - r + 1 - n.width / 2, c - inset - r + 1 - n.height / 2);
     card.addChild(badge, n);
   }

@@ -1,4 +1,5 @@
 import { PAD, type BoardLayout, type Rect } from "../common/layout";
+import type { PhoneParts } from "./phone";
 
 export type { Rect };
 
@@ -11,6 +12,8 @@ export interface Layout extends BoardLayout {
   /** Deck, round, last meteor, stolen-card notes. */
   notes: Rect;
   hand: Rect;
+  /** Only on a phone (phone.ts): the grid's window, the whole-grid button, the target's hand, the height. */
+  phone?: PhoneParts;
 }
 
 /** Lays the board out from the canvas size: grid left and panels right when wide, one column when narrow. */

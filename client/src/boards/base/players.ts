@@ -6,10 +6,10 @@ import { tooltip } from "../common/tooltip";
 import { COLORS, button, cardName, fit, label, panel, seatColor } from "./theme";
 import { playerStats, roundLine } from "./words";
 
-const PHASES = ["Transfer", "Repair", "Meteor", "Production", "Control", "Draw", "Build"];
+export const PHASES = ["Transfer", "Repair", "Meteor", "Production", "Control", "Draw", "Build"];
 const SHORT = ["Trans", "Repair", "Meteor", "Prod", "Control", "Draw", "Build"];
 /** What happens in each phase of a turn, for the tabs' tooltips (docs/rules/space-base.md, "Your turn"). */
-const PHASE_TIPS = [
+export const PHASE_TIPS = [
   "Transfer: you may play one Transfer card to move one of your sites or switch two of them",
   "Repair: pay 1 credit per damage point on your own installations",
   "Meteor: two d10 (a 0 counts as 10) pick column and row; an unshielded installation there takes a third d10 of damage",
@@ -20,7 +20,7 @@ const PHASE_TIPS = [
 ];
 
 /** Which of the seven phases a step belongs to (a steal is part of Control, a discard part of Draw). */
-function phaseIndex(p: Phase): number {
+export function phaseIndex(p: Phase): number {
   return ({ transfer: 0, repair: 1, control: 4, steal: 4, discard: 5, build: 6 } as Partial<Record<Phase, number>>)[p] ?? -1;
 }
 
@@ -87,7 +87,7 @@ export function drawPlayers(layer: Container, s: Scene): void {
   });
 }
 
-function meteorWords(m: MeteorResult, s: Scene): string {
+export function meteorWords(m: MeteorResult, s: Scene): string {
   const what = m.outcome === "damaged" ? `${m.card ? cardName(m.card) : "site"} hit for ${m.damageRoll}`
     : m.outcome === "shielded" ? `${m.card ? cardName(m.card) : "site"} shielded`
     : m.outcome === "empty" ? "empty space" : m.outcome === "volcano" ? "a Volcano" : `${m.card ? cardName(m.card) : "resource"}, no effect`;
@@ -101,7 +101,7 @@ export function drawNotes(layer: Container, s: Scene): void {
   const discard = Object.values(v.discard).reduce((a, b) => a + (b ?? 0), 0);
   const lines = [roundLine(v.round, v.deckCount, discard, v.finalRound)];
   if (v.lastMeteor) lines.push(meteorWords(v.lastMeteor, s));
-  const stolen = (v.private as { stolen?: { by: number; card: string } | null } | null)?.stolen;
+  const stolen = s.stolen;
   if (stolen) lines.push(`${nameOf(s, stolen.by)} stole your ${cardName(stolen.card as never)}`);
   const m = v.lastMeteor;
   const short = [`Round ${v.round} · Deck ${v.deckCount}${v.finalRound ? " · FINAL ROUND" : ""}`,

@@ -12,6 +12,8 @@ export interface Scene {
   names: string[];
   t: Targets;
   L: Layout;
+  /** The card last stolen from you, while its note is up (stolen.ts). */
+  stolen: { by: number; card: CardKind } | null;
   /** Build: the hand card picked (by kind). */
   card: CardKind | null;
   /** Transfer: the own site picked, as "x,y". */
@@ -25,8 +27,10 @@ export interface Scene {
   grab(card: CardKind, x: number, y: number): void;
   /** "What changed": marks a drawn part showing the view (see boards/common/changes.ts). */
   mark: ChangeMarks["mark"];
-  /** Registers a test id's centre in canvas pixels. */
-  space(id: string, x: number, y: number): void;
+  /** Registers a test id's centre in canvas pixels and, for a tap target, its size. */
+  space(id: string, x: number, y: number, w?: number, h?: number): void;
+  /** Whether the pointer just slid the grid (phone): its release is not a tap. */
+  panned(): boolean;
 }
 
 export const nameOf = (s: Scene, seat: number) => (seat === s.seat ? "You" : s.names[seat] || `Player ${seat + 1}`);

@@ -1,0 +1,86 @@
+import { type Container, Graphics } from "pixi.js";
+import { tooltip } from "../common/tooltip";
+import { PHASES, PHASE_TIPS, meteorWords, phaseIndex } from "./players";
+import { STRIP_H, TAB_H } from "./phone";
+import { nameOf, type Scene } from "./scene";
+import { COLORS, cardName, label, panel, seatColor } from "./theme";
+import { playerStats, roundLine } from "./words";
+
+/**
+ * A phone's players, one strip each on two lines: the name (▶ when acting, "(you)" for you), then
+ * credits, next income and hand size in full words. A player you may steal from is framed green
+ * (the Steal buttons are in the prompt bar).
+ */
+export function drawPhoneStrips(layer: Container, s: Scene): void {
+  const r = s.L.players;
+  const seats = s.v.order.length ? s.v.order : s.v.credits.map((_, i) => i);
+  seats.forEach((seat, i) => {
+    const active = s.v.active === seat;
+    const steal = s.t.steal.has(seat);
+    const y = r.y + i * STRIP_H;
+    const h = STRIP_H - 4;
+    layer.addChild(panel(r.x, y, r.w, h, {
+      line: steal ? COLORS.legal : active ? seatColor(seat) : COLORS.panelLine, lineWidth: active || steal ? 2 : 1, radius: 8,
+    }));
+    layer.addChild(new Graphics().circle(r.x + 12, y + 11, 5).fill(seatColor(seat)));
+    const who = `${active ? "▶ " : ""}${s.names[seat] || `Player ${seat + 1}`}${seat === s.seat ? " (you)" : ""}`;
+    const name = label(who, 13, { fontWeight: "700", fill: seatColor(seat) });
+    name.position.set(r.x + 22, y + 3);
+    const stats = playerStats(s.v.credits[seat], s.v.income[seat], s.v.handCounts[seat], false);
+    const line = label(stats, 12, { fill: COLORS.text });
+    line.position.set(r.x + 22, y + h - line.height - 3);
+    layer.addChild(name, line);
+    s.mark(`player:${seat}`, line, stats);
+    s.space(`player:${seat}`, r.x + r.w / 2, y + h / 2, r.w, h);
+  });
+}
+
+/** A phone's phases: the seven in full words on two rows, the current one lit. */
+export function drawPhoneTabs(layer: Container, s: Scene): void {
+  const r = s.L.phases;
+  if (s.v.phase === "outpost" || s.v.phase === "over") {
+    const t = label(s.v.phase === "outpost" ? "Setup: everyone places an Outpost" : "Game over", 13, { fill: COLORS.muted, fontWeight: "600" });
+    t.position.set(r.x, r.y + 4);
+    layer.addChild(t);
+    return;
+  }
+  const current = phaseIndex(s.v.phase);
+  const w = r.w / 4;
+  PHASES.forEach((name, i) => {
+    const on = i === current;
+    const x = r.x + (i % 4) * w;
+    const y = r.y + Math.floor(i / 4) * (TAB_H + 4);
+    const tab = new Graphics().roundRect(x + 1, y, w - 2, TAB_H, 6).fill({ color: on ? seatColor(s.v.active ?? 0) : COLORS.panel, alpha: on ? 1 : 0.85 });
+    layer.addChild(tab);
+    if (on) s.mark("phase", tab, i);
+    const t = label(name, 12, { fill: on ? COLORS.buttonText : COLORS.muted, fontWeight: on ? "800" : "500" });
+    t.position.set(x + (w - t.width) / 2, y + (TAB_H - t.height) / 2);
+    tooltip(t, PHASE_TIPS[i]);
+    layer.addChild(t);
+  });
+}
+
+/** A phone's notes: round, deck and discard pile, the last meteor, and a banner for a card stolen from you. */
+export function drawPhoneNotes(layer: Container, s: Scene): void {
+  const r = s.L.notes;
+  const v = s.v;
+  let y = r.y;
+  if (s.stolen) {
+    const words = `⚠ ${nameOf(s, s.stolen.by)} stole your ${cardName(s.stolen.card)}`;
+    const b = label(words, 13, { fill: 0xffffff, fontWeight: "700", wordWrap: true, wordWrapWidth: r.w - 16 });
+    const h = b.height + 12;
+    layer.addChild(new Graphics().roundRect(r.x, y, r.w, h, 6).fill({ color: COLORS.damage, alpha: 0.28 }).stroke({ width: 1.5, color: COLORS.damage }));
+    b.position.set(r.x + 8, y + 6);
+    layer.addChild(b);
+    s.space("steal-notice", r.x + r.w / 2, y + h / 2, r.w, h);
+    y += h + 6;
+  }
+  const discard = Object.values(v.discard).reduce((a, b) => a + (b ?? 0), 0);
+  const lines = [roundLine(v.round, v.deckCount, discard, v.finalRound)];
+  if (v.lastMeteor) lines.push(meteorWords(v.lastMeteor, s));
+  const text = lines.join("\n");
+  const t = label(text, 12, { fill: COLORS.muted, lineHeight: 16, wordWrap: true, wordWrapWidth: r.w });
+  t.position.set(r.x, y);
+  layer.addChild(t);
+  s.mark("notes", t, text);
+}

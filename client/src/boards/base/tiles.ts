@@ -1,0 +1,124 @@
+import { Container, Graphics } from "pixi.js";
+import { CARDS, type CardKind } from "@space/shared/base";
+import type { Rect } from "./layout";
+import { TILE_GAP } from "./phone";
+import { nameOf, type Scene } from "./scene";
+import { COLORS, LOOK, cardName, kindWords, label } from "./theme";
+import { clickable } from "../common/widgets";
+
+type Mark = "none" | "usable" | "selected";
+
+/** One card as a phone tile: its colour, its whole name (two lines when long), what it earns or is. */
+function tile(kind: CardKind, w: number, h: number, mark: Mark): Container {
+  const c = new Container();
+  const look = LOOK[kind];
+  const line = mark === "selected" ? COLORS.selected : mark === "usable" ? COLORS.legal : 0x3a4577;
+  c.addChild(new Graphics().roundRect(0, 0, w, h, 8).fill(mark === "selected" ? 0x2c3560 : 0x1d2647)
+    .roundRect(0, 0, 8, h, 4).fill(look.color)
+    .roundRect(0, 0, w, h, 8).stroke({ width: mark === "none" ? 1 : 3, color: line }));
+  const name = label(cardName(kind), 13, { fontWeight: "700", wordWrap: true, wordWrapWidth: w - 18, lineHeight: 15 });
+  const income = CARDS[kind].income;
+  const foot = label(income > 0 ? `+${income} income` : kindWords(kind), 12, { fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: "600" });
+  const top = Math.max(3, (h - name.height - foot.height - 2) / 2);
+  name.position.set(14, top);
+  foot.position.set(14, top + name.height + 2);
+  c.addChild(name, foot);
+  return c;
+}
+
+/** A button that is not the step's: outlined, light words. */
+function quietButton(text: string, r: Rect, onTap: () => void): Container {
+  const b = new Container();
+  b.addChild(new Graphics().roundRect(0, 0, r.w, r.h - 4, 10).fill(COLORS.panel).stroke({ width: 1.5, color: COLORS.panelLine }));
+  const t = label(text, 14, { fill: COLORS.text, fontWeight: "700" });
+  t.position.set((r.w - t.width) / 2, (r.h - 4 - t.height) / 2);
+  b.addChild(t);
+  b.position.set(r.x, r.y + 2);
+  clickable(b, onTap);
+  return b;
+}
+
+/** A titled set of tiles in `r` (3 to a row); `each` decides how a tile looks and what a tap does. */
+function tileRows(
+  layer: Container, s: Scene, r: Rect, cards: readonly CardKind[], idPrefix: string,
+  each: (kind: CardKind) => { mark: Mark; dim: boolean; setup(card: Container): void },
+): void {
+  const { w, h, cols } = s.L.phone!.tile;
+  const seen = new Set<CardKind>();
+  const count = new Map<CardKind, number>();
+  cards.forEach((kind, i) => {
+    const look = each(kind);
+    const card = tile(kind, w, h, look.mark);
+    const x = r.x + (i % cols) * (w + TILE_GAP);
+    const y = r.y + Math.floor(i / cols) * (h + TILE_GAP);
+    card.position.set(x, y);
+    card.alpha = look.dim ? 0.6 : 1;
+    look.setup(card);
+    layer.addChild(card);
+    const rank = (count.get(kind) ?? 0) + 1;
+    count.set(kind, rank);
+    s.mark(`${idPrefix}:${kind}#${rank}`, card, kind);
+    s.space(`${idPrefix}:${i}`, x + w / 2, y + h / 2, w, h);
+    if (!seen.has(kind)) s.space(`${idPrefix === "hand" ? "card" : "take"}:${kind}`, x + w / 2, y + h / 2, w, h);
+    seen.add(kind);
+  });
+  if (!cards.length) {
+    const none = label("No cards", 12, { fill: COLORS.dim });
+    none.position.set(r.x, r.y + 4);
+    layer.addChild(none);
+  }
+}
+
+/**
+ * A phone's hand: the title row (with the whole-grid button), the target's hand while you steal
+ * (tap one to take it), and your cards as tiles. In your Build a tile is picked (tap, or drag it onto
+ * the grid) as on a laptop; otherwise a tap opens the card's full text (`about`).
+ */
+export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; zoom(): void; about(kind: CardKind): void }): void {
+  const P = s.L.phone!;
+  const priv = s.v.private;
+  const head = P.handHead;
+  const title = label(priv ? `Your hand · ${priv.hand.length} card${priv.hand.length === 1 ? "" : "s"}` : "You are watching: hands are secret",
+    13, { fill: COLORS.muted, fontWeight: "700" });
+  title.position.set(head.x, head.y + (head.h - title.height) / 2);
+  layer.addChild(title);
+  if (P.zoom) {
+    const z = P.zoom;
+    layer.addChild(quietButton(o.whole ? "Zoom in" : "Whole grid", z, o.zoom));
+    s.space("zoom", z.x + z.w / 2, z.y + z.h / 2, z.w, z.h);
+  }
+  if (!priv) return;
+  if (P.steal && priv.stealHand) {
+    const r = P.steal;
+    const t = label(`${nameOf(s, s.v.stealTarget ?? 0)}'s hand (only you see it): take one`, 13, {
+      fill: COLORS.legal, fontWeight: "700", wordWrap: true, wordWrapWidth: r.w,
+    });
+    t.position.set(r.x, r.y);
+    layer.addChild(t);
+    tileRows(layer, s, { ...r, y: r.y + 22 }, priv.stealHand, "steal-card", (kind) => {
+      const take = s.t.take.get(kind);
+      return {
+        mark: take ? "usable" : "none", dim: !take,
+        setup: (card) => {
+          card.eventMode = "static";
+          card.cursor = "pointer";
+          card.on("pointertap", () => s.send(take ?? { type: "take", card: kind }));
+        },
+      };
+    });
+  }
+  const building = s.v.active === s.seat && s.v.phase === "build";
+  tileRows(layer, s, s.L.hand, priv.hand, "hand", (kind) => {
+    const usable = building && s.t.build.has(kind);
+    return {
+      mark: s.card === kind ? "selected" : usable ? "usable" : "none",
+      dim: building && !usable && s.card !== kind,
+      setup: (card) => {
+        card.eventMode = "static";
+        card.cursor = "pointer";
+        if (building) card.on("pointerdown", (e) => s.grab(kind, e.global.x, e.global.y));
+        else card.on("pointertap", () => o.about(kind));
+      },
+    };
+  });
+}
