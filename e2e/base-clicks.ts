@@ -11,14 +11,22 @@ const locate = (page: Page, id: string) => page.evaluate((i) =>
   (window as unknown as { __tabletop: { spaceCenter?(id: string): Box | null } }).__tabletop.spaceCenter?.(i) ?? null, id);
 
 /**
- * Taps a space as a player would. A button of the phone's prompt bar (Pass, Steal) is tapped there.
- * On a phone the page is first scrolled so the space is clear of the prompt bar stuck on top, and a
- * grid space outside the grid's window is brought in by sliding the grid sideways with a drag.
+ * Taps a space as a player would. A button of the phone's prompt bar (Pass, Steal) is tapped there;
+ * on a phone a board space is first brought into view (`bringToView`).
  */
-async function tap(page: Page, id: string): Promise<void> {
+export async function tap(page: Page, id: string): Promise<void> {
   const bar = page.locator(`#phone-bar [data-space="${id}"]`);
   if (await bar.isVisible()) return bar.click();
-  if ((page.viewportSize()?.width ?? 1280) >= 640) return clickSpace(page, id, 5000);
+  await bringToView(page, id);
+  return clickSpace(page, id, 5000);
+}
+
+/**
+ * On a phone, as a player would: scrolls the page so the space is clear of the prompt bar stuck on
+ * top, and brings a grid space outside the grid's window in by sliding the grid sideways with a drag.
+ */
+export async function bringToView(page: Page, id: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) >= 640) return;
   await page.waitForFunction((i) => Boolean((window as unknown as { __tabletop: { spaceCenter?(id: string): unknown } }).__tabletop.spaceCenter?.(i)), id, { timeout: 5000 });
   const p = (await locate(page, id))!;
   const h = p.h ?? 44;
@@ -44,7 +52,6 @@ async function tap(page: Page, id: string): Promise<void> {
       await page.mouse.up();
     }
   }
-  return clickSpace(page, id, 5000);
 }
 
 /**

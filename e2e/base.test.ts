@@ -9,7 +9,8 @@
  */
 import { base as engine } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
-import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
+import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, waitForMoves, type Hooked, type Player } from "./harness";
+import { bringToView, tap } from "./base-clicks";
 
 const e2e = useE2EServer({ clientDir: process.env.BASE_CLIENT_DIR ?? clientDir, botDelayMs: 50 });
 
@@ -54,12 +55,15 @@ async function buildOne(p: Player, s: Seen): Promise<BaseAction & { type: "build
   const choice = builds.find((a) => a.card !== "volcano") ?? builds[0];
   // The target space lights up once the card is picked (compared pixel for pixel around its centre;
   // first let this turn's meteor animation finish so only the highlight can change the pixels).
+  // (On a phone the space is brought into view first, and again after the pick, which may scroll.)
   await p.page.waitForTimeout(1700);
+  await bringToView(p.page, spaceId(choice.at));
   const before = await spaceImage(p, spaceId(choice.at));
-  await clickSpace(p.page, `card:${choice.card}`, 5000);
+  await tap(p.page, `card:${choice.card}`);
   await p.page.waitForTimeout(150);
+  await bringToView(p.page, spaceId(choice.at));
   expect((await spaceImage(p, spaceId(choice.at))).equals(before)).toBe(false);
-  await clickSpace(p.page, spaceId(choice.at), 5000);
+  await tap(p.page, spaceId(choice.at));
   await waitForMoves(p.page, s.moves, 10000);
   const after = await seen(p);
   expect(after.view.sites.find((x) => x.x === choice.at.x && x.y === choice.at.y))
@@ -78,7 +82,7 @@ test("two players place Outposts and build by clicking a hand card, then a highl
     const { p, s } = await awaited(players);
     expect(s.view.phase).toBe("outpost");
     const spot = engine.legalActionsInView(s.view, s.seat).find((a) => a.type === "placeOutpost") as Extract<BaseAction, { type: "placeOutpost" }>;
-    await clickSpace(p.page, spaceId(spot.at), 5000);
+    await tap(p.page, spaceId(spot.at));
     await waitForMoves(p.page, s.moves, 10000);
     expect((await seen(p)).view.sites).toContainEqual(expect.objectContaining({ card: "outpost", owner: s.seat, x: spot.at.x, y: spot.at.y }));
   }
@@ -98,7 +102,7 @@ test("two players place Outposts and build by clicking a hand card, then a highl
       await p.page.click("#base-discard-default");
       await p.page.click("#base-discard-confirm");
     }
-    else await clickSpace(p.page, "pass", 5000);
+    else await tap(p.page, "pass");
     await waitForMoves(p.page, s.moves, 10000);
   }
   expect(built.size).toBe(2);
