@@ -109,10 +109,13 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
       s.space("token", token.x, token.y);
     }
     const st = status(s, seat, p);
-    const cards = p.research.map((k) => CARD_TAG[k] + (RESEARCH[k].dot ? " •" : ""));
+    const points = p.research.filter((k) => RESEARCH[k].dot).length;
+    const cards = p.research.length
+      ? `Research: ${p.research.map((k) => RESEARCH[k].name).join(", ")}${points ? ` (${points} research point${points > 1 ? "s" : ""})` : ""}`
+      : "No research";
     const lines = [
       [`${p.coins} €`, `${p.ore} ore`, `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`].join(" · "),
-      [cards.length ? `Research: ${cards.join(", ")}` : "No research", p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : ""].filter(Boolean).join(" · "),
+      [cards, p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : ""].filter(Boolean).join(" · "),
     ];
     let ly = name.y + name.height + 2;
     if (st.text) {
