@@ -41,9 +41,9 @@ async function scrollToFree(page: Page, id: string): Promise<void> {
  * Taps a space of the map as a player on a phone would: when it is out of view or too small to aim
  * at, "Whole map" (zoom:fit), then a tap on its place, which zooms the map in there.
  */
-async function tapSpace(page: Page, id: string): Promise<void> {
+export async function tapSpace(page: Page, id: string): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) >= 640) return clickSpace(page, id, 5000);
-  await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.("zoom:fit") != null, id, { timeout: 5000 });
+  await page.waitForFunction(() => (window as unknown as Hooked).__tabletop.spaceCenter?.("zoom:fit") != null, undefined, { timeout: 5000 });
   let spot = await where(page, id);
   if (!spot || (spot.w ?? 0) < 44) {
     if (!spot) {
@@ -61,7 +61,7 @@ async function tapSpace(page: Page, id: string): Promise<void> {
 }
 
 /** A button or palette tile: brought into the free part of a phone's screen first. */
-async function tap(page: Page, id: string): Promise<void> {
+export async function tap(page: Page, id: string): Promise<void> {
   if ((page.viewportSize()?.width ?? 1280) < 640) {
     await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) != null, id, { timeout: 5000 });
     await scrollToFree(page, id);

@@ -9,6 +9,7 @@
 import { cheeses } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView } from "@space/shared/cheeses";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, clickSpace, waitForMoves, type Hooked, type Player } from "./harness";
+import { tap, tapSpace } from "./cheeses-clicks";
 
 // A fixed seed: with a random one, a game whose barns stayed sick past turn 5 left nobody a dairy
 // decision in the turns this test plays (it failed CI once so, 2026-11-28).
@@ -40,9 +41,10 @@ async function build(p: Player, module: string, prefer: (a: { x: number; y: numb
     .filter((a): a is Extract<CheesesAction, { type: "build" }> => a.type === "build" && a.module === module)
     .sort((a, b) => prefer(a) - prefer(b));
   expect(options.length).toBeGreaterThan(0);
-  await clickSpace(p.page, `module:${module}`);
+  await tap(p.page, `module:${module}`);
   const target = options[0];
-  await clickSpace(p.page, `${target.x},${target.y}`);
+  // On the phone, as a player would: zoomed and scrolled to the space first.
+  await tapSpace(p.page, `${target.x},${target.y}`);
   await waitForMoves(p.page, before.moves);
   const after = await state(p);
   const placed = after.view.modules.find((m) => m.x === target.x && m.y === target.y);
@@ -63,7 +65,7 @@ async function nextAwaited(players: Player[]): Promise<Player> {
 
 async function pass(p: Player): Promise<void> {
   const before = await state(p);
-  await clickSpace(p.page, "pass");
+  await tap(p.page, "pass");
   await waitForMoves(p.page, before.moves);
 }
 

@@ -55,6 +55,8 @@ function domePoints(r: number): number[] {
 export interface IconFlags {
   energyShort?: boolean;
   sick?: boolean;
+  /** Without its two-letter code (drawn beside the module's full name). */
+  plain?: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function moduleIcon(type: ModuleType, color: number, r: number, flags: Ic
     .fill({ color: flags.energyShort ? 0x59607a : color })
     .stroke({ width: Math.max(1, r * 0.1), color: COLORS.dark });
   icon.addChild(body);
+  if (flags.plain) return icon;
   const code = label(MODULE_CODES[type], r * (MODULE_CODES[type].length > 1 ? 0.85 : 1.1), {
     fill: flags.energyShort ? 0xd6dae8 : COLORS.dark, fontWeight: "800",
   });

@@ -172,10 +172,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const register = (id: string, space: Space) => centers.set(id, space);
     const mapH = Math.round(Math.min(480, Math.max(280, window.innerHeight * 0.5)));
     const rolls = rollsLine(v, ctx.names);
-    // The map's place depends on the note's height: measure it first (the same text is drawn below).
-    const noteH = rolls ? label(rolls, 12, { wordWrap: true, wordWrapWidth: width - 2 * PAD, lineHeight: 16 }).height + 6 : 0;
     const toolbarY = PAD;
-    const box = { x: PAD + RULER.w, y: toolbarY + MIN_TAP + 6 + noteH + RULER.h, w: width - 2 * PAD - RULER.w, h: mapH };
+    // The map keeps its place whatever the lines around it say (a finger aims at it between two states).
+    const box = { x: PAD + RULER.w, y: toolbarY + MIN_TAP + 4 + RULER.h, w: width - 2 * PAD - RULER.w, h: mapH };
     mapTop = toolbarY;
     const geometry = fitMap(maxX, maxY, box);
     const tapScale = Math.max(1, TAP_PITCH / geometry.pitch);
@@ -202,8 +201,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
         : { id: "zoom:fit", text: "My colony", room: "Whole map", onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
     ];
     drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons, register);
-    drawNote(layer, width, toolbarY + MIN_TAP + 6, rolls);
-    ctx.changes.mark("info", layer.children[layer.children.length - 1], `${turnLine(v)} ${rolls}`);
+    ctx.changes.mark("info", layer.children[layer.children.length - 1], turnLine(v));
 
     spaceCenter = (x, y) => {
       const p = zoom.toCanvas(center(x, y));
@@ -231,7 +229,12 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     zoom.onMove();
     if (overview) drawHint(box, "Tap the map to zoom in there");
 
-    let y = box.y + box.h + 10;
+    let y = box.y + box.h + 8;
+    const noteH = drawNote(layer, width, y, rolls);
+    if (noteH) {
+      ctx.changes.mark("rolls", layer.children[layer.children.length - 1], rolls);
+      y += noteH + 8;
+    }
     const tilesH = drawTiles(layer, width, y, palette, chosenType, (item) => {
       chosenType = item.type;
       draw();

@@ -99,44 +99,44 @@ export function drawStrips(layer: Container, width: number, y: number, v: Cheese
   return top - GAP - y;
 }
 
-const NAME_STYLE = new TextStyle({ fontFamily: FONT, fontSize: 12, fontWeight: "700" });
-const ICON_ROOM = 30;
+const NAME_STYLE = new TextStyle({ fontFamily: FONT, fontSize: 12 });
+/** Room inside a tile around its text. */
+const INSET = 5;
+const TILE_H = 56;
 
 /** Tiles per row: as many as fit with the widest word of a name on one line. */
 function perRow(width: number, items: PaletteItem[]): number {
   const widest = Math.max(0, ...items.flatMap((i) => spec(i.type).name.split(" ")).map((word) => CanvasTextMetrics.measureText(word, NAME_STYLE).width));
-  const tile = widest + ICON_ROOM + 12;
+  const tile = widest + 2 * INSET + 1;
   return Math.max(1, Math.min(4, Math.floor((width - 2 * PAD + GAP) / (tile + GAP))));
 }
 
-/** The modules to build: icon, full name (two lines at most) and price; returns the palette's height. */
+/** The modules to build: icon and price on top, the full name under them (two lines at most); returns the palette's height. */
 export function drawTiles(layer: Container, width: number, y: number, items: PaletteItem[], chosen: string | null, onChoose: (item: PaletteItem) => void,
   register: Register): number {
   if (!items.length) return 0;
   const n = perRow(width, items);
   const w = (width - 2 * PAD - GAP * (n - 1)) / n;
-  const h = 52;
   items.forEach((item, i) => {
     const x = PAD + (i % n) * (w + GAP);
-    const top = y + Math.floor(i / n) * (h + GAP);
+    const top = y + Math.floor(i / n) * (TILE_H + GAP);
     const selected = item.type === chosen;
     const tint = selected ? COLORS.selected : item.buildable ? COLORS.legal : COLORS.muted;
     const tile = new Container();
-    tile.addChild(panel(0, 0, w, h, selected ? 0x3b3414 : COLORS.panel, tint));
-    const icon = moduleIcon(item.type, tint, 10);
-    icon.position.set(ICON_ROOM / 2 + 2, h / 2);
-    const name = label(spec(item.type).name, 12, { fontWeight: "700", fill: COLORS.text, wordWrap: true, wordWrapWidth: w - ICON_ROOM - 6, lineHeight: 15 });
-    const price = label(`$${item.price}`, 12, { fill: COLORS.selected, fontWeight: "600" });
-    const textH = name.height + price.height;
-    name.position.set(ICON_ROOM + 2, (h - textH) / 2);
-    price.position.set(ICON_ROOM + 2, name.y + name.height);
-    tile.addChild(icon, name, price);
+    tile.addChild(panel(0, 0, w, TILE_H, selected ? 0x3b3414 : COLORS.panel, tint));
+    const icon = moduleIcon(item.type, tint, 8, { plain: true });
+    icon.position.set(INSET + 8, 13);
+    const price = label(`$${item.price}`, 12, { fill: COLORS.selected, fontWeight: "700" });
+    price.position.set(INSET + 21, 13 - price.height / 2);
+    const name = label(spec(item.type).name, 12, { fill: COLORS.text, wordWrap: true, wordWrapWidth: w - 2 * INSET, lineHeight: 14 });
+    name.position.set(INSET, 24);
+    tile.addChild(icon, price, name);
     tile.position.set(x, top);
     if (!item.buildable && !selected) tile.alpha = 0.6;
     clickable(tile, () => onChoose(item), item.buildable);
     tooltip(tile, moduleTip(item.type, item.price));
     layer.addChild(tile);
-    register(`module:${item.type}`, { x: x + w / 2, y: top + h / 2, w, h });
+    register(`module:${item.type}`, { x: x + w / 2, y: top + TILE_H / 2, w, h: TILE_H });
   });
-  return Math.ceil(items.length / n) * (h + GAP) - GAP;
+  return Math.ceil(items.length / n) * (TILE_H + GAP) - GAP;
 }

@@ -122,6 +122,10 @@ export class MapZoom {
 
   /** The map's box on the canvas (the camera is kept inside it). */
   setBox(box: Rect, content: Rect = box): void {
+    // A box that moved (something above it grew) takes the zoomed map with it: the same part stays in view.
+    const s = this.camera.scale;
+    this.camera.x += (box.x - this.box.x) * (1 - s);
+    this.camera.y += (box.y - this.box.y) * (1 - s);
     this.box = box;
     this.content = content;
     this.clamp();
