@@ -178,7 +178,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     mapTop = toolbarY;
     const geometry = fitMap(maxX, maxY, box);
     const tapScale = Math.max(1, TAP_PITCH / geometry.pitch);
-    zoom.maxScale = tapScale * 2.5;
+    zoom.maxScale = tapScale * 1.6;
     zoom.setBox(box, { x: geometry.originX, y: geometry.originY, w: geometry.width, h: geometry.height });
     const center = (x: number, y: number) => centerOf(geometry, x, y);
     const mine = seat === null ? [] : v.modules.filter((m) => m.owner === seat);
