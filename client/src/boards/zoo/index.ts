@@ -29,7 +29,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   let centers = new Map<string, Space>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
   const css = h("style", { text: ZOO_CSS });
-  const sheetHost = h("div");
+  const sheetHost = h("div", { class: "zoo-sheet-host" });
   ctx.dom.append(css, sheetHost);
   const sheet = cardSheet(sheetHost);
 

@@ -51,13 +51,17 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
   }
 }
 
-/** Phone: the phase track in two rows of four, the same marks as on a laptop. Returns the height used. */
+/**
+ * Phone: the phase track in two rows of four, the same marks as on a laptop: the title, the
+ * Funding and Mining boxes (with the 1st player token when it lies there), then who plays each
+ * phase as dots on a line of their own. Returns the height used.
+ */
 export function drawPhaseTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
   const { v } = s;
   const cols = 4;
   const gap = 6;
   const w = (width - (cols - 1) * gap) / cols;
-  const h = 44;
+  const h = 58;
   for (let i = 0; i < 8; i++) {
     const cx = x + (i % cols) * (w + gap);
     const cy = y + Math.floor(i / cols) * (h + gap);
@@ -65,21 +69,18 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
     const tab = panel(cx, cy, w, h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 });
     layer.addChild(tab);
     const title = label(SHORT[i], PHONE_TEXT.small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted });
-    title.position.set(cx + 5, cy + 4);
+    title.position.set(cx + 6, cy + 4);
     layer.addChild(title);
-    const lineY = cy + h - 19;
-    let dotsX = cx + 5;
     if (i === 1 || i === 7) {
       const text = i === 1 ? `${v.fundingBox} €` : `${v.miningBox} ore`;
       const box = label(text, PHONE_TEXT.small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" });
-      box.position.set(cx + 5, lineY);
+      box.position.set(cx + 6, cy + 21);
       layer.addChild(box);
-      dotsX += box.width + 5;
       s.mark(i === 1 ? "box:funding" : "box:mining", box, text);
-      s.space(i === 1 ? "box:funding" : "box:mining", box.x + box.width / 2, lineY + box.height / 2);
+      s.space(i === 1 ? "box:funding" : "box:mining", box.x + box.width / 2, box.y + box.height / 2);
       if (i === 1 && v.holder === null && !v.result) {
         const token = firstPlayerToken(PHONE_TEXT.small);
-        token.position.set(cx + w - 14, cy + h - 12);
+        token.position.set(box.x + box.width + 14, box.y + box.height / 2);
         layer.addChild(token);
         s.space("token", token.x, token.y);
       }
@@ -88,7 +89,7 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
       ? (v.stage === "select" ? v.submitted : [])
       : v.players.flatMap((p, seat) => (p.played === PHASES[i - 1] ? [seat] : []));
     seats.forEach((seat, k) => {
-      layer.addChild(new Graphics().circle(dotsX + 5 + k * 13, lineY + 8, 5).fill(seatColor(seat)));
+      layer.addChild(new Graphics().circle(cx + 11 + k * 14, cy + h - 11, 5).fill(seatColor(seat)));
     });
     if (i > 0) s.mark(`phase:${i}`, tab, seats);
     s.space(`phase:${i}`, cx + w / 2, cy + h / 2);

@@ -2,6 +2,8 @@
 export const ZOO_CSS = `
 /* The phone layout asks for the canvas height it needs (ctx.setHeight): the page scrolls down it. */
 @media (max-width: 639.98px) { .board-canvas { max-height: none; } }
+/* The board's DOM area holds only this style and the closed sheet: no empty box under the canvas. */
+.board-dom:not(:has(> :not(style, .zoo-sheet-host))) { padding: 0; margin: 0; border: 0; background: none; }
 dialog.zoo-sheet { width: min(26rem, calc(100vw - 2rem)); max-height: calc(100vh - 4rem); overflow: auto; background: var(--card); color: inherit;
   border: 1px solid var(--line); border-radius: var(--radius); padding: 1rem 1.1rem; font-size: 15px; line-height: 1.45; }
 dialog.zoo-sheet::backdrop { background: rgb(0 0 0 / 0.6); }
