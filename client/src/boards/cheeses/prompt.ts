@@ -41,7 +41,7 @@ export function promptLine(p: PromptInput): string {
         return `Build a ${spec(p.chosenType).name} ($${p.buildPrice(p.chosenType)}): ${click} a highlighted space`;
       }
       if (t.builds.has("startUp")) return "Build: choose the Start-Up, then a space for your colony";
-      return `Build (${left} left): choose a module, then a space${t.pass ? ", or Done" : ""}`;
+      return `Build (${left} left): choose a module${p.touch ? " under the map" : ""}, then a space${t.pass ? ", or Done" : ""}`;
     }
     case "move":
       return p.chosenModule

@@ -20,12 +20,15 @@ export function drawRulers(layer: Container, g: MapGeometry, zoom: MapZoom, map:
   const { scale, x: cx, y: cy } = zoom.camera;
   const unit = (g.pitch / 2) * scale;
   const step = [1, 2, 4, 8].find((s) => s * unit >= MIN_GAP) ?? 8;
+  // Next to the map itself: zoomed out, it is smaller than its box.
+  const top = Math.max(map.y, g.originY * scale + cy) - RULER.h + 1;
+  const left = Math.max(map.x, g.originX * scale + cx) - 4;
   for (let x = 0; x <= maxX; x += step) {
     const at = centerOf(g, x, 0).x * scale + cx;
     if (at < map.x + 6 || at > map.x + map.w - 6) continue;
     const t = label(String(x), FONT, { fill: x % 2 ? COLORS.dim : COLORS.muted, fontWeight: "600" });
     t.anchor.set(0.5, 0);
-    t.position.set(at, map.y - RULER.h + 1);
+    t.position.set(at, top);
     layer.addChild(t);
   }
   for (let y = 0; y <= maxY; y += step) {
@@ -33,7 +36,7 @@ export function drawRulers(layer: Container, g: MapGeometry, zoom: MapZoom, map:
     if (at < map.y + 6 || at > map.y + map.h - 6) continue;
     const t = label(String(y), FONT, { fill: y % 2 ? COLORS.dim : COLORS.muted, fontWeight: "600" });
     t.anchor.set(1, 0.5);
-    t.position.set(map.x - 4, at);
+    t.position.set(left, at);
     layer.addChild(t);
   }
 }
