@@ -15,6 +15,7 @@ import { commoditySheet, moduleKey } from "./sheet";
 import { CHEESES_CSS } from "./style";
 import { spaceId, targetsOf } from "./targets";
 import { COLORS, clickable, label } from "./theme";
+import { placedTip } from "./tips";
 import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
 import { hideWhenSmall } from "../common/readable";
@@ -170,7 +171,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   function drawPhone(v: CheesesView, maxX: number, maxY: number, palette: PaletteItem[], marks: Marks): void {
     const width = ctx.app.screen.width;
     const register = (id: string, space: Space) => centers.set(id, space);
-    const mapH = Math.round(Math.min(480, Math.max(280, window.innerHeight * 0.5)));
+    const mapH = Math.round(Math.min(480, Math.max(280, window.innerHeight * 0.45)));
     const rolls = rollsLine(v, ctx.names);
     const toolbarY = PAD;
     // The map keeps its place whatever the lines around it say (a finger aims at it between two states).
@@ -215,7 +216,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     };
     drawZoomedMap(v, geometry, box, {
       ...marks,
-      onSpace: (x, y) => (overview ? zoomIn(center(x, y)) : marks.onSpace(x, y)),
+      onSpace: (x, y) => {
+        if (zoom.dragged) return;
+        if (overview) zoomIn(center(x, y));
+        else marks.onSpace(x, y);
+      },
     }, (p) => {
       if (overview) return zoomIn(p);
       const space = spaceAt(geometry, v.spaces, p);
@@ -303,6 +308,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   }
 
   function onSpace(x: number, y: number, t: ReturnType<typeof targetsOf>, moving: Module | null): void {
+    if (zoom.dragged) return; // the finger moved the map
     const id = spaceId(x, y);
     if (chosenType && t.builds.get(chosenType)?.has(id)) {
       send({ type: "build", module: chosenType, x, y });
@@ -320,10 +326,15 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       return;
     }
     // No legal move here: send what the click means, and the engine says why not (shown at the click).
-    if (seat === null) return;
-    if (chosenType) send({ type: "build", module: chosenType, x, y });
-    else if (moving) send({ type: "move", module: moving.id, x, y });
-    else if (view.step === "build") ctx.say("Choose a module to build first: the palette beside the map.");
+    if (seat !== null && chosenType) send({ type: "build", module: chosenType, x, y });
+    else if (seat !== null && moving) send({ type: "move", module: moving.id, x, y });
+    else {
+      // Nothing to send: say whose module this is, and in the build step what comes first.
+      const named = here ? `${placedTip(here, nameOf(ctx.names, here.owner))}. ` : "";
+      const where = isPhone(ctx.app.screen.width) ? "under the map" : "the palette beside the map";
+      if (seat !== null && view.step === "build" && legal.length) ctx.say(`${named}Choose a module to build first: ${where}.`);
+      else if (named) ctx.say(named.trim());
+    }
   }
 
   /** The DOM part: this seat's decision form (kept while the same decision is open) and the sheets. */

@@ -3,7 +3,7 @@ import { type Container, Graphics } from "pixi.js";
 import { FAULT_LINES, SHEET_SHIFT } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";
-import { tooltip } from "../common/tooltip";
+import { tooltip, wasLongPress } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import { spaceId } from "./targets";
 import { placedTip } from "./tips";
@@ -55,6 +55,10 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     const icon = moduleIcon(m.type, seatColor(m.owner), r, { energyShort: m.energyShort, sick: m.sick });
     icon.position.set(c.x, c.y);
     tooltip(icon, placedTip(m, names[m.owner] || `Player ${m.owner + 1}`));
+    // A tap on a module is a tap on its space (a long press only names it).
+    icon.on("pointertap", () => {
+      if (!wasLongPress()) marks.onSpace(m.x, m.y);
+    });
     layer.addChild(icon);
     marks.mark(`module:${m.id}`, icon, [m.type, m.owner, m.sick, m.energyShort], { moves: true });
   }
