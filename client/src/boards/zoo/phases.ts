@@ -79,7 +79,7 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
       s.mark(i === 1 ? "box:funding" : "box:mining", box, text);
       s.space(i === 1 ? "box:funding" : "box:mining", box.x + box.width / 2, box.y + box.height / 2);
       if (i === 1 && v.holder === null && !v.result) {
-        const token = firstPlayerToken(PHONE_TEXT.small);
+        const token = firstPlayerToken(PHONE_TEXT.body);
         token.position.set(box.x + box.width + 14, box.y + box.height / 2);
         layer.addChild(token);
         s.space("token", token.x, token.y);

@@ -103,7 +103,7 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
     name.position.set(tx, top + 6);
     strip.addChild(name, vp);
     if (holder) {
-      const token = firstPlayerToken(PHONE_TEXT.small);
+      const token = firstPlayerToken(PHONE_TEXT.body);
       token.position.set(tx + Math.min(name.width, inner - vp.width - 10 - tokenW) + 13, name.y + 9);
       strip.addChild(token);
       s.space("token", token.x, token.y);
