@@ -5,7 +5,7 @@ import { h } from "../ui/dom";
 const LOG_LINES = 3;
 
 /**
- * The phone's prompt bar (docs/client.md, "Phones"): what the board asks, the step's buttons in
+ * The phone's prompt bar (docs/client.md, "On a phone"): what the board asks, the step's buttons in
  * full words, and the newest log lines, kept at the top of the screen while the page scrolls, so the
  * decision and what just happened are always on the first screen. Shown only under 640 px (style.css);
  * the boards draw their own prompt row on wider screens.
