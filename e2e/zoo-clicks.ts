@@ -15,7 +15,12 @@ export async function seen(page: Page): Promise<Seen> {
   return { view: s.view, seat: s.mySeat, moves: s.moves, awaiting: s.awaiting };
 }
 
-/** The board spaces (test-hook ids) to click, in order, to play `action` on the Space Zoo board. */
+/**
+ * The board spaces (test-hook ids) to click, in order, to play `action` on the Space Zoo board.
+ * The same ids on a phone: the step's buttons are then the prompt bar's (`[data-space="<id>"]`,
+ * which `clickSpace` taps first) and every tile is a target of at least 44x44 CSS px
+ * (docs/boards/zoo.md, "On a phone").
+ */
 export function spacesFor(action: ZooAction): string[] {
   switch (action.type) {
     case "choose": return [`card:${action.phase}`];
