@@ -118,6 +118,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     highlight: Set<string>;
     selected: string | null;
     onSpace(x: number, y: number): void;
+    litLine?: number;
   }
 
   /** The map under the camera, its modules and lit spaces; a tap between spaces still means the space under it. */
@@ -189,17 +190,19 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const key = `${width}:${mapH}:${maxX}:${maxY}`;
     if (key !== homeKey) {
       homeKey = key;
-      zoom.focus(home, tapScale);
+      // A player opens on their colony; a spectator (and the replay) on the whole table.
+      zoom.focus(home, seat === null ? 1 : tapScale);
     }
     bringLitIntoView(v, marks.highlight, center, home, tapScale);
     const overview = zoom.camera.scale < tapScale * 0.99;
 
+    const fitLabels = ["Whole map", "My colony", "Close up"];
     const zoomButtons = [
       { id: "zoom:out", text: "−", onTap: () => zoom.zoomBy(1 / 1.5), dimmed: zoom.camera.scale <= 1 },
       { id: "zoom:in", text: "+", onTap: () => zoom.zoomBy(1.5), dimmed: zoom.camera.scale >= zoom.maxScale * 0.99 },
       zoom.camera.scale > 1.01
-        ? { id: "zoom:fit", text: "Whole map", room: "My colony", onTap: () => zoom.reset(), dimmed: false }
-        : { id: "zoom:fit", text: "My colony", room: "Whole map", onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
+        ? { id: "zoom:fit", text: "Whole map", rooms: fitLabels, onTap: () => zoom.reset(), dimmed: false }
+        : { id: "zoom:fit", text: mine.length ? "My colony" : "Close up", rooms: fitLabels, onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
     ];
     drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons, register);
     ctx.changes.mark("info", layer.children[layer.children.length - 1], turnLine(v));
@@ -216,6 +219,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     };
     drawZoomedMap(v, geometry, box, {
       ...marks,
+      litLine: 2.5 / tapScale,
       onSpace: (x, y) => {
         if (zoom.dragged) return;
         if (overview) zoomIn(center(x, y));

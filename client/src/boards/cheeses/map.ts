@@ -18,6 +18,8 @@ export interface MapMarks {
   onSpace(x: number, y: number): void;
   /** "What changed" (boards/common/changes.ts): each module is marked, and glides when it moved. */
   mark: ChangeMarks["mark"];
+  /** The lit outlines' width at zoom 1 (a phone's map opens zoomed in: thinner, so they stay calm there). */
+  litLine?: number;
 }
 
 function spaceFill(kind: "octagon" | "square", feature: "fault" | "lush" | null): number {
@@ -70,7 +72,7 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     if (!lit && !chosen) continue;
     const target = new Graphics().poly(outline(g, s.x, s.y, line))
       .fill({ color: chosen ? COLORS.selected : COLORS.legal, alpha: s.module !== null ? 0.18 : 0.35 })
-      .stroke({ width: Math.max(1.5, g.pitch * 0.06), color: chosen ? COLORS.selected : COLORS.legal });
+      .stroke({ width: marks.litLine ?? Math.max(1.5, g.pitch * 0.06), color: chosen ? COLORS.selected : COLORS.legal });
     clickable(target, () => marks.onSpace(s.x, s.y));
     layer.addChild(target);
   }

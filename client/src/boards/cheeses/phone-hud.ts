@@ -25,8 +25,8 @@ export interface ZoomButton {
   text: string;
   onTap(): void;
   dimmed: boolean;
-  /** A longer label it may take another time: its room is kept, so the buttons never move. */
-  room?: string;
+  /** Every label it may take: the widest one's room is kept, so the buttons never move. */
+  rooms?: string[];
 }
 
 /** A rounded button `w` wide and MIN_TAP high at (x, y). */
@@ -47,7 +47,7 @@ function button(layer: Container, id: string, text: string, x: number, y: number
 /** The turn line, and the zoom buttons right-aligned (always in the same places); returns its height. */
 export function drawToolbar(layer: Container, width: number, y: number, turn: string, buttons: ZoomButton[], register: Register): number {
   const widthOf = (text: string) => Math.max(MIN_TAP, Math.ceil(label(text, text.length > 1 ? 13 : 22, { fontWeight: "700" }).width) + 20);
-  const widths = buttons.map((b) => Math.max(widthOf(b.text), b.room ? widthOf(b.room) : 0));
+  const widths = buttons.map((b) => Math.max(widthOf(b.text), ...(b.rooms ?? []).map(widthOf)));
   const room = widths.reduce((a, b) => a + b + GAP, 0) - GAP;
   let x = width - PAD - room;
   const textW = x - PAD - GAP;
