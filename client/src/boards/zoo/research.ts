@@ -1,4 +1,4 @@
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, type Text } from "pixi.js";
 import { RESEARCH, TRACK_COSTS, type CardKind } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
@@ -83,16 +83,28 @@ function researchSheet(kind: CardKind, position: number, buyable: boolean): Shee
   };
 }
 
+/** A research tile's words: the card's name in full (two lines if needed) and its effect in a few words. */
+function tileWords(kind: CardKind | null, w: number): Text[] {
+  if (!kind) return [label("empty", PHONE_TEXT.small, { fill: COLORS.dim })];
+  return [
+    wrapped(RESEARCH[kind].name, PHONE_TEXT.body, w - 12, { fontWeight: "700" }),
+    wrapped(SHORT_EFFECT[kind], PHONE_TEXT.small, w - 12, { fill: COLORS.muted }),
+  ];
+}
+
 /**
- * Phone: the five track positions and the pile as tiles, three to a row: cost, blue dot, the card's
- * name in full (two lines if needed) and an info corner for its sheet. Returns the height used.
+ * Phone: the five track positions and the pile as tiles, three to a row, all as tall as the
+ * tallest: cost, blue dot, the card's name in full, its effect in a few words, and an info corner
+ * for its sheet. Returns the height used.
  */
 export function drawResearchTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
   const { v, t } = s;
   const cols = 3;
   const gap = 6;
   const w = (width - (cols - 1) * gap) / cols;
-  const h = 64;
+  const top = 23;
+  const words = v.track.map((kind) => tileWords(kind, w));
+  const h = Math.max(64, ...words.map((texts) => top + texts.reduce((sum, text) => sum + text.height + 2, 0) + 4));
   v.track.forEach((kind, i) => {
     const position = i + 1;
     const cx = x + (i % cols) * (w + gap);
@@ -103,16 +115,14 @@ export function drawResearchTiles(layer: Container, x: number, y: number, width:
     const cost = label(`${TRACK_COSTS[i]} €`, PHONE_TEXT.small, { fill: COLORS.coin, fontWeight: "700" });
     cost.position.set(cx + 6, cy + 5);
     slot.addChild(cost);
-    if (kind) {
-      const card = RESEARCH[kind];
-      if (card.dot) slot.addChild(new Graphics().circle(cost.x + cost.width + 10, cost.y + cost.height / 2, 5).fill(0x4d7cff).stroke({ width: 1, color: 0xffffff }));
-      const name = wrapped(card.name, PHONE_TEXT.body, w - 12, { fontWeight: "700" });
-      name.position.set(cx + 6, cy + 23);
-      slot.addChild(name);
-    } else {
-      const empty = label("empty", PHONE_TEXT.small, { fill: COLORS.dim });
-      empty.position.set(cx + 6, cy + 24);
-      slot.addChild(empty);
+    if (kind && RESEARCH[kind].dot) {
+      slot.addChild(new Graphics().circle(cost.x + cost.width + 10, cost.y + cost.height / 2, 5).fill(0x4d7cff).stroke({ width: 1, color: 0xffffff }));
+    }
+    let ty = cy + top;
+    for (const text of words[i]) {
+      text.position.set(cx + 6, ty);
+      slot.addChild(text);
+      ty += text.height + 2;
     }
     if (s.seat !== null) clickable(slot, () => s.send({ type: "buy", position }), legal);
     layer.addChild(slot);
