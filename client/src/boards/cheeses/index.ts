@@ -18,6 +18,7 @@ import { COLORS, clickable, label } from "./theme";
 import { placedTip } from "./tips";
 import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
+import { FingerScroll } from "./finger-scroll";
 import { hideWhenSmall } from "../common/readable";
 import { isPhone, MIN_TAP, PAD } from "../common/layout";
 
@@ -48,6 +49,10 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   let centers = new Map<string, Space>();
   let spaceCenter: (x: number, y: number) => Space | null = () => null;
   const zoom = new MapZoom(ctx.app.canvas, () => draw());
+  /** A phone's map box: a finger elsewhere on the canvas scrolls the page. */
+  let phoneMap: Rect | null = null;
+  const fingers = new FingerScroll(ctx.app.canvas, (p) => phoneMap !== null
+    && !(p.x >= phoneMap.x && p.x <= phoneMap.x + phoneMap.w && p.y >= phoneMap.y && p.y <= phoneMap.y + phoneMap.h));
   /** The phone's map: where it opens and when it last brought the lit spaces into view. */
   let homeKey = "";
   let litKey = "";
@@ -132,6 +137,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   function drawLaptop(v: CheesesView, maxX: number, maxY: number, width: number, height: number, promptText: string, palette: PaletteItem[],
     buttons: ButtonSpec[], marks: Marks): void {
     setHeight(null);
+    phoneMap = null;
     zoom.maxScale = 4;
     zoom.onMove = () => {};
     const register = (id: string, x: number, y: number) => centers.set(id, { x, y });
@@ -177,6 +183,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const toolbarY = PAD;
     // The map keeps its place whatever the lines around it say (a finger aims at it between two states).
     const box = { x: PAD + RULER.w, y: toolbarY + MIN_TAP + 4 + RULER.h, w: width - 2 * PAD - RULER.w, h: mapH };
+    phoneMap = box;
     mapTop = toolbarY;
     const geometry = fitMap(maxX, maxY, box);
     const tapScale = Math.max(1, TAP_PITCH / geometry.pitch);
@@ -204,7 +211,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
         ? { id: "zoom:fit", text: "Whole map", rooms: fitLabels, onTap: () => zoom.reset(), dimmed: false }
         : { id: "zoom:fit", text: mine.length ? "My colony" : "Close up", rooms: fitLabels, onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
     ];
-    drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons, register);
+    drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons.map((b) => ({ ...b, onTap: fingers.tap(b.onTap) })), register);
     ctx.changes.mark("info", layer.children[layer.children.length - 1], turnLine(v));
 
     spaceCenter = (x, y) => {
@@ -244,11 +251,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       ctx.changes.mark("rolls", layer.children[layer.children.length - 1], rolls);
       y += noteH + 8;
     }
-    const tilesH = drawTiles(layer, width, y, palette, chosenType, (item) => {
+    const tilesH = drawTiles(layer, width, y, palette, chosenType, (item) => fingers.tap(() => {
       chosenType = item.type;
       draw();
       showMap();
-    }, register);
+    })(), register);
     if (tilesH) y += tilesH + 10;
     y += drawStrips(layer, width, y, v, ctx.names, seat, ctx.changes.mark.bind(ctx.changes)) + PAD;
     setHeight(y);
@@ -395,6 +402,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     destroy() {
       ctx.app.renderer.off("resize", redraw);
       zoom.destroy();
+      fingers.destroy();
       layer.destroy({ children: true, context: true });
       ctx.dom.replaceChildren();
       ctx.decision.replaceChildren();
