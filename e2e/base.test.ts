@@ -1,13 +1,14 @@
 /**
  * Space Base in the browser: Ana (desktop) creates a room, Bo (phone-sized) joins by code, both
  * place their Outposts and build a site by real clicks on the canvas (a hand card, then a
- * highlighted space) at the positions the board gives the test hook; the board is saved as
+ * highlighted space) at the positions the board gives the test hook (on the phone, first a hand
+ * tile opens its card sheet, and Whole grid / Zoom in change the cells); the board is saved as
  * screenshots (e2e/screenshots/base-board.png and base-phone.png).
  *
  * The client build must have the base board registered (`boards.base = baseBoard`);
  * BASE_CLIENT_DIR may point to another build of the client (see docs/boards/base.md).
  */
-import { base as engine } from "@space/shared/base";
+import { base as engine, CARDS } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import { clientDir, hookState, meetInRoom, PHONE, screenshot, useE2EServer, waitForMoves, type Hooked, type Player } from "./harness";
 import { bringToView, tap } from "./base-clicks";
@@ -71,11 +72,30 @@ async function buildOne(p: Player, s: Seen): Promise<BaseAction & { type: "build
   return choice;
 }
 
+/** On the phone: a hand tile opens the card's full text in a sheet; Whole grid shrinks the 44 px cells and Zoom in brings them back. */
+async function phoneExtras(p: Player): Promise<void> {
+  const { view } = await seen(p);
+  const first = view.private!.hand[0];
+  await tap(p.page, "hand:0");
+  const sheet = p.page.locator("#base-card-sheet");
+  await sheet.waitFor({ state: "visible" });
+  expect(await sheet.locator("h3").textContent()).toBe(CARDS[first].name);
+  await p.page.click("#base-card-sheet-close");
+  await sheet.waitFor({ state: "hidden" });
+  const cell = () => p.page.evaluate(() => (window as unknown as Hooked).__tabletop.spaceCenter!("space:5,5") as { w?: number });
+  expect((await cell()).w).toBeGreaterThanOrEqual(44);
+  await tap(p.page, "zoom");
+  expect((await cell()).w).toBeLessThan(44);
+  await tap(p.page, "zoom");
+  expect((await cell()).w).toBeGreaterThanOrEqual(44);
+}
+
 test("two players place Outposts and build by clicking a hand card, then a highlighted space", async () => {
   const ana = await e2e.newPlayer("Ana");
   const bo = await e2e.newPlayer("Bo", PHONE);
   await meetInRoom(e2e.origin(), ana, bo, "base");
   const players = [ana, bo];
+  await phoneExtras(bo);
 
   // Setup: each places the Outpost on a highlighted space of their corner zone.
   for (let i = 0; i < 2; i++) {

@@ -73,8 +73,10 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   let gridRoot: Container | null = null;
   /** Phone: the decision last brought into view (the page scrolls for it once). */
   let shown = "";
-  /** A resize asked for by draw() itself is under way. */
+  /** A resize asked for by draw() itself is under way; the height last asked for; draws so far. */
   let resizing = false;
+  let askedHeight: number | null = null;
+  let draws = 0;
 
   const dragger = cardDragger(layer, ghosts, {
     picked: () => card,
@@ -129,13 +131,17 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     ctx.app.canvas.style.touchAction = phone ? "pan-y" : "none";
     const L = phone ? phoneBoard(width, v, t, players) : layout(width, height, players);
     ctx.setHeight(L.phone ? L.phone.height : null);
-    if (L.phone && Math.abs(height - L.phone.height) > 0.5 && !resizing) {
+    const tall = L.phone?.height ?? null;
+    if (tall !== askedHeight && !resizing) {
       // Pixi follows its host's size only on a window resize: resize now (its "resize" draws again).
+      askedHeight = tall;
+      const before = draws;
       resizing = true;
-      ctx.app.resize();
+      ctx.app.resize?.();
       resizing = false;
-      if (Math.abs(ctx.app.screen.height - L.phone.height) <= 0.5) return;
+      if (draws !== before) return;
     }
+    draws++;
     dragger.resize(width, height);
     const s: Scene = {
       v, seat: ctx.seat, names: ctx.names, t, L, card, site, stolen,

@@ -33,8 +33,8 @@ export function tileRows(n: number, cols: number): number {
 
 /**
  * The phone layout (under 640 px), top to bottom: the grid at 44 px cells or more (wider than a
- * 390 px screen: it slides sideways, `pan` px from its left end), the hand's title row with the
- * whole-grid button, the target's hand while stealing, your hand as tiles, the players on two lines
+ * 390 px screen: it slides sideways, `pan` px from its left end), the target's hand while stealing,
+ * the hand's title row with the whole-grid button, your hand as tiles, the players on two lines
  * each, the phases in two rows of full words, the notes. The prompt and the step's buttons are in the
  * screen's prompt bar. `whole`: the grid shrunk to the canvas' width.
  */
@@ -47,10 +47,7 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
   const pan = Math.min(panMax, Math.max(0, o.pan));
   const view = { x: 0, y: M, w: width, h: size };
   const grid = { x: M - pan + (fits || o.whole ? (inner - size) / 2 : 0), y: M, w: size, h: size, cell };
-  let y = M + size + 4;
-  const handHead = { x: M, y, w: inner, h: MIN_TAP };
-  const zoom = fits ? null : { x: width - M - 118, y, w: 118, h: MIN_TAP };
-  y += MIN_TAP + 4;
+  let y = M + size + 6;
   const cols = 3;
   const tile = { w: (inner - (cols - 1) * GAP) / cols, h: TILE_H, cols };
   const rowsH = (n: number) => tileRows(n, cols) * (TILE_H + GAP);
@@ -59,6 +56,9 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
     steal = { x: M, y, w: inner, h: 22 + rowsH(o.steal) };
     y += steal.h + 4;
   }
+  const handHead = { x: M, y, w: inner, h: MIN_TAP };
+  const zoom = fits ? null : { x: width - M - 118, y, w: 118, h: MIN_TAP };
+  y += MIN_TAP + 4;
   const hand = { x: M, y, w: inner, h: rowsH(o.hand) };
   y += hand.h + 4;
   const players = { x: M, y, w: inner, h: o.players * STRIP_H };

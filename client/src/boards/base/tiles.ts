@@ -1,4 +1,4 @@
-import { Container, Graphics } from "pixi.js";
+import { Container, Graphics, Rectangle } from "pixi.js";
 import { CARDS, type CardKind } from "@space/shared/base";
 import type { Rect } from "./layout";
 import { TILE_GAP } from "./phone";
@@ -16,13 +16,19 @@ function tile(kind: CardKind, w: number, h: number, mark: Mark): Container {
   c.addChild(new Graphics().roundRect(0, 0, w, h, 8).fill(mark === "selected" ? 0x2c3560 : 0x1d2647)
     .roundRect(0, 0, 8, h, 4).fill(look.color)
     .roundRect(0, 0, w, h, 8).stroke({ width: mark === "none" ? 1 : 3, color: line }));
-  const name = label(cardName(kind), 13, { fontWeight: "700", wordWrap: true, wordWrapWidth: w - 18, lineHeight: 15 });
+  // The whole name: at 13 px, else 12, else a long word broken over two lines (never cut with "…").
+  const nameAt = (size: number, breakWords = false) =>
+    label(cardName(kind), size, { fontWeight: "700", wordWrap: true, wordWrapWidth: w - 18, lineHeight: 15, breakWords });
+  let name = nameAt(13);
+  if (name.width > w - 18) name = nameAt(12);
+  if (name.width > w - 18) name = nameAt(12, true);
   const income = CARDS[kind].income;
   const foot = label(income > 0 ? `+${income} income` : kindWords(kind), 12, { fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: "600" });
   const top = Math.max(3, (h - name.height - foot.height - 2) / 2);
   name.position.set(14, top);
   foot.position.set(14, top + name.height + 2);
   c.addChild(name, foot);
+  c.hitArea = new Rectangle(0, 0, w, h);
   return c;
 }
 
