@@ -1,6 +1,6 @@
 /**
  * The map's coordinates on its top and left edges, as the log names places ("a Barn at (44,12)"):
- * x above the map, y beside it, following the camera. Octagons sit at even x,y, squares at odd.
+ * x above the map, y beside it, following the camera. Octagons sit at even x,y (bold), squares at odd.
  */
 import type { Container } from "pixi.js";
 import { clear } from "../common/widgets";
@@ -26,7 +26,7 @@ export function drawRulers(layer: Container, g: MapGeometry, zoom: MapZoom, map:
   for (let x = 0; x <= maxX; x += step) {
     const at = centerOf(g, x, 0).x * scale + cx;
     if (at < map.x + 6 || at > map.x + map.w - 6) continue;
-    const t = label(String(x), FONT, { fill: x % 2 ? COLORS.dim : COLORS.muted, fontWeight: "600" });
+    const t = label(String(x), FONT, { fill: COLORS.muted, fontWeight: x % 2 ? "400" : "700" });
     t.anchor.set(0.5, 0);
     t.position.set(at, top);
     layer.addChild(t);
@@ -34,7 +34,7 @@ export function drawRulers(layer: Container, g: MapGeometry, zoom: MapZoom, map:
   for (let y = 0; y <= maxY; y += step) {
     const at = centerOf(g, 0, y).y * scale + cy;
     if (at < map.y + 6 || at > map.y + map.h - 6) continue;
-    const t = label(String(y), FONT, { fill: y % 2 ? COLORS.dim : COLORS.muted, fontWeight: "600" });
+    const t = label(String(y), FONT, { fill: COLORS.muted, fontWeight: y % 2 ? "400" : "700" });
     t.anchor.set(1, 0.5);
     t.position.set(left, at);
     layer.addChild(t);
