@@ -22,6 +22,10 @@ type Hooked = { __tabletop: { spaceCenter?(id: string): Spot } };
 const where = (page: Page, id: string): Promise<Spot> =>
   page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) ?? null, id);
 
+/** The board is drawn in its phone layout (under 640 px wide: a phone upright or held sideways). */
+const phoneBoard = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (document.getElementById("board-canvas")?.clientWidth ?? window.innerWidth) < 640);
+
 /**
  * On a phone, scrolls the page as a finger would so that the space is in the free part of the
  * screen: below the prompt bar stuck on top, above the decision sheet at the bottom.
@@ -42,7 +46,7 @@ async function scrollToFree(page: Page, id: string): Promise<void> {
  * at, "Whole map" (zoom:fit), then a tap on its place, which zooms the map in there.
  */
 export async function tapSpace(page: Page, id: string): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1280) >= 640) return clickSpace(page, id, 5000);
+  if (!(await phoneBoard(page))) return clickSpace(page, id, 5000);
   await page.waitForFunction(() => (window as unknown as Hooked).__tabletop.spaceCenter?.("zoom:fit") != null, undefined, { timeout: 5000 });
   let spot = await where(page, id);
   if (!spot || (spot.w ?? 0) < 44) {
@@ -62,7 +66,7 @@ export async function tapSpace(page: Page, id: string): Promise<void> {
 
 /** A button or palette tile: brought into the free part of a phone's screen first. */
 export async function tap(page: Page, id: string): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1280) < 640) {
+  if (await phoneBoard(page)) {
     await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) != null, id, { timeout: 5000 });
     await scrollToFree(page, id);
   }

@@ -24,7 +24,7 @@ export const CHEESES_CSS = `
 /* A phone's board asks for the canvas height its layout needs (an inline height): no cap on it. */
 .board-canvas[style*="height"] { max-height: none; }
 /* Phones: every control a finger's size, no text under 12 px. */
-@media (max-width: 639.98px) {
+@media (max-width: 639.98px), (orientation: landscape) and (max-height: 500px) {
   .cheeses-decision { border: 0; padding: 0; margin: 0; }
   .cheeses-decision p, .cheeses-outcome, .cheeses-note, .cheeses-check { font-size: 14px; }
   .cheeses-list { max-height: none; }
