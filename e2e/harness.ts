@@ -184,7 +184,7 @@ export async function meetInRoom(origin: string, host: Pick<Player, "name" | "pa
 }
 
 /** `window` with the test hook, as far as these tests call it. */
-export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number } | null } };
+export type Hooked = { __tabletop: { state(): { moves: number; awaiting: number[]; mySeat: number }; spaceCenter?(id: string): { x: number; y: number; w?: number; h?: number } | null } };
 
 /**
  * A real click on the space `id`: a visible DOM control that names it (`data-space`: the phone's
@@ -203,7 +203,8 @@ export async function clickSpace(page: Page, id: string, timeout?: number): Prom
 }
 
 async function clickBoardSpace(page: Page, id: string, timeout?: number): Promise<void> {
-  // As a player would, first bring the space into view: a board wider than a phone scrolls sideways.
+  // As a player would, first scroll the space into view: between the phone's prompt bar (stuck on
+  // top) and its decision sheet (fixed at the bottom), or the screen's edges.
   // Two frames first: a board redrawn by the last state or click is hit-tested as drawn only once
   // Pixi has rendered it (no person clicks within a frame of a change; a test can).
   const inView = () => page.evaluate(async (i) => {
@@ -211,12 +212,14 @@ async function clickBoardSpace(page: Page, id: string, timeout?: number): Promis
     const locate = () => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) ?? null;
     const p = locate();
     if (!p) return null;
-    let scroller = document.getElementById("board-canvas")?.parentElement ?? null;
-    while (scroller && scroller.scrollWidth <= scroller.clientWidth) scroller = scroller.parentElement;
-    const width = Math.min(window.innerWidth, scroller?.getBoundingClientRect().right ?? window.innerWidth);
-    if (scroller && (p.x < 8 || p.x > width - 8)) scroller.scrollLeft += p.x - width / 2;
-    const q = locate()!;
-    if (q.y < 8 || q.y > window.innerHeight - 8) window.scrollBy(0, q.y - window.innerHeight / 2);
+    const box = (id: string) => {
+      const el = document.getElementById(id);
+      const r = el && el.getClientRects().length && getComputedStyle(el).position !== "static" ? el.getBoundingClientRect() : null;
+      return r && r.height > 0 ? r : null;
+    };
+    const top = Math.max(0, box("phone-bar")?.bottom ?? 0) + 8;
+    const bottom = Math.min(window.innerHeight, box("board-decision")?.top ?? window.innerHeight) - 8;
+    if (p.y < top || p.y > bottom) window.scrollBy(0, p.y - (top + bottom) / 2);
     return locate();
   }, id);
   // Most spaces are there already; otherwise wait until the board says where the space is.

@@ -83,7 +83,11 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
           changes: changes!,
           bar: { set: (prompt) => phone.bar.set(prompt) },
           setHeight: (px) => {
-            canvasHost.style.height = px === null ? "" : `${Math.round(px)}px`;
+            const height = px === null ? "" : `${Math.round(px)}px`;
+            if (canvasHost.style.height === height) return;
+            canvasHost.style.height = height;
+            // Pixi follows its box by itself only on a window resize.
+            app.queueResize();
           },
         });
       } else {

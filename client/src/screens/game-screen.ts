@@ -162,7 +162,10 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
         bar: phone.bar,
         setHeight: (px) => {
           const height = px === null ? "" : `${Math.round(px)}px`;
-          if (canvasHost.style.height !== height) canvasHost.style.height = height;
+          if (canvasHost.style.height === height) return;
+          canvasHost.style.height = height;
+          // Pixi follows its box by itself only on a window resize.
+          app.queueResize();
         },
       });
       performance.mark("board-drawn");

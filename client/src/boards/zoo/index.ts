@@ -41,16 +41,6 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   /** One move in flight at a time is the move path's business (net/moves.ts), not the board's. */
   const send = (action: ZooAction) => ctx.send(action as Action);
 
-  /**
-   * Asks for the canvas height the phone layout needs (null: the screen's). Pixi follows its host's
-   * size only on a window resize, so it is asked to follow it now when they differ.
-   */
-  function setHeight(px: number | null): void {
-    ctx.setHeight(px);
-    const host = ctx.app.resizeTo;
-    if (host instanceof HTMLElement && Math.abs(host.clientHeight - ctx.app.screen.height) > 0.5) ctx.app.queueResize();
-  }
-
   function draw(): void {
     clear(layer);
     centers = new Map();
@@ -86,10 +76,10 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     // The phone's prompt bar (hidden on wider screens) carries the prompt and the step's buttons.
     ctx.bar.set(promptText, barButtons(scene));
     if (phone) {
-      setHeight(drawPhone(layer, width, scene));
+      ctx.setHeight(drawPhone(layer, width, scene));
       return;
     }
-    setHeight(null);
+    ctx.setHeight(null);
     const prompt = label(promptText, Math.round(L.font * (L.narrow ? 1.05 : 1.15)), {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });

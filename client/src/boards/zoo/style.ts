@@ -1,8 +1,5 @@
 /** The board's own CSS, added to its DOM area (fixed text of ours, no user data). */
 export const ZOO_CSS = `
-/* The phone layout asks for the canvas height it needs (ctx.setHeight): the page scrolls down it.
-   The same media as the shell's phone (style.css): a phone held sideways too. */
-@media (max-width: 639.98px), (orientation: landscape) and (max-height: 500px) { .board-canvas { max-height: none; } }
 /* The board's DOM area holds only this style and the closed sheet: no empty box under the canvas. */
 .board-dom:not(:has(> :not(style, .zoo-sheet-host))) { padding: 0; margin: 0; border: 0; background: none; }
 dialog.zoo-sheet { width: min(26rem, calc(100vw - 2rem)); max-height: calc(100vh - 4rem); overflow: auto; background: var(--card); color: inherit;
