@@ -35,6 +35,26 @@ for (const game of ["zoo", "base", "cheeses"] as const) {
   }
 }
 
+for (const game of ["zoo", "base", "cheeses"] as const) {
+  test(`${game} at 390x844: a finger dragged up the board scrolls the page down it`, async () => {
+    const p = await e2e.newPlayer("Ana", PHONE, true);
+    await p.page.goto(e2e.origin());
+    await startWithBots(p.page, "Ana", { game, seats: 4, bots: 3 });
+    await boardTexts(p.page);
+    const box = (await p.page.locator("#board-canvas").boundingBox())!;
+    // Low on the screen, over the board: under the Cheeses map, beside the Base grid's slide.
+    const x = box.x + box.width / 2;
+    const y0 = Math.min(box.y + box.height, PHONE.height) - 60;
+    const cdp = await p.page.context().newCDPSession(p.page);
+    const at = (y: number) => [{ x, y, id: 0 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(y0) });
+    for (let y = y0 - 20; y >= y0 - 300; y -= 20) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(y) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await p.page.waitForFunction(() => window.scrollY > 100, undefined, { timeout: 3000 });
+    expect(p.errors).toEqual([]);
+  });
+}
+
 type Hooked = { __tabletop: { spaceCenter?(id: string): { x: number; y: number } | null; state(): any; send(a: unknown): void } };
 
 test("cheeses at 390x844: a two-finger pinch zooms the map, the zoom buttons stay put; the end screen names the winner", async () => {

@@ -136,7 +136,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
 
   function drawLaptop(v: CheesesView, maxX: number, maxY: number, width: number, height: number, promptText: string, palette: PaletteItem[],
     buttons: ButtonSpec[], marks: Marks): void {
-    setHeight(null);
+    ctx.setHeight(null);
     phoneMap = null;
     zoom.maxScale = 4;
     zoom.onMove = () => {};
@@ -258,14 +258,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     })(), register);
     if (tilesH) y += tilesH + 10;
     y += drawStrips(layer, width, y, v, ctx.names, seat, ctx.changes.mark.bind(ctx.changes)) + PAD;
-    setHeight(y);
-  }
-
-  /** The canvas' height on a phone; Pixi follows its host's size only on a window resize, so it is told. */
-  function setHeight(px: number | null): void {
-    ctx.setHeight(px);
-    const host = ctx.app.canvas.parentElement;
-    if (host && Math.abs(host.clientHeight - ctx.app.screen.height) > 1) requestAnimationFrame(() => ctx.app.resize());
+    ctx.setHeight(y);
   }
 
   /** When the step lights other spaces, at least one of them is brought into view (the nearest to the colony). */

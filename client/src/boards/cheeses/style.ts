@@ -21,8 +21,6 @@ export const CHEESES_CSS = `
 .cheeses-codes { columns: 12rem; font-size: 0.85rem; padding-left: 1.2rem; }
 .cheeses-key { margin-top: 0.6rem; }
 .cheeses-sheets > summary, .cheeses-key > summary { cursor: pointer; font-weight: 600; }
-/* A phone's board asks for the canvas height its layout needs (an inline height): no cap on it. */
-.board-canvas[style*="height"] { max-height: none; }
 /* Phones: every control a finger's size, no text under 12 px. */
 @media (max-width: 639.98px), (orientation: landscape) and (max-height: 500px) {
   .cheeses-decision { border: 0; padding: 0; margin: 0; }

@@ -75,6 +75,8 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     const promptText = promptLine(v, ctx.seat, ctx.names, t, picked);
     // The phone's prompt bar (hidden on wider screens) carries the prompt and the step's buttons.
     ctx.bar.set(promptText, barButtons(scene));
+    // A phone's board is taller than the screen: a finger's vertical drag scrolls the page (taps still reach Pixi).
+    ctx.app.canvas.style.touchAction = phone ? "pan-y" : "none";
     if (phone) {
       ctx.setHeight(drawPhone(layer, width, scene));
       return;
@@ -108,6 +110,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     },
     destroy() {
       ctx.app.renderer.off("resize", draw);
+      ctx.app.canvas.style.touchAction = "none";
       layer.destroy({ children: true, context: true });
       sheet.close();
       css.remove();
