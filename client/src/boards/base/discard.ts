@@ -25,7 +25,7 @@ export function discardForm(v: BaseView, legal: Action[], send: (a: Action) => v
   const undo = h("button", { class: "small", text: "Undo", attrs: { type: "button", id: "base-discard-undo" }, on: { click: () => { draft.undo(); refresh(); } } });
   const newest = h("button", { class: "small", text: "Newest cards (rules' default)", attrs: { type: "button", id: "base-discard-default" },
     on: { click: () => { draft.fill(byDefault); refresh(); } } });
-  const confirm = h("button", { text: "Discard", attrs: { type: "button", id: "base-discard-confirm" },
+  const confirm = h("button", { text: "Discard", attrs: { type: "button", id: "base-discard-confirm", "data-submit": "" },
     on: { click: () => { if (draft.ready) send({ type: "discard", cards: draft.values() }); } } });
 
   function refresh(): void {

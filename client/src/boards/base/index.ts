@@ -73,10 +73,6 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   let gridRoot: Container | null = null;
   /** Phone: the decision last brought into view (the page scrolls for it once). */
   let shown = "";
-  /** A resize asked for by draw() itself is under way; the height last asked for; draws so far. */
-  let resizing = false;
-  let askedHeight: number | null = null;
-  let draws = 0;
 
   const dragger = cardDragger(layer, ghosts, {
     picked: () => card,
@@ -131,17 +127,6 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     ctx.app.canvas.style.touchAction = phone ? "pan-y" : "none";
     const L = phone ? phoneBoard(width, v, t, players) : layout(width, height, players);
     ctx.setHeight(L.phone ? L.phone.height : null);
-    const tall = L.phone?.height ?? null;
-    if (tall !== askedHeight && !resizing) {
-      // Pixi follows its host's size only on a window resize: resize now (its "resize" draws again).
-      askedHeight = tall;
-      const before = draws;
-      resizing = true;
-      ctx.app.resize?.();
-      resizing = false;
-      if (draws !== before) return;
-    }
-    draws++;
     dragger.resize(width, height);
     const s: Scene = {
       v, seat: ctx.seat, names: ctx.names, t, L, card, site, stolen,

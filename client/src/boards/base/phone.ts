@@ -65,8 +65,8 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
   y += players.h + 6;
   const phases = { x: M, y, w: inner, h: 2 * TAB_H + 4 };
   y += phases.h + 8;
-  // Round and deck, the meteor on up to two lines, and the stolen-card banner.
-  const notes = { x: M, y, w: inner, h: 3 * NOTE_LINE + (o.banner ? 50 : 0) };
+  // Round and deck, the meteor on up to three lines, and the stolen-card banner.
+  const notes = { x: M, y, w: inner, h: 4 * NOTE_LINE + (o.banner ? 50 : 0) };
   y += notes.h + M;
   const none = { x: 0, y: 0, w: 0, h: 0 };
   return {

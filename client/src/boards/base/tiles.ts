@@ -20,8 +20,11 @@ function tile(kind: CardKind, w: number, h: number, mark: Mark): Container {
   const nameAt = (size: number, breakWords = false) =>
     label(cardName(kind), size, { fontWeight: "700", wordWrap: true, wordWrapWidth: w - 18, lineHeight: 15, breakWords });
   let name = nameAt(13);
-  if (name.width > w - 18) name = nameAt(12);
-  if (name.width > w - 18) name = nameAt(12, true);
+  for (const next of [() => nameAt(12), () => nameAt(12, true)]) {
+    if (name.width <= w - 18) break;
+    name.destroy();
+    name = next();
+  }
   const income = CARDS[kind].income;
   const foot = label(income > 0 ? `+${income} income` : kindWords(kind), 12, { fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: "600" });
   const top = Math.max(3, (h - name.height - foot.height - 2) / 2);
