@@ -4,6 +4,7 @@ import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, fit, label, seatColor } from "./theme";
+import { MIN_TAP } from "../common/layout";
 
 const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
 
@@ -164,7 +165,10 @@ function siteCard(site: SiteView, c: number, phone: boolean): Container {
   if (info.type === "V") tag.alpha = 0.9;
   card.addChild(tag);
 
-  if (installation) {
+  // The phone's whole grid (cells under 44 px) has room for the tag and the damage only: a defunct
+  // site is still hatched, and a tap shows its details.
+  const small = phone && c < MIN_TAP;
+  if (installation && !small) {
     const light = new Graphics().circle(c - inset - (phone ? 5 : c * 0.14), inset + (phone ? 5 : c * 0.14), phone ? 3 : Math.max(2.5, c * 0.08))
       .fill(site.functional ? COLORS.works : COLORS.damage).stroke({ width: 1, color: 0x000000, alpha: 0.6 });
     card.addChild(light);

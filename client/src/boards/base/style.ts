@@ -8,7 +8,7 @@ const BASE_CSS = `
 .base-card-sheet p { margin: 0.25rem 0; }
 .base-card-sheet .kind { color: var(--muted); }
 .base-card-sheet button { display: block; width: 100%; min-height: 44px; margin-top: 0.6rem; }
-@media (max-width: 639.98px) {
+@media (max-width: 639.98px), (orientation: landscape) and (max-height: 500px) {
   .base-choices button, .base-card-chip { min-height: 44px; min-width: 44px; }
   .base-choices h3 { font-size: 15px; }
 }
