@@ -68,7 +68,8 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   let stolen = noteOf(view);
   /** Phone: how far the grid has slid (px from its left end), "Whole grid" on, and the spaces last brought into view. */
   let pan = 0;
-  let whole = false;
+  // A spectator (and the replay's public view) opens on the whole grid: nothing to tap, all to see.
+  let whole = ctx.seat === null;
   let asked: string | null = null;
   let gridRoot: Container | null = null;
   /** Phone: the decision last brought into view (the page scrolls for it once). */

@@ -88,7 +88,7 @@ export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; z
   const priv = s.v.private;
   const head = P.handHead;
   const title = label(priv ? `Your hand · ${priv.hand.length} card${priv.hand.length === 1 ? "" : "s"}` : "You are watching: hands are secret",
-    13, { fill: COLORS.muted, fontWeight: "700" });
+    13, { fill: COLORS.muted, fontWeight: "700", wordWrap: true, wordWrapWidth: head.w - (P.zoom ? P.zoom.w + 8 : 0), lineHeight: 16 });
   title.position.set(head.x, head.y + (head.h - title.height) / 2);
   layer.addChild(title);
   if (P.zoom) {
