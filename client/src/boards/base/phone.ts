@@ -21,13 +21,13 @@ export interface PhoneParts {
 
 const M = 6;
 const GAP = 6;
-export const TILE_H = 56;
+const TILE_H = 56;
 const STRIP_H = 46;
 const TAB_H = 28;
 const NOTE_LINE = 16;
 
 /** Tile rows for `n` cards, one at least (the "no cards" line). */
-export function tileRows(n: number, cols: number): number {
+function tileRows(n: number, cols: number): number {
   return Math.max(1, Math.ceil(n / cols));
 }
 
@@ -75,4 +75,4 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
   };
 }
 
-export { GAP as TILE_GAP, STRIP_H, TAB_H, M as PHONE_MARGIN };
+export { GAP as TILE_GAP, STRIP_H, TAB_H };

@@ -47,8 +47,8 @@ function quietButton(text: string, r: Rect, onTap: () => void): Container {
   return b;
 }
 
-/** A titled set of tiles in `r` (3 to a row); `each` decides how a tile looks and what a tap does. */
-function tileRows(
+/** Tiles in `r`, three to a row; `each` decides how a tile looks and what a tap does. */
+function drawTiles(
   layer: Container, s: Scene, r: Rect, cards: readonly CardKind[], idPrefix: string,
   each: (kind: CardKind) => { mark: Mark; dim: boolean; setup(card: Container): void },
 ): void {
@@ -104,7 +104,7 @@ export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; z
     });
     t.position.set(r.x, r.y);
     layer.addChild(t);
-    tileRows(layer, s, { ...r, y: r.y + 22 }, priv.stealHand, "steal-card", (kind) => {
+    drawTiles(layer, s, { ...r, y: r.y + 22 }, priv.stealHand, "steal-card", (kind) => {
       const take = s.t.take.get(kind);
       return {
         mark: take ? "usable" : "none", dim: !take,
@@ -117,7 +117,7 @@ export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; z
     });
   }
   const building = s.v.active === s.seat && s.v.phase === "build";
-  tileRows(layer, s, s.L.hand, priv.hand, "hand", (kind) => {
+  drawTiles(layer, s, s.L.hand, priv.hand, "hand", (kind) => {
     const usable = building && s.t.build.has(kind);
     return {
       mark: s.card === kind ? "selected" : usable ? "usable" : "none",
