@@ -19,7 +19,7 @@ export interface BoardLayout {
 export const PAD = 8;
 
 /** Canvases narrower than this get the boards' phone layouts (and the screen its phone bar, style.css). */
-export const PHONE_MAX_WIDTH = 640;
+const PHONE_MAX_WIDTH = 640;
 
 /** The smallest tap target a phone layout offers, in CSS px (each side). */
 export const MIN_TAP = 44;
