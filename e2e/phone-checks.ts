@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
  * What a phone page must show whenever its player is to decide (issue 39, docs/client.md "On a
  * phone"), and a replay on a phone at any step:
  * no text on screen cut with "…" or under 12 CSS px (board canvas and page alike), the prompt bar in
- * view, the decision's submit control inside the screen, and every control the prompt bar or the
+ * view with its log lines whole, the decision's submit control inside the screen, and every control the prompt bar or the
  * decision sheet offers at least 44x44 CSS px. Returns each slip as a sentence (none: all is well).
  */
 export async function phoneSlips(page: Page): Promise<string[]> {
@@ -35,6 +35,11 @@ export async function phoneSlips(page: Page): Promise<string[]> {
     }
     const bar = document.getElementById("phone-bar")?.getBoundingClientRect();
     if (!bar || !onScreen(bar) || bar.top < -1 || bar.top > H / 2) slips.push("the prompt bar is not at the top of the screen");
+    const strip = document.getElementById("phone-log")?.getBoundingClientRect();
+    for (const li of Array.from(document.querySelectorAll("#phone-log li"))) {
+      const line = li.getBoundingClientRect();
+      if (strip && (line.top < strip.top - 1 || line.bottom > strip.bottom + 1)) slips.push(`log line cut by the strip: "${li.textContent}"`);
+    }
     for (const el of Array.from(screen?.querySelectorAll<HTMLElement>("[data-submit]") ?? [])) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;

@@ -40,11 +40,20 @@ export function phoneBar() {
     },
   };
 
-  /** The newest lines of the log (the synced state's tail). */
+  let shown: string[] = [];
+  /** The newest lines of the log (the synced state's tail) that fit the strip whole: a long line that wraps leaves out the oldest. */
   function showLog(lines: string[]): void {
     const newest = lines.slice(-LOG_LINES);
-    if (newest.length === log.children.length && newest.every((line, i) => log.children[i].textContent === line)) return;
+    if (newest.length === shown.length && newest.every((line, i) => shown[i] === line)) return;
+    shown = newest;
     log.replaceChildren(...newest.map((line) => h("li", { text: line })));
+    const room = log.clientHeight;
+    if (!room) return; // not shown (a laptop)
+    let used = Array.from(log.children).reduce((sum, li) => sum + (li as HTMLElement).offsetHeight, 0);
+    while (used > room + 1 && log.children.length > 1) {
+      used -= (log.firstElementChild as HTMLElement).offsetHeight;
+      log.firstElementChild!.remove();
+    }
   }
 
   return { el, bar, showLog };
