@@ -43,7 +43,8 @@ test.each(CASES)("$id, $players players, seed $seed: the stored record replays t
   const replayed = replay(game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
   expect(hash(replayed.state)).toBe(hash(state));
   expect(game.result(replayed.state)).toEqual(game.result(state));
-});
+  // A whole game played by the medium bot: about a second alone, several on a machine busy with other tests.
+}, 60_000);
 
 test("a record with one action changed does not replay to the same state", async () => {
   const game = games.zoo as AnyGame;
