@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import https from "node:https";
 import type { Lookup } from "../../src/notify/address-guard";
 import { deliver, type OutboundOptions } from "../../src/notify/outbound";
@@ -35,7 +36,7 @@ function testOptions(s: Sink, more: Partial<OutboundOptions> = {}): OutboundOpti
   return { lookup: lookupCounting("127.0.0.1"), extraPorts: [s.port], testOnly: { loopback: true, ca: certificate.cert }, ...more };
 }
 
-const ok = (_req: unknown, res: import("node:http").ServerResponse): void => { res.writeHead(204).end(); };
+const ok = (_req: unknown, res: ServerResponse): void => { res.writeHead(204).end(); };
 
 it("a webhook's body, method and headers arrive at the sink over https, with the URL's host name", async () => {
   const s = await sink(ok);
