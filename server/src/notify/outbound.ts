@@ -36,6 +36,9 @@ export interface OutboundOptions {
   testOnly?: TestAllowance & { ca?: string };
 }
 
+/** Some webhook hosts refuse a request without one (Node sends none by default). */
+const USER_AGENT = "SpaceTabletop-Notify/0.1";
+
 const systemLookup: Lookup = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 
 export async function deliver(url: string, request: OutgoingRequest, options: OutboundOptions = {}): Promise<Delivery> {
@@ -95,7 +98,7 @@ function send(target: CheckedUrl, address: string, method: string, headers: Reco
         port: target.port,
         path: target.url.pathname + target.url.search,
         method,
-        headers: { ...headers, host: target.url.host, "content-length": String(body.length) },
+        headers: { "user-agent": USER_AGENT, ...headers, host: target.url.host, "content-length": String(body.length) },
         servername: target.literal === null ? target.host : undefined,
         ca: limits.ca,
         agent: false,
