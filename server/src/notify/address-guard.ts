@@ -2,7 +2,7 @@ import * as ipaddr from "ipaddr.js";
 import { isIP } from "node:net";
 
 /** One answer of a DNS lookup, as `dns.promises.lookup(host, { all: true })` gives them. */
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

@@ -9,7 +9,7 @@ import { checkUrl, resolvePublic, type CheckedUrl, type Lookup, type TestAllowan
  * deadline, a body limit and a response limit, and no redirects (docs/notifications.md).
  */
 
-export type FailureReason = "refused-address" | "bad-url" | "timeout" | "too-large" | "http-status" | "network";
+type FailureReason = "refused-address" | "bad-url" | "timeout" | "too-large" | "http-status" | "network";
 
 export type Delivery =
   | { ok: true; status: number }

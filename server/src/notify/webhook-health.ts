@@ -7,7 +7,7 @@ export interface WebhookHealth {
 export const HEALTHY: WebhookHealth = { failures: 0, off: false };
 
 /** Consecutive failed deliveries (each after its retries) that turn a webhook off. */
-export const FAILURES_BEFORE_OFF = 5;
+const FAILURES_BEFORE_OFF = 5;
 
 /**
  * The webhook's health after one delivery, and the public note for the table when this delivery

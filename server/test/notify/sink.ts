@@ -9,11 +9,14 @@ import { join } from "node:path";
 /** The host name the test certificate is made for; tests resolve it to 127.0.0.1 with an injected lookup. */
 export const SINK_HOST = "hooks.example.test";
 
+/** A system tool (on the Debian image and CI), not an npm binary. */
+const OPENSSL = "openssl";
+
 /** A self-signed certificate for SINK_HOST, made with openssl for this test run. */
 export function makeCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), "notify-cert-"));
   try {
-    execFileSync("openssl", [
+    execFileSync(OPENSSL, [
       "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
       "-subj", `/CN=${SINK_HOST}`, "-addext", `subjectAltName=DNS:${SINK_HOST}`,
       "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
@@ -24,7 +27,7 @@ export function makeCertificate(): { key: string; cert: string } {
   }
 }
 
-export interface Received {
+interface Received {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
