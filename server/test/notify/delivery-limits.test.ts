@@ -137,3 +137,17 @@ it("plain http is accepted only with the test allowance", async () => {
   expect(await deliver(url, { headers: {}, body: "x" }, { ...options, testOnly: { loopback: true, http: true } })).toEqual({ ok: true, status: 204 });
   expect(s.received).toHaveLength(1);
 });
+
+it("an answer that trickles forever after its status is cut at the deadline, and the delivery stands on its status", async () => {
+  let timer: NodeJS.Timeout | undefined;
+  const s = await sink((_req, res) => {
+    res.writeHead(200);
+    timer = setInterval(() => res.write("."), 20);
+    res.on("close", () => clearInterval(timer));
+  });
+  const started = Date.now();
+  const result = await deliver(`https://${SINK_HOST}:${s.port}/`, { headers: {}, body: "x" }, testOptions(s, { timeoutMs: 300 }));
+  expect(result).toEqual({ ok: true, status: 200 });
+  expect(Date.now() - started).toBeLessThan(2000);
+  clearInterval(timer);
+});
