@@ -23,7 +23,7 @@ import { drawPhoneHand } from "./tiles";
 import { drawPhoneNotes, drawPhoneStrips, drawPhoneTabs } from "./strips";
 import { cardSheet } from "./sheet";
 import { stealNote, type Theft } from "./stolen";
-import { addBaseStyle } from "./style";
+import "./board.css";
 import { bringIntoView } from "./scroll";
 
 const cellKey = (p: { x: number; y: number }) => `${p.x},${p.y}`;
@@ -49,7 +49,6 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
   let centers = new Map<string, Space>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
   const forms = choiceForms(ctx.decision);
-  addBaseStyle();
   const sheet = cardSheet(document.body);
   const note = stealNote(ctx.seat);
   const noteOf = (v: BaseView): Theft | null =>

@@ -12,7 +12,7 @@ import { drawRulers, RULER } from "./rulers";
 import { drawMap } from "./map";
 import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
-import { CHEESES_CSS } from "./style";
+import "./board.css";
 import { spaceId, targetsOf } from "./targets";
 import { COLORS, clickable, label } from "./theme";
 import { placedTip } from "./tips";
@@ -38,7 +38,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   // On a phone the sheets are folded under the board, so they never push the decision away.
   const sheetBody = h("div");
   const folded = h("details", { class: "cheeses-sheets", attrs: { id: "cheeses-sheets" } }, h("summary", { text: "Commodity sheets" }), sheetBody);
-  ctx.dom.append(h("style", { text: CHEESES_CSS }), sheetHost, moduleKey());
+  ctx.dom.append(sheetHost, moduleKey());
   ctx.decision.append(decisionHost);
 
   let view = ctx.view as unknown as CheesesView;

@@ -17,7 +17,7 @@ import { isPhone } from "../common/layout";
 import { h } from "../../ui/dom";
 import { drawPhone } from "./phone";
 import { cardSheet } from "./sheet";
-import { ZOO_CSS } from "./style";
+import "./board.css";
 
 /**
  * The Space Zoo board. It redraws everything from the view on each update and resize; what may
@@ -28,9 +28,8 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
   ctx.container.addChild(layer);
   let centers = new Map<string, Space>();
   ctx.registerSpaceCenter((id) => centers.get(id) ?? null);
-  const css = h("style", { text: ZOO_CSS });
   const sheetHost = h("div", { class: "zoo-sheet-host" });
-  ctx.dom.append(css, sheetHost);
+  ctx.dom.append(sheetHost);
   const sheet = cardSheet(sheetHost);
 
   let view = ctx.view as unknown as ZooView;
@@ -113,7 +112,6 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
       ctx.app.canvas.style.touchAction = "none";
       layer.destroy({ children: true, context: true });
       sheet.close();
-      css.remove();
       sheetHost.remove();
     },
   };
