@@ -9,7 +9,8 @@ import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
  * is hostile here too: it stalls, answers forever, or redirects to somewhere else.
  */
 
-const certificate = makeCertificate();
+let certificate: Awaited<ReturnType<typeof makeCertificate>>;
+beforeAll(async () => { certificate = await makeCertificate(); });
 const sinks: Sink[] = [];
 afterEach(async () => {
   jest.restoreAllMocks();

@@ -109,7 +109,8 @@ describe("turning a failing webhook off", () => {
 });
 
 describe("retries against a local sink", () => {
-  const certificate = makeCertificate();
+  let certificate: Awaited<ReturnType<typeof makeCertificate>>;
+  beforeAll(async () => { certificate = await makeCertificate(); });
   const lookup: Lookup = async () => [{ address: "127.0.0.1", family: 4 }];
   let sink: Sink;
   afterEach(() => sink.close());

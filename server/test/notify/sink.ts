@@ -1,30 +1,17 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import * as http from "node:http";
 import * as https from "node:https";
 import type { AddressInfo, Server } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { generate } from "selfsigned";
 
 /** The host name the test certificate is made for; tests resolve it to 127.0.0.1 with an injected lookup. */
 export const SINK_HOST = "hooks.example.test";
 
-/** A system tool (on the Debian image and CI), not an npm binary. */
-const OPENSSL = "openssl";
-
-/** A self-signed certificate for SINK_HOST, made with openssl for this test run. */
-export function makeCertificate(): { key: string; cert: string } {
-  const dir = mkdtempSync(join(tmpdir(), "notify-cert-"));
-  try {
-    execFileSync(OPENSSL, [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-      "-subj", `/CN=${SINK_HOST}`, "-addext", `subjectAltName=DNS:${SINK_HOST}`,
-      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
-    ], { stdio: "ignore" });
-    return { key: readFileSync(join(dir, "key.pem"), "utf8"), cert: readFileSync(join(dir, "cert.pem"), "utf8") };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** A self-signed certificate for SINK_HOST, made for this test run (selfsigned: no system tool needed). */
+export async function makeCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await generate([{ name: "commonName", value: SINK_HOST }], {
+    keySize: 2048, algorithm: "sha256", extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: SINK_HOST }] }],
+  });
+  return { key: pems.private, cert: pems.cert };
 }
 
 interface Received {

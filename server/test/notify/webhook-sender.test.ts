@@ -9,7 +9,8 @@ import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
 
 /** A player's webhook end to end: format, address guard, retries, and turning it off. */
 
-const certificate = makeCertificate();
+let certificate: Awaited<ReturnType<typeof makeCertificate>>;
+beforeAll(async () => { certificate = await makeCertificate(); });
 const loopback: Lookup = async () => [{ address: "127.0.0.1", family: 4 }];
 const noWaiting: RetryClock = { sleep: async () => undefined, now: () => 0, random: () => 0.5 };
 const notice: Notice = { kind: "your-turn", game: "Space Base", table: "B4SE9", link: "https://tabletop.example.org/?room=B4SE9", text: "Your turn in Space Base at table B4SE9." };
