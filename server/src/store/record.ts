@@ -62,5 +62,10 @@ export interface GameStore {
   dump(code: string): Promise<StoredGame | null>;
   /** Restore: writes one game whole as `dump` gave it (the code must be free). */
   put(game: StoredGame): Promise<void>;
+  /**
+   * A secret of the server's own (its VAPID keys: docs/push.md): the stored value, or `make()` stored
+   * and returned on the first call. Processes starting together all get the one value stored first.
+   */
+  serverKey(name: string, make: () => string): Promise<string>;
   close(): Promise<void>;
 }

@@ -148,6 +148,17 @@ export class RedisGameStore implements GameStore {
     await tx.exec();
   }
 
+  async serverKey(name: string, make: () => string): Promise<string> {
+    const key = `${this.prefix}server-key:${name}`;
+    const stored = await this.redis.get(key);
+    if (stored !== null) return stored;
+    // Another process may have stored one since: the first SET NX wins.
+    await this.redis.set(key, make(), "NX");
+    const value = await this.redis.get(key);
+    if (value === null) throw new Error(`server key ${name} not stored`);
+    return value;
+  }
+
   async close(): Promise<void> {
     await this.redis.quit();
   }

@@ -59,7 +59,8 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS games (
         code TEXT PRIMARY KEY, game_id TEXT NOT NULL, seed TEXT NOT NULL, options TEXT NOT NULL,
         seats TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;`);
+      CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);`);
     this.addRetentionColumns();
     this.dropActionsRowid();
     const insert = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
@@ -234,6 +235,15 @@ export class SqliteGameStore implements GameStore {
         g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0, g.result ? JSON.stringify(g.result) : null);
       g.actions.forEach((a, i) => insertAction.run(g.code, i, a.seat, JSON.stringify(a.action)));
     })();
+  }
+
+  async serverKey(name: string, make: () => string): Promise<string> {
+    const read = this.sql("SELECT value FROM server_keys WHERE name = ?");
+    const stored = read.get(name) as { value: string } | undefined;
+    if (stored) return stored.value;
+    // Another process on the same file may have stored one since: the first insert wins.
+    this.sql("INSERT OR IGNORE INTO server_keys (name, value) VALUES (?, ?)").run(name, make());
+    return (read.get(name) as { value: string }).value;
   }
 
   private select(sql: string, ...params: unknown[]): string[] {
