@@ -2,7 +2,7 @@ import { Container, Graphics } from "pixi.js";
 import { saleValue, type ZooPlanetView } from "@space/shared/zoo";
 import { list } from "@space/shared";
 import { MIN_TAP } from "../common/layout";
-import { GATE, PROP_COLOR, badgesTip, isTarget, wireTap } from "./planets";
+import { GATE, PROP_COLOR, badgesTip, isTarget, planetFrame, wireTap } from "./planets";
 import { nameOf, type Scene } from "./scene";
 import type { SheetText } from "./sheet";
 import { COLORS, label, panel, seatColor } from "./theme";
@@ -115,11 +115,7 @@ function drawTile(layer: Container, p: ZooPlanetView, top: Container, r: { x: nu
   const picked = s.picked.includes(p.id);
   const target = isTarget(p, s);
   const card = new Container();
-  card.addChild(panel(r.x, r.y, r.w, r.h, {
-    fill: picked ? 0x4a3f12 : COLORS.card,
-    line: picked ? COLORS.picked : target ? COLORS.legal : COLORS.panelLine,
-    lineWidth: picked || target ? 3 : 1,
-  }), top);
+  card.addChild(planetFrame(p, r, s), top);
   const footY = r.y + r.h - PAD - FOOT / 2;
   if (picked) {
     const mark = label("camp here", PHONE_TEXT.small, { fill: COLORS.picked, fontWeight: "700" });

@@ -87,16 +87,22 @@ export function wireTap(card: Container, p: ZooPlanetView, target: boolean, s: S
   }
 }
 
-function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
-  const { v } = s;
+/** A planet card's frame: gold when picked for a camp, lit when the step asks for it. */
+export function planetFrame(p: ZooPlanetView, r: Rect, s: Scene): Graphics {
   const picked = s.picked.includes(p.id);
   const legal = isTarget(p, s);
-  const card = new Container();
-  card.addChild(panel(r.x, r.y, r.w, r.h, {
+  return panel(r.x, r.y, r.w, r.h, {
     fill: picked ? 0x4a3f12 : COLORS.card,
     line: picked ? COLORS.picked : legal ? COLORS.legal : COLORS.panelLine,
     lineWidth: picked || legal ? 3 : 1,
-  }));
+  });
+}
+
+function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
+  const { v } = s;
+  const picked = s.picked.includes(p.id);
+  const card = new Container();
+  card.addChild(planetFrame(p, r, s));
   const pad = 4;
   // Text grows with the card (few planets: big cards), within readable bounds.
   const size = Math.max(10, Math.min(s.font * 1.25, Math.round(Math.min(r.w / 10, r.h / 6.5))));
@@ -178,7 +184,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     mark.position.set(r.x + r.w - pad - mark.width, r.y + r.h - mark.height - 2);
     card.addChild(mark);
   }
-  wireTap(card, p, legal || picked, s);
+  wireTap(card, p, isTarget(p, s) || picked, s);
   s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
   s.mark(`planet:${p.id}`, card, [p.tokens, p.camps]);
   return card;
