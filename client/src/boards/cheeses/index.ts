@@ -4,11 +4,10 @@ import type { CheesesAction, CheesesView, Module } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import type { Action, Board, BoardContext, BoardFactory, Point, Space } from "../types";
 import { decisionForm, sentText } from "./decisions";
-import { centerOf, fitMap, spaceAt, spaceSize, type MapGeometry } from "./geometry";
-import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, rollsLine, turnLine, type ButtonSpec, type PaletteItem } from "./hud";
+import { centerOf, fitMap, spaceAt, type MapGeometry } from "./geometry";
+import { drawButtons, drawPalette, drawPlayers, infoLine, nameOf, type ButtonSpec, type PaletteItem } from "./hud";
 import { layout, type Rect } from "./layout";
-import { drawNote, drawStrips, drawTiles, drawToolbar } from "./phone-hud";
-import { drawRulers, RULER } from "./rulers";
+import { phoneBoard, type Marks } from "./phone-board";
 import { drawMap } from "./map";
 import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
@@ -20,10 +19,7 @@ import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
 import { FingerScroll } from "./finger-scroll";
 import { hideWhenSmall } from "../common/readable";
-import { isPhone, MIN_TAP, PAD } from "../common/layout";
-
-/** On a phone the map opens zoomed so that an octagon is this wide: its squares are then 44 px corner to corner. */
-const TAP_PITCH = 76;
+import { isPhone } from "../common/layout";
 
 /**
  * The Space Colony Cheeses board. It redraws from the view on every update and resize. What may
@@ -53,10 +49,6 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   let phoneMap: Rect | null = null;
   const fingers = new FingerScroll(ctx.app.canvas, (p) => phoneMap !== null
     && !(p.x >= phoneMap.x && p.x <= phoneMap.x + phoneMap.w && p.y >= phoneMap.y && p.y <= phoneMap.y + phoneMap.h));
-  /** The phone's map: where it opens and when it last brought the lit spaces into view. */
-  let homeKey = "";
-  let litKey = "";
-  let mapTop = 0;
 
   ctx.registerSpaceCenter((id) => {
     if (id === "submit") return domSpace(document.getElementById("cheeses-submit"));
@@ -115,15 +107,12 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       if (m) highlight.add(spaceId(m.x, m.y));
     }
     const marks = { highlight, selected: moving ? spaceId(moving.x, moving.y) : null, onSpace: (x: number, y: number) => onSpace(x, y, t, moving) };
-    if (phone) drawPhone(v, maxX, maxY, palette.filter((p) => p.buildable || p.type === chosenType), marks);
-    else drawLaptop(v, maxX, maxY, width, height, prompt, palette, buttons, marks);
-  }
-
-  interface Marks {
-    highlight: Set<string>;
-    selected: string | null;
-    onSpace(x: number, y: number): void;
-    litLine?: number;
+    if (phone) {
+      const drawn = drawPhone(v, maxX, maxY, palette.filter((p) => p.buildable || p.type === chosenType), chosenType, marks,
+        (id, space) => centers.set(id, space));
+      spaceCenter = drawn.spaceCenter;
+      phoneMap = drawn.mapBox;
+    } else drawLaptop(v, maxX, maxY, width, height, prompt, palette, buttons, marks);
   }
 
   /** The map under the camera, its modules and lit spaces; a tap between spaces still means the space under it. */
@@ -133,6 +122,14 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     drawMap(mapLayer, geometry, v, { ...marks, mark: ctx.changes.mark.bind(ctx.changes) }, ctx.names);
     zoom.attach(layer, mapLayer, box, { x: geometry.originX, y: geometry.originY, w: geometry.width, h: geometry.height }, onTap);
   }
+
+  const drawPhone = phoneBoard({
+    ctx, layer, zoom, fingers, seat, drawMapIn: drawZoomedMap, redraw: () => draw(),
+    choose: (type) => {
+      chosenType = type;
+      draw();
+    },
+  });
 
   function drawLaptop(v: CheesesView, maxX: number, maxY: number, width: number, height: number, promptText: string, palette: PaletteItem[],
     buttons: ButtonSpec[], marks: Marks): void {
@@ -168,124 +165,6 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       draw();
     }, register);
     drawButtons(layer, L.buttons, buttons, L.font, register);
-  }
-
-  /**
-   * A phone (canvas under 640 px): the prompt and the step's buttons are in the bar above; here the
-   * turn line and the zoom buttons, the map opening zoomed on this player's colony with its
-   * coordinates on its edges, the modules to build in full words, the players' strips.
-   */
-  function drawPhone(v: CheesesView, maxX: number, maxY: number, palette: PaletteItem[], marks: Marks): void {
-    const width = ctx.app.screen.width;
-    const register = (id: string, space: Space) => centers.set(id, space);
-    const mapH = Math.round(Math.min(480, Math.max(280, window.innerHeight * 0.45)));
-    const rolls = rollsLine(v, ctx.names);
-    const toolbarY = PAD;
-    // The map keeps its place whatever the lines around it say (a finger aims at it between two states).
-    const box = { x: PAD + RULER.w, y: toolbarY + MIN_TAP + 4 + RULER.h, w: width - 2 * PAD - RULER.w, h: mapH };
-    phoneMap = box;
-    mapTop = toolbarY;
-    const geometry = fitMap(maxX, maxY, box);
-    const tapScale = Math.max(1, TAP_PITCH / geometry.pitch);
-    zoom.maxScale = tapScale * 1.6;
-    zoom.setBox(box, { x: geometry.originX, y: geometry.originY, w: geometry.width, h: geometry.height });
-    const center = (x: number, y: number) => centerOf(geometry, x, y);
-    const mine = seat === null ? [] : v.modules.filter((m) => m.owner === seat);
-    const home = mine.length
-      ? { x: mine.reduce((n, m) => n + center(m.x, m.y).x, 0) / mine.length, y: mine.reduce((n, m) => n + center(m.x, m.y).y, 0) / mine.length }
-      : { x: box.x + box.w / 2, y: box.y + box.h / 2 };
-    const key = `${width}:${mapH}:${maxX}:${maxY}`;
-    if (key !== homeKey) {
-      homeKey = key;
-      // A player opens on their colony; a spectator (and the replay) on the whole table.
-      zoom.focus(home, seat === null ? 1 : tapScale);
-    }
-    bringLitIntoView(v, marks.highlight, center, home, tapScale);
-    const overview = zoom.camera.scale < tapScale * 0.99;
-
-    const fitLabels = ["Whole map", "My colony", "Close up"];
-    const zoomButtons = [
-      { id: "zoom:out", text: "−", onTap: () => zoom.zoomBy(1 / 1.5), dimmed: zoom.camera.scale <= 1 },
-      { id: "zoom:in", text: "+", onTap: () => zoom.zoomBy(1.5), dimmed: zoom.camera.scale >= zoom.maxScale * 0.99 },
-      zoom.camera.scale > 1.01
-        ? { id: "zoom:fit", text: "Whole map", rooms: fitLabels, onTap: () => zoom.reset(), dimmed: false }
-        : { id: "zoom:fit", text: mine.length ? "My colony" : "Close up", rooms: fitLabels, onTap: () => { zoom.focus(home, tapScale); draw(); }, dimmed: false },
-    ];
-    drawToolbar(layer, width, toolbarY, turnLine(v), zoomButtons.map((b) => ({ ...b, onTap: fingers.tap(b.onTap) })), register);
-    ctx.changes.mark("info", layer.children[layer.children.length - 1], turnLine(v));
-
-    spaceCenter = (x, y) => {
-      const p = zoom.toCanvas(center(x, y));
-      const size = spaceSize(geometry, x) * zoom.camera.scale;
-      return p && { ...p, w: size, h: size };
-    };
-    // Zoomed out, a tap zooms in there: the spaces are too small to aim at.
-    const zoomIn = (p: Point) => {
-      zoom.focus(p, tapScale);
-      draw();
-    };
-    drawZoomedMap(v, geometry, box, {
-      ...marks,
-      litLine: 2.5 / tapScale,
-      onSpace: (x, y) => {
-        if (zoom.dragged) return;
-        if (overview) zoomIn(center(x, y));
-        else marks.onSpace(x, y);
-      },
-    }, (p) => {
-      if (overview) return zoomIn(p);
-      const space = spaceAt(geometry, v.spaces, p);
-      if (space) marks.onSpace(space.x, space.y);
-    });
-    const rulers = new Container();
-    layer.addChild(rulers);
-    zoom.onMove = () => {
-      if (!rulers.destroyed) drawRulers(rulers, geometry, zoom, box, maxX, maxY);
-    };
-    zoom.onMove();
-    if (overview) drawHint(box, "Tap the map to zoom in there");
-
-    let y = box.y + box.h + 8;
-    const noteH = drawNote(layer, width, y, rolls);
-    if (noteH) {
-      ctx.changes.mark("rolls", layer.children[layer.children.length - 1], rolls);
-      y += noteH + 8;
-    }
-    const tilesH = drawTiles(layer, width, y, palette, chosenType, (item) => fingers.tap(() => {
-      chosenType = item.type;
-      draw();
-      showMap();
-    })(), register);
-    if (tilesH) y += tilesH + 10;
-    y += drawStrips(layer, width, y, v, ctx.names, seat, ctx.changes.mark.bind(ctx.changes)) + PAD;
-    ctx.setHeight(y);
-  }
-
-  /** When the step lights other spaces, at least one of them is brought into view (the nearest to the colony). */
-  function bringLitIntoView(v: CheesesView, lit: Set<string>, center: (x: number, y: number) => Point, home: Point, tapScale: number): void {
-    const key = `${v.turn}:${v.step}:${[...lit].sort().join(" ")}`;
-    if (key === litKey) return;
-    litKey = key;
-    if (!lit.size) return;
-    const points = [...lit].map((id) => id.split(",").map(Number)).map(([x, y]) => center(x, y));
-    if (zoom.camera.scale >= tapScale * 0.99 && points.some((p) => zoom.toCanvas(p))) return;
-    const nearest = points.reduce((a, b) => (Math.hypot(a.x - home.x, a.y - home.y) <= Math.hypot(b.x - home.x, b.y - home.y) ? a : b));
-    zoom.focus(points.some((p) => Math.hypot(p.x - home.x, p.y - home.y) < 1) ? home : nearest, Math.max(tapScale, zoom.camera.scale));
-  }
-
-  function drawHint(box: Rect, text: string): void {
-    const hint = label(text, 13, { fontWeight: "700", fill: COLORS.dark });
-    const w = hint.width + 20;
-    const pill = new Graphics().roundRect(box.x + (box.w - w) / 2, box.y + box.h - 36, w, 28, 14).fill({ color: COLORS.legal, alpha: 0.92 });
-    hint.position.set(box.x + (box.w - w) / 2 + 10, box.y + box.h - 36 + (28 - hint.height) / 2);
-    layer.addChild(pill, hint);
-  }
-
-  /** After a module is chosen on a phone, the map scrolls into view under the prompt bar (its lit spaces are the next tap). */
-  function showMap(): void {
-    const bar = document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0;
-    const top = ctx.app.canvas.getBoundingClientRect().top + mapTop;
-    if (top < bar || top > bar + 80) window.scrollBy(0, top - bar - 4);
   }
 
   /** Zoom buttons in the map's top-right corner (the wheel zooms too, a drag pans). */
