@@ -5,6 +5,7 @@ import { zoo } from "./games/zoo";
 
 export * from "./engine";
 export * from "./protocol";
+export * from "./turn-based";
 export { toPlain, type NodeLike, type Json } from "./schema/plain";
 
 /** Every playable game by id; each game's folder adds itself here when it lands. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANK_MAX_SECONDS, Pace, TURN_BASED_MAX_SECONDS } from "./turn-based";
 import { marksInPlace, readerLength, withoutBidiControls, withoutInvisibles } from "./text";
 
 /** Message names, client -> server. */
@@ -13,6 +14,14 @@ export const Msg = {
   log: "log",
   /** `{}`: the seat's owner asks for a "continue on another device" ticket, answered with `deviceLink`. */
   deviceLink: "deviceLink",
+  /** `NotifyMessage`: the seat's owner sets their "your turn" channels (docs/turn-based.md); answered with `notifyState`. */
+  notify: "notify",
+  /** `VisibleMessage`: the seat owner's page is in view or not. */
+  visible: "visible",
+  /** `RematchMessage`: at the end, accept or decline "play again". */
+  rematch: "rematch",
+  /** `RematchStartMessage`: the host opens the new table. */
+  rematchStart: "rematchStart",
 } as const;
 
 export const DeviceLinkRequest = z.object({}).strict().optional();
@@ -37,6 +46,10 @@ export const ServerMsg = {
   deviceLink: "deviceLink",
   /** To a seat's owner: the clock ran out and the rules played for them (`TimedOutMessage`). */
   timedOut: "timedOut",
+  /** To a seat's owner: their notification channels (`NotifyStateMessage`). */
+  notifyState: "notifyState",
+  /** To each player who accepted the rematch: its code and a ticket to their seat (`RematchReadyMessage`). */
+  rematchReady: "rematchReady",
 } as const;
 
 /** `timedOut`: the log lines of what the rules played for this seat when its clock ran out (public, as the log is). */
@@ -120,8 +133,12 @@ export const CreateOptions = z.object({
   botLevel: SeatBotLevel.optional(),
   /** Seconds a dropped player keeps the seat. */
   reconnectSeconds: z.number().int().min(0).max(3600).optional(),
-  /** Seconds a seat may think before the rules' timeout default is played for it; 0 = off. */
-  turnSeconds: z.number().int().min(0).max(3600).optional(),
+  /** Seconds a seat may think before the rules' timeout default is played for it; 0 = off (live only). */
+  turnSeconds: z.number().int().min(0).max(TURN_BASED_MAX_SECONDS).optional(),
+  /** `live` (everyone at the table together, the default) or `turn-based` (docs/turn-based.md); see `paceProblem`. */
+  pace: Pace.optional(),
+  /** A turn-based player's reserve of extra time for the whole game, in seconds. */
+  bankSeconds: z.number().int().min(0).max(BANK_MAX_SECONDS).optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 

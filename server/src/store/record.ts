@@ -1,5 +1,37 @@
 import type { GameResult, SeatBotLevel } from "@space/shared";
 
+/**
+ * A turn-based table's clock, notices and summary, kept with its game (docs/turn-based.md): what a
+ * sleeping table is. Written whenever the clock or a notice changes; read when it wakes.
+ */
+export interface TableTurn {
+  /** Epoch ms when the table must wake by itself (its clock's next event, or a notice due); 0: never. */
+  dueAt: number;
+  /** The clock and notices as server/src/turn-based keeps them (JSON). */
+  clock: unknown;
+  /** Public facts for "My tables". */
+  summary: TableSummary;
+}
+
+export interface TableSummary {
+  awaiting: number[];
+  /** Epoch ms when the awaited seats' clock runs out (bank included); 0: no clock. */
+  deadline: number;
+  lastMove: string;
+  moves: number;
+  updatedAt: number;
+}
+
+/** What "My tables" reads of one game without its actions. */
+export interface TableListing {
+  code: string;
+  gameId: string;
+  options: Record<string, unknown>;
+  seats: GameRecord["seats"];
+  finished: boolean;
+  summary: TableSummary | null;
+}
+
 /** An event-sourced game: the setup inputs plus every accepted action, in order. */
 export interface GameRecord {
   code: string;
@@ -19,6 +51,10 @@ export interface GameRecord {
    * when their record is first asked for.
    */
   result?: GameResult;
+  /** A turn-based table's clock and notices (absent: a live table, or one not started). */
+  turn?: TableTurn;
+  /** Each seat's "your turn" channels (server/src/turn-based/channels.ts), by seat. */
+  channels?: Record<number, unknown>;
 }
 
 /** A game with the store's own times: what a backup holds (docs/operations.md). */
@@ -67,5 +103,23 @@ export interface GameStore {
    * and returned on the first call. Processes starting together all get the one value stored first.
    */
   serverKey(name: string, make: () => string): Promise<string>;
+  /** A turn-based table's clock, notices and summary (docs/turn-based.md); `dueAt` indexes it for `dueTables`. */
+  saveTurn(code: string, turn: TableTurn): Promise<void>;
+  /** Codes of unfinished tables due by `now` (dueAt > 0), soonest first, at most `limit`: an index read, whatever the number of tables. */
+  dueTables(now: number, limit: number): Promise<string[]>;
+  /** One seat's notification channels (null: none); removed with the game. */
+  saveChannels(code: string, seat: number, channels: unknown): Promise<void>;
+  /** Every seat's channels of one game, by seat (read when a notice goes out: an unsubscribe may have changed them). */
+  channels(code: string): Promise<Record<number, unknown>>;
+  /** "My tables": the listed games without their actions (unknown codes left out). */
+  tables(codes: string[]): Promise<TableListing[]>;
+  /** A notice for an address that takes a daily digest, kept until the digest goes out. */
+  queueDigest(address: string, entry: unknown): Promise<void>;
+  /** Every queued digest entry by address, removed from the store as they are returned. */
+  takeDigests(): Promise<Map<string, unknown[]>>;
+  /** A short-lived one-use secret (the all-seats link: docs/turn-based.md), under a key that is already a hash. */
+  putSecret(key: string, value: string, expiresAt: number): Promise<void>;
+  /** The secret under `key`, deleted as it is read; null when unknown or expired. */
+  takeSecret(key: string): Promise<string | null>;
   close(): Promise<void>;
 }

@@ -44,6 +44,10 @@ export class RoomState extends Schema {
   @type("number") deadline = 0;
   /** The turn clock's length in seconds (0 = off), so a client can show how much of it is left. */
   @type("number") turnSeconds = 0;
+  /** "live" or "turn-based" (docs/turn-based.md). */
+  @type("string") pace = "live";
+  /** Once the host opened the rematch: its code (players who accepted get a ticket to their seat). */
+  @type("string") rematchCode = "";
   /** Number of accepted actions. */
   @type("number") moves = 0;
   /** SHA-256 of `salt:seed`, published when the game starts (docs/fairness.md). */
