@@ -24,6 +24,10 @@ import { DEFAULT_HTTP_LIMITS, HttpRateLimits, spend, type HttpLimits } from "./h
 import { secure } from "./http/security";
 import { apiNotFound, errorAnswers } from "./http/errors";
 import { DEFAULT_HEARTBEAT, SpreadHeartbeatTransport, type HeartbeatSettings } from "./http/heartbeat";
+import type { OutboundOptions } from "./notify/outbound";
+import { vapidKeys } from "./notify/vapid";
+import { NoticeSender } from "./turn-based/sender";
+import { DEFAULT_WAKE_EVERY_MS, Waker } from "./turn-based/waker";
 
 export interface GameServerOptions {
   /** The games to register; default: every engine in `games` of @space/shared (zoo, base, cheeses as they land). */
@@ -58,6 +62,14 @@ export interface GameServerOptions {
   adminPassword?: string;
   /** How often connections are pinged and after how many missed pings one is cut; defaults in DEFAULT_HEARTBEAT. */
   heartbeat?: Partial<HeartbeatSettings>;
+  /** How often the waker looks for turn-based tables due (docs/turn-based.md); 0: never by itself (tests call `wakeDue`). Default 5 s. */
+  wakeEveryMs?: number;
+  /** The clocks' time (tests of turn-based tables move it); default Date.now. */
+  now?: () => number;
+  /** The public https address for links in notices; default https://PUBLIC_ADDRESS, else links are paths. */
+  siteUrl?: string;
+  /** How notices reach the outside (tests point them at a local sink); default: the guarded sender's defaults. */
+  outbound?: OutboundOptions;
   /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
   retention?: Partial<RetentionSettings>;
   logger?: Logger;
@@ -67,6 +79,8 @@ export interface GameServer {
   app: Express;
   gameServer: Server;
   httpServer: HttpServer;
+  /** Wakes the turn-based tables due now (the waker does it every few seconds); resolves with how many woke. */
+  wakeDue(): Promise<number>;
   /** Starts listening; resolves with the actual port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -117,7 +131,15 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     store: options.store ?? null,
     restoreKey: randomBytes(24).toString("base64url"),
     metrics,
+    now: options.now ?? Date.now,
+    sender: null,
+    siteUrl: options.siteUrl ?? (options.publicAddress ? `https://${options.publicAddress}` : ""),
   };
+  if (settings.store) {
+    const store = settings.store;
+    let keys: ReturnType<typeof vapidKeys> | null = null;
+    settings.sender = new NoticeSender({ store, logger, vapid: () => (keys ??= vapidKeys(store)), outbound: options.outbound });
+  }
   const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])].filter((g): g is AnyGame => Boolean(g));
   for (const game of games) {
     gameServer.define(game.id, roomFor(game, settings));
@@ -133,6 +155,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   // A record is a whole game to load and send: it spends the same per-address budget as a join.
   app.get("/api/records/:code", spend(rates, "join"));
   recordsRoute(app, settings.store, games);
+  const waker = settings.store ? new Waker(settings.store, settings, logger, new Set(games.map((g) => g.id))) : null;
+  if (waker && (options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS) > 0) waker.start(options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS);
   const stopRetention = settings.store
     ? startRetention(settings.store, { ...DEFAULT_RETENTION, ...options.retention }, logger) : () => {};
   // A scrape every 15 s is far within the budget; a stranger guessing tokens is not.
@@ -147,11 +171,13 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     app,
     gameServer,
     httpServer,
+    wakeDue: () => waker?.pass() ?? Promise.resolve(0),
     async listen(port, host = "0.0.0.0") {
       await gameServer.listen(port, host);
       return (httpServer.address() as AddressInfo).port;
     },
     async close() {
+      waker?.stop();
       stopRetention();
       transport.stopHeartbeat();
       await gameServer.gracefullyShutdown(false);

@@ -35,6 +35,10 @@ const Env = z.object({
   MAX_SPECTATORS: count(32, 1000),
   STAND_IN_SECONDS: count(30, 86_400),
   PLAY_RECONNECT_SECONDS: count(20, 86_400),
+  /** A turn-based table with nobody at it leaves memory after this long (the store keeps it). */
+  ROOM_IDLE_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).transform((v) => v ?? 60),
+  /** The contact push services may reach the operator at (docs/push.md); read by vapid.ts, listed here so a typo is caught. */
+  PUSH_SUBJECT: optional(z.string()),
   /** Threads for the searching bots; unset: one per core but one. 0: they think on the rooms' thread. */
   BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   BOT_BUDGET_MS: count(300, 10_000),
@@ -73,7 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       limits: {
         maxRooms: e.MAX_ROOMS, maxReconnectSeconds: e.MAX_RECONNECT_SECONDS, lobbyIdleMs: e.LOBBY_IDLE_SECONDS * 1000,
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
-        standInMs: e.STAND_IN_SECONDS * 1000, playReconnectMs: e.PLAY_RECONNECT_SECONDS * 1000,
+        standInMs: e.STAND_IN_SECONDS * 1000, playReconnectMs: e.PLAY_RECONNECT_SECONDS * 1000, roomIdleMs: e.ROOM_IDLE_SECONDS * 1000,
       },
       botThreads: e.BOT_THREADS,
       botBudgetMs: e.BOT_BUDGET_MS,

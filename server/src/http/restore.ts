@@ -4,7 +4,7 @@ import { z } from "zod";
 import { RoomCode, SeatToken, type AnyGame } from "@space/shared";
 import { restoreOptions, type RoomSettings } from "../rooms/game-room";
 import { Seats } from "../rooms/seats";
-import { releaseCode } from "../rooms/codes";
+import { openElsewhere } from "../rooms/open-elsewhere";
 
 const RestoreBody = z.object({ token: SeatToken }).strict();
 
@@ -36,17 +36,4 @@ export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGam
       else res.status(409).json({ ok: false, error: (e as Error).message });
     }
   });
-}
-
-/**
- * True when a live process holds a room under `code`. A room listed by a process that died
- * (SIGKILL, a crash) fails colyseus's health check, which drops its listings; its code claim,
- * which died with it, is released so the game can open here.
- */
-async function openElsewhere(code: string): Promise<boolean> {
-  const [listed] = await matchMaker.query({ roomId: code });
-  if (!listed) return false;
-  if (await matchMaker.healthCheckProcessId(listed.processId)) return true;
-  await releaseCode(matchMaker.presence, code);
-  return false;
 }

@@ -25,6 +25,8 @@ export interface ArrivalHost extends ReconnectionHost {
   playerBack(slot: SeatSlot): void;
   /** A player left for good during the game: a stand-in takes over after the grace. */
   playerAway(slot: SeatSlot): void;
+  /** A turn-based table: a player who is not there is not "away", and no bot is announced for them. */
+  absenceIsNormal(): boolean;
   /** A seat's token changed hands during the game: stored before the new token is given. */
   seatsChanged(): Promise<void>;
 }
@@ -94,7 +96,7 @@ export class Arrivals {
     slot.connected = false;
     const seconds = consented ? 0 : this.windowSeconds();
     // Everyone sees from the first second when a bot will play for the player unless they are back.
-    if (state.status === "playing" && !slot.standIn) slot.botAt = Date.now() + seconds * 1000 + this.host.standInMs();
+    if (state.status === "playing" && !slot.standIn && !this.host.absenceIsNormal()) slot.botAt = Date.now() + seconds * 1000 + this.host.standInMs();
     this.host.patch();
     this.host.idleCheck();
     // Back within the window; else the window is over, or the seat was reclaimed with its token meanwhile.

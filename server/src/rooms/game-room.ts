@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, randomFunction, replay, type AnyGame } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, TURN_BASED_DEFAULTS, randomFunction, type AnyGame } from "@space/shared";
 import { RoomState } from "@space/shared/schema";
 import { Arrivals } from "./arrivals";
 import { Chat } from "./chat";
@@ -21,6 +21,9 @@ import { StandIns } from "./stand-ins";
 import { Messages } from "./messages";
 import { Table } from "./table";
 import { TaskQueue } from "./task-queue";
+import { replayByMove } from "./replay-by-move";
+import { TurnKeeper } from "../turn-based/keeper";
+import { NotifySettings } from "../turn-based/notify-settings";
 
 export { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./settings";
 export { checkRoomOptions, restoreOptions } from "./options";
@@ -67,13 +70,20 @@ export class GameRoom extends Room<RoomState> {
       this.standIns.back(slot);
       this.table.publish();
     },
-    playerAway: (slot) => this.standIns.away(slot),
+    playerAway: (slot) => {
+      if (!this.turnBased) this.standIns.away(slot);
+    },
+    absenceIsNormal: () => this.turnBased,
     seatsChanged: () => this.journal.seatsChanged(this.seats.stored()),
     allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
     clearSeatTimer: (sessionId) => clearTimeout(this.reservedSeatTimeouts[sessionId]),
   });
   private idle!: IdleWatch;
   private standIns!: StandIns;
+  private queue!: TaskQueue;
+  private notify!: NotifySettings;
+  /** A turn-based table (docs/turn-based.md): absence is normal, and the table sleeps in the store. */
+  private turnBased = false;
   private codeReserved = false;
 
   private get log() {
@@ -91,6 +101,8 @@ export class GameRoom extends Room<RoomState> {
     const restoring = restoreRequest(this.settings, rawOptions);
     if (restoring) return this.restore(restoring);
     const options = checkRoomOptions(this.game, this.settings, rawOptions);
+    const pace = options.pace ?? "live";
+    const turnBased = pace === "turn-based";
     const seats = options.seats ?? this.game.maxPlayers;
     const bots = options.bots ?? 0;
     const botLevel = options.botLevel ?? DEFAULT_BOT_LEVEL;
@@ -102,12 +114,14 @@ export class GameRoom extends Room<RoomState> {
     const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: this.settings.fixedSeed !== null };
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
-      options: { seats, bots, botLevel, turnSeconds: options.turnSeconds ?? 0, reconnectSeconds: this.reconnectSeconds, fairness } }, `${seed}:bots`);
+      options: { seats, bots, botLevel, reconnectSeconds: this.reconnectSeconds, fairness, pace,
+        turnSeconds: turnBased ? options.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds : options.turnSeconds ?? 0,
+        ...(turnBased ? { bankSeconds: options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds } : {}) } }, `${seed}:bots`);
     this.seats.open(seats);
     // The creator takes seat 0 when joining; bots fill the seats after it.
     for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i], botLevel);
     this.idle.check();
-    this.log.info({ code, gameId: this.game.id, seats, bots }, "room created");
+    this.log.info({ code, gameId: this.game.id, seats, bots, pace }, "room created");
   }
 
   /** Brings a stored, unfinished game back: replays its actions and its log; players return with their tokens. */
@@ -117,11 +131,15 @@ export class GameRoom extends Room<RoomState> {
     if (!(await claimCode(this.presence, code))) throw new Error(`room ${code} is already open`);
     const options = stored.options as GameRecord["options"];
     this.reconnectSeconds = Math.min(options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS, this.settings.limits.maxReconnectSeconds);
-    await this.open(code, { code, gameId: this.game.id, seed: stored.seed, options, seats: stored.seats, actions: stored.actions.slice() },
+    await this.open(code, { code, gameId: this.game.id, seed: stored.seed, options, seats: stored.seats, actions: stored.actions.slice(), turn: stored.turn },
       `${stored.seed}:bots:${stored.actions.length}`);
     this.seats.load(stored.seats);
-    const { state, events } = replay(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
-    this.table.resume(state, events);
+    const { state, eventsByMove } = replayByMove(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
+    const turn = this.turnKeeper(stored.seats.length, stored.turn);
+    await turn.load();
+    this.table.resume(state, eventsByMove, turn);
+    // A table woken by its clock plays what came due while it slept.
+    void this.wake();
     // Nobody is in yet: the room waits for the token holders instead of closing when a stranger's join fails.
     this.autoDispose = false;
     this.idle.check();
@@ -139,21 +157,34 @@ export class GameRoom extends Room<RoomState> {
     this.untrack = this.metrics.track(() => this.clients.length);
     this.door = new Door(limits.messagesPerSecond, queue, logger, () => this.roomId, this.metrics);
     this.reservations = new Reservations(this.seats, limits.maxSpectators);
-    this.idle = new IdleWatch(limits.lobbyIdleMs, () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected(), () => {
+    this.queue = queue;
+    this.turnBased = record.options.pace === "turn-based";
+    // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
+    if (this.turnBased) this.autoDispose = false;
+    this.idle = new IdleWatch(() => (this.turnBased && this.state.status === "playing" ? limits.roomIdleMs : limits.lobbyIdleMs),
+      () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected() && !this.table.botsToPlay(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
     });
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
-      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => this.broadcastPatch(),
-      (seat, message) => this.clients.find((c) => c.sessionId === this.state.seats[seat]?.sessionId)?.send(ServerMsg.timedOut, message), this.metrics);
+      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => {
+        this.broadcastPatch();
+        this.idle.check();
+      },
+      (seat, message) => this.clients.find((c) => c.sessionId === this.state.seats[seat]?.sessionId)?.send(ServerMsg.timedOut, message), this.metrics,
+      (players) => this.turnKeeper(players, undefined));
     this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
     this.patchRate = this.settings.patchRateMs;
     this.state.code = code;
     this.state.gameId = this.game.id;
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
+    this.state.pace = record.options.pace ?? "live";
+    this.notify = new NotifySettings(() => this.roomId, this.seats, store, Boolean(this.settings.sender?.mails),
+      (seat, any) => this.table.turns?.channelsChanged(seat, any));
     const messages = new Messages({
       state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
+      notify: this.notify, turnBased: this.turnBased,
       send: () => this.broadcastPatch(), started: () => this.idle.check(),
     });
     for (const [type, handler] of messages.handlers()) this.handle(type, handler);
@@ -161,6 +192,30 @@ export class GameRoom extends Room<RoomState> {
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
+  }
+
+  /** The table's turns (clock, notices, what the store keeps of them); live tables have no clock. */
+  private turnKeeper(players: number, kept: GameRecord["turn"]): TurnKeeper {
+    const options = this.journal.record.options;
+    const keeper = new TurnKeeper({
+      code: this.roomId, gameName: this.game.name, turnBased: this.turnBased, players, kept,
+      lengths: { turnMs: (options.turnSeconds ?? 0) * 1000, bankMs: (options.bankSeconds ?? 0) * 1000 },
+      store: this.settings.store, sender: this.settings.sender, now: this.settings.now, queue: this.queue, logger: this.log,
+      seats: () => [...this.state.seats], awaiting: () => [...this.state.awaiting], ended: () => this.state.status === "ended",
+      lastLine: () => this.journal.linesBefore(this.state.logTotal, 1).lines[0] ?? "", moves: () => this.journal.moves,
+      bankStarts: (seat) => this.table.bankStarts(seat), runOut: (seat) => this.table.runOut(seat),
+      say: (line) => {
+        this.journal.say(line);
+        this.broadcastPatch();
+      },
+    });
+    keeper.siteUrl = this.settings.siteUrl;
+    return keeper;
+  }
+
+  /** The waker (or a restore) found the table due: its clock's events and notices, in the table's turn. */
+  async wake(): Promise<void> {
+    await this.queue.push(() => this.table.wake());
   }
 
   /**
@@ -173,6 +228,7 @@ export class GameRoom extends Room<RoomState> {
 
   async onDispose(): Promise<void> {
     this.untrack();
+    await this.table?.turns?.save();
     this.table?.stop();
     this.standIns?.stop();
     this.idle?.stop();
@@ -214,10 +270,17 @@ export class GameRoom extends Room<RoomState> {
 
   async onJoin(client: Client, rawOptions: unknown): Promise<void> {
     await this.arrivals.join(client, rawOptions);
+    const slot = this.seats.slotOf(client);
+    if (!slot) return;
+    // A page that joins is in view until it says otherwise (`visible`).
+    this.table.turns?.look(slot.seat, true);
+    await this.notify.tell(client);
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
     this.door.forget(client);
+    const slot = this.seats.slotOf(client);
+    if (slot) this.table.turns?.look(slot.seat, false);
     await this.arrivals.leave(client, consented);
   }
 

@@ -1,12 +1,13 @@
 /**
- * Closes a room in which nobody is connected after `ms` (docs/server.md, "Limits"): a lobby, or a
- * game brought back from the store (it comes back again with a seat token). `check` runs after
+ * Closes a room in which nobody is connected after `ms` (docs/server.md, "Limits"): a lobby, a
+ * game brought back from the store (it comes back again with a seat token), or a turn-based table
+ * with no bot to play (it sleeps in the store: docs/turn-based.md). `check` runs after
  * every join and leave.
  */
 export class IdleWatch {
   private timer?: NodeJS.Timeout;
 
-  constructor(private ms: number, private idle: () => boolean, private close: () => void) {}
+  constructor(private ms: () => number, private idle: () => boolean, private close: () => void) {}
 
   check(): void {
     clearTimeout(this.timer);
@@ -14,7 +15,7 @@ export class IdleWatch {
     if (!this.idle()) return;
     this.timer = setTimeout(() => {
       if (this.idle()) this.close();
-    }, this.ms);
+    }, this.ms());
   }
 
   stop(): void {

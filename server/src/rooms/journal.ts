@@ -1,7 +1,7 @@
 import type { ArraySchema } from "@colyseus/schema";
-import { mergeRuns, type AnyGame, type SeatBotLevel, type GameEvent, type GameResult } from "@space/shared";
+import { mergeRuns, type AnyGame, type Pace, type SeatBotLevel, type GameEvent, type GameResult } from "@space/shared";
 import { writeLogLine } from "@space/shared/schema";
-import type { GameStore } from "../store";
+import type { GameStore, TableTurn } from "../store";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import type { StoredSeat } from "./seats";
@@ -14,6 +14,9 @@ export interface GameRecord {
   seed: string;
   options: {
     seats: number; bots: number; turnSeconds: number; reconnectSeconds: number;
+    /** "live" (games stored before paces: live) or "turn-based", with each player's bank (docs/turn-based.md). */
+    pace?: Pace;
+    bankSeconds?: number;
     /** The level of the create's bots and of stand-ins (games stored before levels: medium). */
     botLevel?: SeatBotLevel;
     /** The salt of the seed's commitment, and whether the seed was the server's fixed test seed (docs/fairness.md). */
@@ -21,6 +24,8 @@ export interface GameRecord {
   };
   seats: StoredSeat[];
   actions: { seat: number; action: unknown }[];
+  /** A stored game's turn (clock, notices, notes), as the store gave it back. */
+  turn?: TableTurn;
 }
 
 /**

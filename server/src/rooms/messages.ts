@@ -2,8 +2,9 @@ import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  DeviceLinkRequest, explain, type DeviceLinkMessage, type LogLinesMessage,
+  DeviceLinkRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, explain, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
+import type { NotifySettings } from "../turn-based/notify-settings";
 import type { RoomState } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import type { Lobby } from "./lobby";
@@ -26,6 +27,9 @@ export interface Desk {
   table: Table;
   journal: Journal;
   standIns: StandIns;
+  notify: NotifySettings;
+  /** A turn-based table: a bot is voted in only after two timeouts in a row. */
+  turnBased: boolean;
   send(): void;
   started(): void;
 }
@@ -47,6 +51,8 @@ export class Messages {
       [Msg.log, (c, m) => this.log(c, m)],
       [Msg.standIn, (c, m) => this.standIn(c, m)],
       [Msg.deviceLink, (c, m) => this.deviceLink(c, m)],
+      [Msg.notify, (c, m) => this.desk.notify.set(c, m)],
+      [Msg.visible, (c, m) => this.visible(c, m)],
     ];
   }
 
@@ -90,6 +96,9 @@ export class Messages {
     // Within the reconnection window the seat is still held for its session: a network blip is not leaving.
     if (slot.sessionId) throw new Rejection("not_away", `${slot.name} may still come back: wait for their reconnection window to end`);
     if (slot.standIn) throw new Rejection("already_asked", `a bot already plays for ${slot.name}`);
+    if (this.desk.turnBased && slot.timeouts < TIMEOUTS_BEFORE_VOTE) {
+      throw new Rejection("not_away", `at a turn-based table a bot may play for ${slot.name} only after their time ran out ${TIMEOUTS_BEFORE_VOTE} times in a row`);
+    }
     this.desk.standIns.ask(slot, voter, [...state.seats], level);
     this.desk.send();
   }
@@ -101,6 +110,13 @@ export class Messages {
     if (!slot) throw new Rejection("spectator", "only a seated player can move their seat to another device");
     const answer: DeviceLinkMessage = { code: this.desk.state.code, ...this.desk.seats.ticket(slot) };
     client.send(ServerMsg.deviceLink, answer);
+  }
+
+  /** The seat owner's page came into view or left it: nothing is sent to a player who is looking. */
+  visible(client: Client, message: unknown): void {
+    const { visible } = parse(VisibleMessage, message);
+    const slot = this.desk.seats.slotOf(client);
+    if (slot) this.desk.table.turns?.look(slot.seat, visible);
   }
 
   /** Earlier log lines for a client that scrolls back (anyone in the room: the log is public). */

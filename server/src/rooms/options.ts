@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CreateOptions, SeatToken, explain, type AnyGame } from "@space/shared";
+import { CreateOptions, SeatToken, explain, paceProblem, type AnyGame } from "@space/shared";
 import type { RoomSettings } from "./settings";
 
 /** Create options and join options in one: a join carries only `name`, `spectator` and `seatToken`. */
@@ -22,6 +22,9 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
     throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players, not ${seats}`);
   }
   if ((options.bots ?? 0) > seats - 1) throw new Error(`at most ${seats - 1} bots fit beside you at ${seats} seats`);
+  const pace = paceProblem(options);
+  if (pace) throw new Error(pace);
+  if (options.pace === "turn-based" && !settings.store) throw new Error("this server keeps no games: it cannot hold a turn-based table");
   const max = settings.limits.maxReconnectSeconds;
   if ((options.reconnectSeconds ?? 0) > max) throw new Error(`a dropped player's seat is kept at most ${max} seconds on this server`);
   return options;

@@ -2,6 +2,7 @@ import type { GameStore } from "../store";
 import type { Logger } from "../log";
 import type { Metrics } from "../ops/metrics";
 import type { BotPool } from "../bots/pool";
+import type { NoticeSender } from "../turn-based/sender";
 
 /** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
 export interface RoomLimits {
@@ -17,6 +18,8 @@ export interface RoomLimits {
   maxSpectators: number;
   /** How long a seat whose player is gone for good waits before a bot plays it; 0 = at once. */
   standInMs: number;
+  /** A turn-based table with nobody connected (and no bot to play) leaves memory after this many ms; the store keeps it. */
+  roomIdleMs: number;
   /** During a game, how long a dropped player's seat waits for the same session (at most the room's `reconnectSeconds`) before they count as gone. */
   playReconnectMs: number;
 }
@@ -29,6 +32,7 @@ export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   maxSpectators: 32,
   standInMs: 30_000,
   playReconnectMs: 20_000,
+  roomIdleMs: 60_000,
 };
 
 /** What a room needs from the server it runs in (bound by `roomFor`, never from client options). */
@@ -54,4 +58,10 @@ export interface RoomSettings {
   restoreKey: string;
   /** The process's Prometheus series (docs/operations.md); null: not counted. */
   metrics: Metrics | null;
+  /** The clocks' time (epoch ms): tests of turn-based tables move it. */
+  now: () => number;
+  /** Sends "your turn" notices to the seats' channels (docs/turn-based.md); null: none (no store). */
+  sender: NoticeSender | null;
+  /** The server's public address for links in notices, e.g. "https://play.example.org" ("" when unknown: links are paths). */
+  siteUrl: string;
 }

@@ -10,6 +10,11 @@ import type { Seats } from "./seats";
 import { seedCommitmentNow } from "./seed-commitment";
 import { syncState } from "./sync";
 import type { TaskQueue } from "./task-queue";
+import type { TurnKeeper } from "../turn-based/keeper";
+import { clockWords } from "../turn-based/words";
+
+/** The most steps of one move the rules play for a seat whose time ran out. */
+const MAX_TIMEOUT_STEPS = 50;
 
 /**
  * The game in play: the engine's state, every change stored by the journal before it shows,
@@ -18,6 +23,8 @@ import type { TaskQueue } from "./task-queue";
 export class Table {
   private gameState: unknown = null;
   private clock: TurnClock;
+  /** Set as the game begins or comes back. */
+  private turn: TurnKeeper | null = null;
   private bots: BotPlayer;
 
   constructor(
@@ -32,6 +39,8 @@ export class Table {
     /** Tells a seat's owner, if connected, what the rules played for them when their clock ran out. */
     private tellTimedOut: (seat: number, message: TimedOutMessage) => void,
     private metrics: Pick<RoomMetrics, "accepted"> = NO_METRICS,
+    /** Makes the table's turn keeper (clock, notices, notes: docs/turn-based.md) as the game begins. */
+    private turnFor: (players: number) => TurnKeeper = () => { throw new Error("no turn keeper"); },
   ) {
     this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
     this.bots = new BotPlayer(game, bots, queue, log);
@@ -45,6 +54,7 @@ export class Table {
     }
     const gameState = this.game.setup({ players, seed: this.journal.record.seed });
     await this.journal.begin(this.seats.stored());
+    this.turn = this.turnFor(players);
     this.commit();
     this.gameState = gameState;
     this.seats.closeOpenSeats();
@@ -53,15 +63,41 @@ export class Table {
     this.publish();
   }
 
-  /** A stored game comes back: the replayed state, and its whole log. */
-  resume(gameState: unknown, events: GameEvent[]): void {
+  /**
+   * A stored game comes back: the replayed state, and its whole log (each move's events, with the
+   * lines said at the table after it). A turn-based table waking is nothing to announce.
+   */
+  resume(gameState: unknown, eventsByMove: GameEvent[][], turn: TurnKeeper): void {
+    this.turn = turn;
     this.commit();
     this.gameState = gameState;
     this.state.status = "playing";
     this.state.moves = this.journal.moves;
-    this.tellBeginning(events);
-    this.journal.say(`The game was restored after ${this.journal.moves} moves; players come back with their seats`);
+    const notes = turn.notes;
+    const tellNotes = (move: number) => notes.filter((n) => n.move === move).forEach((n) => this.journal.say(n.line));
+    this.journal.say(gameBegins(this.seats.names()));
+    tellNotes(0);
+    eventsByMove.forEach((events, i) => {
+      this.journal.tell(events, this.seats.names());
+      tellNotes(i + 1);
+    });
+    if (!turn.clock) this.journal.say(`The game was restored after ${this.journal.moves} moves; players come back with their seats`);
     this.publish();
+  }
+
+  /** The table woke (its clock, or the waker): what came due while it slept. */
+  async wake(): Promise<void> {
+    await this.turn?.wake();
+  }
+
+  /** The turn keeper, once the game began (notification settings and page visibility reach it). */
+  get turns(): TurnKeeper | null {
+    return this.turn;
+  }
+
+  /** Whether a bot (or stand-in) has a move to play now: a turn-based table stays awake for it. */
+  botsToPlay(): boolean {
+    return this.awaitedBots().length > 0;
   }
 
   /** A player's action: checked by the engine, stored as the engine parsed it, then shown. */
@@ -72,6 +108,7 @@ export class Table {
     const result = this.game.apply(this.gameState, seat, action);
     if (!result.ok) throw new Rejection(result.error.code, result.error.message);
     await this.journal.append(seat, result.action);
+    this.turn?.clock?.acted(seat);
     this.take(result.state, result.events);
     this.publish();
   }
@@ -84,9 +121,12 @@ export class Table {
       this.reveal();
       this.stop();
     } else if (this.state.status === "playing") {
-      this.state.deadline = this.clock.arm(this.game.awaiting(this.gameState), this.state.deadline);
+      const awaited = this.game.awaiting(this.gameState);
+      this.state.deadline = this.turn?.clock ? this.turn.clock.arm(awaited) : this.clock.arm(awaited, this.state.deadline);
+      this.showSeatClocks();
     }
     this.send();
+    this.turn?.changed();
     if (this.state.status === "playing") {
       this.bots.arm(() => this.awaitedBots(), () => this.gameState, (seat, action) => this.playFor(seat, action, "bot"), () => this.publish());
     }
@@ -94,7 +134,49 @@ export class Table {
 
   stop(): void {
     this.clock.stop();
+    this.turn?.stop();
     this.bots.stop();
+  }
+
+  /** Turn-based: each seat's deadline, bank and run of timeouts, for everyone to see. */
+  private showSeatClocks(): void {
+    const clock = this.turn?.clock;
+    if (!clock) return;
+    for (const slot of this.state.seats) {
+      slot.deadline = clock.seatDeadline(slot.seat);
+      slot.bankMs = clock.bankLeft(slot.seat);
+      slot.timeouts = clock.timeouts(slot.seat);
+    }
+  }
+
+  /** Turn-based: the seat's move clock ran out and its bank runs now. */
+  bankStarts(seat: number): void {
+    const left = this.turn?.clock?.bankLeft(seat) ?? 0;
+    this.sayKept(`${this.seats.names()[seat]}'s clock for this move ran out; their reserve runs now (${clockWords(left)} left)`);
+    this.publish();
+  }
+
+  /**
+   * Turn-based: the seat's clock and bank ran out: the rules play its whole move (every step the
+   * game still waits for it), the log says so, and its player is told if connected.
+   */
+  async runOut(seat: number): Promise<void> {
+    if (this.state.status !== "playing" || !this.game.awaiting(this.gameState).includes(seat)) return this.publish();
+    this.sayKept(`${this.seats.names()[seat]}'s time and reserve ran out; the rules played for them:`);
+    const from = this.state.logTotal;
+    for (let step = 0; step < MAX_TIMEOUT_STEPS && this.state.status === "playing" && this.game.awaiting(this.gameState).includes(seat); step++) {
+      await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
+      if (this.game.result(this.gameState)) break;
+    }
+    const lines = this.journal.linesBefore(this.state.logTotal, this.state.logTotal - from).lines;
+    this.publish();
+    this.tellTimedOut(seat, { lines });
+  }
+
+  /** A line said at the table that a woken turn-based table's log keeps. */
+  private sayKept(line: string): void {
+    this.journal.say(line);
+    this.turn?.note(line);
   }
 
   /** Publishes the commitment to the seed (docs/fairness.md); games stored before it have none. */
@@ -154,9 +236,12 @@ export class Table {
     for (const [seat, message] of told) this.tellTimedOut(seat, message);
   }
 
-  /** Bots and stand-ins awaited now; none while no player is connected (a table of bots alone waits). */
+  /**
+   * Bots and stand-ins awaited now; at a live table none while no player is connected (a table of
+   * bots alone waits); a turn-based table's bots play whoever is connected.
+   */
   private awaitedBots(): SeatSlot[] {
-    if (this.state.status !== "playing" || this.seats.nobodyConnected()) return [];
+    if (this.state.status !== "playing" || (!this.turn?.clock && this.seats.nobodyConnected())) return [];
     return this.game.awaiting(this.gameState).map((seat) => this.state.seats[seat])
       .filter((slot): slot is SeatSlot => slot?.kind === "bot" || slot?.standIn === true);
   }

@@ -1,0 +1,206 @@
+import type { SeatSlot } from "@space/shared/schema";
+import type { Logger } from "../log";
+import type { Notice } from "../notify/webhook-formats";
+import type { TaskQueue } from "../rooms/task-queue";
+import type { GameStore, TableTurn } from "../store";
+import type { ClockLengths, ClockState } from "./clock-rules";
+import { dueNotices, trackAwaited, type NoticeKind, type SeatNotices } from "./notices";
+import type { NoticeSender } from "./sender";
+import { TurnBasedClock } from "./turn-clock";
+
+/** A line the server said at the table (a clock ran out...), kept so that a woken table's log still has it. */
+export interface Note {
+  /** The number of moves when it was said. */
+  move: number;
+  line: string;
+}
+
+/** What a table keeps of its turns in the store (TableTurn.clock). */
+export interface KeptTurn {
+  clock: ClockState | null;
+  notices: SeatNotices[];
+  notes: Note[];
+  /** Notices decided and not yet known sent: a table woken after a crash sends them. */
+  outbox: { seat: number; kind: NoticeKind }[];
+}
+
+/** A live table's summary for "My tables" is written at most this often (a turn-based one at every change). */
+const LIVE_SUMMARY_EVERY_MS = 30_000;
+const MAX_NOTES = 500;
+
+export interface KeeperSetup {
+  code: string;
+  gameName: string;
+  turnBased: boolean;
+  lengths: ClockLengths;
+  players: number;
+  kept: TableTurn | undefined;
+  store: GameStore | null;
+  sender: NoticeSender | null;
+  now: () => number;
+  queue: TaskQueue;
+  logger: Logger;
+  /** The table as it stands. */
+  seats(): SeatSlot[];
+  awaiting(): number[];
+  ended(): boolean;
+  lastLine(): string;
+  moves(): number;
+  /** The clock's events at the table. */
+  bankStarts(seat: number): void;
+  runOut(seat: number): Promise<void>;
+  /** A public note for the table (a webhook turned off). */
+  say(line: string): void;
+}
+
+/**
+ * A table's turns beyond the live game (docs/turn-based.md): the turn-based clock, the notices to
+ * each seat's channels, the lines said at the table, and what the store keeps of them, so that a
+ * table with nobody at it can leave memory and wake where it was.
+ */
+export class TurnKeeper {
+  readonly clock: TurnBasedClock | null;
+  private notices: SeatNotices[];
+  readonly notes: Note[];
+  private outbox: KeptTurn["outbox"];
+  /** Seats whose owner's page is connected and in view. */
+  private looking = new Set<number>();
+  /** Seats with at least one channel. */
+  private withChannels = new Set<number>();
+  private lastSaved = -Infinity;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(private s: KeeperSetup) {
+    const kept = s.kept?.clock as KeptTurn | undefined;
+    this.notices = kept?.notices ?? [];
+    this.notes = kept?.notes ?? [];
+    this.outbox = kept?.outbox ?? [];
+    this.clock = s.turnBased
+      ? new TurnBasedClock(s.lengths, s.players, kept?.clock ?? null, s.queue, s.now, {
+        bankStarts: (seat) => s.bankStarts(seat),
+        runOut: (seat) => s.runOut(seat),
+        changed: () => {},
+      })
+      : null;
+  }
+
+  /** Reads which seats have channels (once, as the room opens). */
+  async load(): Promise<void> {
+    const all = (await this.s.store?.channels(this.s.code)) ?? {};
+    for (const [seat, channels] of Object.entries(all)) if (channels) this.withChannels.add(Number(seat));
+  }
+
+  channelsChanged(seat: number, any: boolean): void {
+    if (any) this.withChannels.add(seat);
+    else this.withChannels.delete(seat);
+    this.changed();
+  }
+
+  /** The owner's page is in view or not (a disconnected page is not). */
+  look(seat: number, looking: boolean): void {
+    if (looking === this.looking.has(seat)) return;
+    if (looking) this.looking.add(seat);
+    else this.looking.delete(seat);
+    this.changed();
+  }
+
+  /** A line said at the table, kept with the game. */
+  note(line: string): void {
+    this.notes.push({ move: this.s.moves(), line });
+    if (this.notes.length > MAX_NOTES) this.notes.splice(0, this.notes.length - MAX_NOTES);
+  }
+
+  /** After every change at the table: the notices due go out, and the store keeps the turn. */
+  changed(force = false): void {
+    const now = this.s.now();
+    const awaiting = this.s.awaiting();
+    const seats = this.s.seats().map((slot, i) => ({
+      awaited: awaiting.includes(i),
+      told: slot.kind === "human" && !slot.standIn,
+      looking: this.looking.has(i),
+      hasChannel: this.withChannels.has(i),
+    }));
+    trackAwaited(this.notices, seats, now);
+    const turnMs = this.clock ? this.s.lengths.turnMs : this.s.lengths.turnMs;
+    const { due, nextAt } = dueNotices(this.notices, seats, now, turnMs, this.s.ended());
+    this.outbox.push(...due);
+    this.noticeAt = nextAt;
+    const urgent = force || due.length > 0 || this.s.turnBased || this.s.ended();
+    if (urgent || now - this.lastSaved >= LIVE_SUMMARY_EVERY_MS) void this.save();
+    if (this.outbox.length) void this.flush();
+  }
+
+  /** The table woke (the waker, or its own timer): the clock's due events, then notices. */
+  async wake(): Promise<void> {
+    await this.clock?.check();
+    this.changed();
+  }
+
+  stop(): void {
+    this.clock?.stop();
+  }
+
+  /** When the notices want to look again (0: nothing pending). */
+  private noticeAt = 0;
+
+  private dueAt(): number {
+    if (this.s.ended()) return this.outbox.length ? this.s.now() : 0;
+    const times = [this.clock?.nextAt() ?? 0, this.noticeAt, this.outbox.length ? this.s.now() : 0].filter((t) => t > 0);
+    return times.length ? Math.min(...times) : 0;
+  }
+
+  /** Writes the turn (saves run one after another, the last one wins). */
+  save(): Promise<void> {
+    const store = this.s.store;
+    if (!store) return Promise.resolve();
+    this.lastSaved = this.s.now();
+    const turn: TableTurn = {
+      dueAt: this.dueAt(),
+      clock: { clock: this.clock?.state ?? null, notices: this.notices, notes: this.notes, outbox: this.outbox } satisfies KeptTurn,
+      summary: { awaiting: this.s.awaiting(), deadline: this.deadline(), lastMove: this.s.lastLine(), moves: this.s.moves(), updatedAt: this.s.now() },
+    };
+    const json = JSON.parse(JSON.stringify(turn)) as TableTurn;
+    this.saving = this.saving.then(() => store.saveTurn(this.s.code, json))
+      .catch((e) => this.s.logger.error({ err: e, code: this.s.code }, "store failed: keeping the table's turn"));
+    return this.saving;
+  }
+
+  private deadline(): number {
+    if (!this.clock) return 0;
+    const deadlines = this.s.awaiting().map((seat) => this.clock!.seatDeadline(seat)).filter((d) => d > 0);
+    return deadlines.length ? Math.min(...deadlines) : 0;
+  }
+
+  /** Sends the outbox: the store knew of each notice before it went (a crash repeats one, never loses it). */
+  private async flush(): Promise<void> {
+    await this.saving;
+    const sending = this.outbox.splice(0);
+    const sender = this.s.sender;
+    if (sender) {
+      const names = this.s.seats().map((slot) => slot.name);
+      await Promise.all(sending.map(async ({ seat, kind }) => {
+        const note = await sender.send({ code: this.s.code, seat, owner: names[seat] ?? "", notice: this.notice(kind, seat), path: `/?room=${this.s.code}` });
+        if (note) this.s.say(note);
+      }));
+    }
+    await this.save();
+  }
+
+  /** What a notice says: the game, the table, and public facts only (the log's last line is public). */
+  private notice(kind: NoticeKind, seat: number): Notice {
+    const name = this.s.seats()[seat]?.name ?? "";
+    const text = kind === "your-turn"
+      ? `${name}, it is your turn in ${this.s.gameName} at table ${this.s.code}. Last: ${this.s.lastLine()}`
+      : kind === "reminder"
+        ? `${name}, a quarter of your clock is left in ${this.s.gameName} at table ${this.s.code}.`
+        : `The game of ${this.s.gameName} at table ${this.s.code} is over. ${this.s.lastLine()}`;
+    return { kind, game: this.s.gameName, table: this.s.code, link: this.link(), text };
+  }
+
+  private link(): string {
+    return `${this.siteUrl}/?room=${this.s.code}`;
+  }
+
+  /** The server's public https address (links in webhooks and mails); set by the room. */
+  siteUrl = "";
+}

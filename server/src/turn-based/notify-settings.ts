@@ -1,0 +1,87 @@
+import type { Client } from "colyseus";
+import { NotifyMessage, ServerMsg, explain, type NotifyStateMessage } from "@space/shared";
+import { parseSubscription } from "../notify/push";
+import { chooseFormat } from "../notify/webhook-formats";
+import { Rejection } from "../rooms/rejection";
+import type { Seats } from "../rooms/seats";
+import type { GameStore } from "../store";
+import type { SeatChannels } from "./channels";
+
+/**
+ * The `notify` message (docs/turn-based.md, "Notifications"): a seat's connected owner sets the
+ * seat's channels, and only theirs (the seat is the sender's own, found by its session, never named
+ * in the message). Each channel is checked before it is kept; the owner gets `notifyState` back.
+ */
+export class NotifySettings {
+  constructor(
+    private code: () => string,
+    private seats: Seats,
+    private store: GameStore | null,
+    private mails: boolean,
+    /** The seat has channels now, or none. */
+    private changed: (seat: number, any: boolean) => void,
+  ) {}
+
+  async set(client: Client, message: unknown): Promise<void> {
+    const slot = this.seats.slotOf(client);
+    if (!slot) throw new Rejection("spectator", "only a seated player can be told when it is their turn");
+    if (!this.store) throw new Rejection("no_store", "this server keeps no games, so it cannot tell anyone when it is their turn");
+    const parsed = NotifyMessage.safeParse(message);
+    if (!parsed.success) throw new Rejection("bad_message", explain(parsed.error));
+    const ask = parsed.data;
+    const channels = { ...((await this.store.channels(this.code()))[slot.seat] as SeatChannels | undefined) };
+    if (ask.push === null) delete channels.push;
+    else if (ask.push) {
+      const sub = parseSubscription(ask.push);
+      if (!sub.ok) throw new Rejection("bad_push", `this browser's push subscription cannot be used: ${sub.reason}`);
+      channels.push = sub.subscription;
+    }
+    if (ask.webhook === null) delete channels.webhook;
+    else if (ask.webhook) {
+      const problem = webhookProblem(ask.webhook.url);
+      if (problem) throw new Rejection("bad_webhook", problem);
+      const { url, format } = chooseFormat(ask.webhook.url, ask.webhook.format);
+      channels.webhook = { url, format, failures: 0, off: null };
+    }
+    if (ask.email === null) delete channels.email;
+    else if (ask.email) {
+      if (!this.mails) throw new Rejection("no_mail", "this server sends no mail");
+      channels.email = { address: ask.email.address, digest: ask.email.digest ?? false };
+    }
+    const any = Object.keys(channels).length > 0;
+    await this.store.saveChannels(this.code(), slot.seat, any ? channels : null);
+    this.changed(slot.seat, any);
+    await this.tell(client);
+  }
+
+  /** Sends the seat's owner what they chose (a spectator gets nothing). */
+  async tell(client: Client): Promise<void> {
+    const slot = this.seats.slotOf(client);
+    if (!slot || !this.store) return;
+    const channels = ((await this.store.channels(this.code()))[slot.seat] ?? {}) as SeatChannels;
+    const state: NotifyStateMessage = {
+      push: Boolean(channels.push),
+      webhook: channels.webhook ? { host: new URL(channels.webhook.url).host, format: channels.webhook.format, off: channels.webhook.off } : null,
+      email: channels.email ? { address: channels.email.address, digest: channels.email.digest } : null,
+      mail: this.mails,
+    };
+    client.send(ServerMsg.notifyState, state);
+  }
+}
+
+/**
+ * What is wrong with a webhook URL as typed, or null. Only the form is checked here: where it points
+ * is checked after DNS each time something is sent (notify/outbound.ts), since an answer may change.
+ */
+export function webhookProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return "the webhook is not a URL";
+  }
+  if (url.protocol !== "https:") return "a webhook must be an https:// address";
+  if (url.username || url.password) return "a webhook address may not carry a user name or password";
+  if (url.port && url.port !== "443") return "a webhook must use https's own port";
+  return null;
+}

@@ -1,0 +1,108 @@
+import type { Logger } from "../log";
+import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
+import { sendPush, type PushOutcome } from "../notify/push";
+import { DEFAULT_RETRY_PLAN, withRetries, type RetryClock, type RetryPlan } from "../notify/retry";
+import type { VapidKeys } from "../notify/vapid";
+import type { Notice } from "../notify/webhook-formats";
+import { sendToWebhook } from "../notify/webhook-sender";
+import type { GameStore } from "../store";
+import type { SeatChannels } from "./channels";
+
+/** A notice for one seat's channels, and the path of its table (the push's click opens it). */
+export interface SeatNotice {
+  code: string;
+  seat: number;
+  /** The seat's public name (the table's note when its webhook is turned off). */
+  owner: string;
+  notice: Notice;
+  /** The table's path on this server, e.g. `/?room=ABCDE`. */
+  path: string;
+}
+
+/** A mail channel as app.ts makes it from SMTP_URL (notify/mail.ts); null: this server sends no mail. */
+export interface MailChannel {
+  send(code: string, seat: number, address: string, notice: Notice, digest: boolean): Promise<void>;
+}
+
+export interface SenderSetup {
+  store: GameStore;
+  vapid: () => Promise<VapidKeys>;
+  logger: Logger;
+  mail?: MailChannel | null;
+  outbound?: OutboundOptions;
+  plan?: RetryPlan;
+  clock?: RetryClock;
+}
+
+/**
+ * Sends a seat's notice on each channel it chose (docs/turn-based.md): Web Push, its webhook, its
+ * mail. The channels are read from the store as it goes out (an unsubscribe may have changed them);
+ * a push subscription that is gone is removed; a webhook that keeps failing is turned off, and the
+ * table's note says so (returned). Never throws: a channel's failure is logged.
+ */
+export class NoticeSender {
+  constructor(private setup: SenderSetup) {}
+
+  /** Whether this server can send mail. */
+  get mails(): boolean {
+    return Boolean(this.setup.mail);
+  }
+
+  async send(n: SeatNotice): Promise<string | null> {
+    const { store, logger } = this.setup;
+    try {
+      const all = await store.channels(n.code);
+      const channels = (all[n.seat] ?? null) as SeatChannels | null;
+      if (!channels) return null;
+      const [push, hook] = await Promise.all([
+        channels.push ? this.push(n, channels) : Promise.resolve(null),
+        channels.webhook && !channels.webhook.off ? this.webhook(n, channels) : Promise.resolve(null),
+        channels.email && this.setup.mail
+          ? this.setup.mail.send(n.code, n.seat, channels.email.address, n.notice, channels.email.digest)
+            .catch((e) => logger.warn({ err: e, code: n.code, seat: n.seat }, "mail notice failed"))
+          : Promise.resolve(),
+      ]);
+      const changed = push === "gone" || hook !== null;
+      if (changed) {
+        const fresh = ((await store.channels(n.code))[n.seat] ?? null) as SeatChannels | null;
+        if (fresh) {
+          if (push === "gone") delete fresh.push;
+          if (hook && fresh.webhook && fresh.webhook.url === channels.webhook?.url) fresh.webhook = { ...fresh.webhook, ...hook.webhook };
+          await store.saveChannels(n.code, n.seat, Object.keys(fresh).length ? fresh : null);
+        }
+      }
+      return hook?.note ?? null;
+    } catch (e) {
+      logger.warn({ err: e, code: n.code, seat: n.seat }, "notice failed");
+      return null;
+    }
+  }
+
+  private async push(n: SeatNotice, channels: SeatChannels): Promise<PushOutcome["kind"]> {
+    const vapid = await this.setup.vapid();
+    const message = { title: `${n.notice.game}: ${TITLES[n.notice.kind]}`, body: n.notice.text, url: n.path, tag: n.code };
+    let outcome: PushOutcome = { kind: "retry" };
+    // The push's own outcome, told to the retry budget as a delivery: only "retry" is tried again.
+    await withRetries(async (): Promise<Delivery> => {
+      outcome = await sendPush(channels.push, message, vapid, (url, request) => deliver(url, request, this.setup.outbound)
+        .then((d) => (d.ok ? { status: d.status } : { status: d.status, reason: d.reason, retryAfter: d.retryAfter, detail: d.detail })), { topic: n.code });
+      if (outcome.kind !== "retry") return { ok: true, status: 201 };
+      return outcome.status === undefined
+        ? { ok: false, reason: "network", detail: outcome.detail ?? "no answer" }
+        : { ok: false, reason: "http-status", detail: `status ${outcome.status}`, status: outcome.status, ...(outcome.retryAfter ? { retryAfter: outcome.retryAfter } : {}) };
+    }, this.setup.plan ?? DEFAULT_RETRY_PLAN, this.setup.clock);
+    const last = outcome as PushOutcome;
+    if (last.kind !== "sent") this.setup.logger.info({ code: n.code, seat: n.seat, outcome: last.kind }, "push not delivered");
+    return last.kind;
+  }
+
+  private async webhook(n: SeatNotice, channels: SeatChannels): Promise<{ webhook: Partial<NonNullable<SeatChannels["webhook"]>>; note: string | null } | null> {
+    const hook = channels.webhook!;
+    const sent = await sendToWebhook({ url: hook.url, format: hook.format, owner: n.owner, health: { failures: hook.failures, off: hook.off !== null } },
+      n.notice, { outbound: this.setup.outbound, plan: this.setup.plan, clock: this.setup.clock });
+    if (sent.health.failures === hook.failures && sent.health.off === (hook.off !== null)) return null;
+    return { webhook: { failures: sent.health.failures, off: sent.health.off ? hook.off ?? sent.note ?? "turned off after repeated failures" : null }, note: sent.note };
+  }
+}
+
+const TITLES: Record<Notice["kind"], string> = { "your-turn": "your turn", reminder: "your clock is running out", "game-over": "the game is over" };
