@@ -161,7 +161,7 @@ export class GameRoom extends Room<RoomState> {
     this.turnBased = record.options.pace === "turn-based";
     // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
     if (this.turnBased) this.autoDispose = false;
-    this.idle = new IdleWatch(() => (this.turnBased && this.state.status === "playing" ? limits.roomIdleMs : limits.lobbyIdleMs),
+    this.idle = new IdleWatch(() => (this.turnBased && this.state.status !== "lobby" ? limits.roomIdleMs : limits.lobbyIdleMs),
       () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected() && !this.table.botsToPlay(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
@@ -180,7 +180,7 @@ export class GameRoom extends Room<RoomState> {
     this.state.gameId = this.game.id;
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
     this.state.pace = record.options.pace ?? "live";
-    this.notify = new NotifySettings(() => this.roomId, this.seats, store, Boolean(this.settings.sender?.mails),
+    this.notify = new NotifySettings(() => this.roomId, this.seats, store, this.settings.sender,
       (seat, any) => this.table.turns?.channelsChanged(seat, any));
     const messages = new Messages({
       state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,

@@ -6,6 +6,7 @@ import { Rejection } from "../rooms/rejection";
 import type { Seats } from "../rooms/seats";
 import type { GameStore } from "../store";
 import type { SeatChannels } from "./channels";
+import type { NoticeSender } from "./sender";
 
 /**
  * The `notify` message (docs/turn-based.md, "Notifications"): a seat's connected owner sets the
@@ -17,7 +18,8 @@ export class NotifySettings {
     private code: () => string,
     private seats: Seats,
     private store: GameStore | null,
-    private mails: boolean,
+    /** The sender that will use these channels: it knows which webhook addresses it can send to. */
+    private sender: NoticeSender | null,
     /** The seat has channels now, or none. */
     private changed: (seat: number, any: boolean) => void,
   ) {}
@@ -38,14 +40,14 @@ export class NotifySettings {
     }
     if (ask.webhook === null) delete channels.webhook;
     else if (ask.webhook) {
-      const problem = webhookProblem(ask.webhook.url);
+      const problem = this.sender?.webhookProblem(ask.webhook.url) ?? "this server sends no notices";
       if (problem) throw new Rejection("bad_webhook", problem);
       const { url, format } = chooseFormat(ask.webhook.url, ask.webhook.format);
       channels.webhook = { url, format, failures: 0, off: null };
     }
     if (ask.email === null) delete channels.email;
     else if (ask.email) {
-      if (!this.mails) throw new Rejection("no_mail", "this server sends no mail");
+      if (!this.sender?.mails) throw new Rejection("no_mail", "this server sends no mail");
       channels.email = { address: ask.email.address, digest: ask.email.digest ?? false };
     }
     const any = Object.keys(channels).length > 0;
@@ -63,25 +65,8 @@ export class NotifySettings {
       push: Boolean(channels.push),
       webhook: channels.webhook ? { host: new URL(channels.webhook.url).host, format: channels.webhook.format, off: channels.webhook.off } : null,
       email: channels.email ? { address: channels.email.address, digest: channels.email.digest } : null,
-      mail: this.mails,
+      mail: Boolean(this.sender?.mails),
     };
     client.send(ServerMsg.notifyState, state);
   }
-}
-
-/**
- * What is wrong with a webhook URL as typed, or null. Only the form is checked here: where it points
- * is checked after DNS each time something is sent (notify/outbound.ts), since an answer may change.
- */
-export function webhookProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return "the webhook is not a URL";
-  }
-  if (url.protocol !== "https:") return "a webhook must be an https:// address";
-  if (url.username || url.password) return "a webhook address may not carry a user name or password";
-  if (url.port && url.port !== "443") return "a webhook must use https's own port";
-  return null;
 }

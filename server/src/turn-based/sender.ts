@@ -1,4 +1,5 @@
 import type { Logger } from "../log";
+import { checkUrl } from "../notify/address-guard";
 import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
 import { sendPush, type PushOutcome } from "../notify/push";
 import { DEFAULT_RETRY_PLAN, withRetries, type RetryClock, type RetryPlan } from "../notify/retry";
@@ -46,6 +47,15 @@ export class NoticeSender {
   /** Whether this server can send mail. */
   get mails(): boolean {
     return Boolean(this.setup.mail);
+  }
+
+  /**
+   * What is wrong with a webhook URL as typed, or null. Only its form is checked here: where it
+   * points is checked after DNS each time something is sent, since an answer may change.
+   */
+  webhookProblem(raw: string): string | null {
+    const checked = checkUrl(raw, this.setup.outbound?.extraPorts ?? [], this.setup.outbound?.testOnly);
+    return typeof checked === "string" ? `this webhook cannot be used: ${checked}` : null;
   }
 
   async send(n: SeatNotice): Promise<string | null> {
