@@ -121,8 +121,7 @@ export class TurnKeeper {
       hasChannel: this.withChannels.has(i),
     }));
     trackAwaited(this.notices, seats, now);
-    const turnMs = this.clock ? this.s.lengths.turnMs : this.s.lengths.turnMs;
-    const { due, nextAt } = dueNotices(this.notices, seats, now, turnMs, this.s.ended());
+    const { due, nextAt } = dueNotices(this.notices, seats, now, this.s.lengths.turnMs, this.s.ended());
     this.outbox.push(...due);
     this.noticeAt = nextAt;
     const urgent = force || due.length > 0 || this.s.turnBased || this.s.ended();
