@@ -1,3 +1,4 @@
+import type { Pace } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/plain";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
@@ -17,6 +18,12 @@ export interface SeatInfo {
   level: string;
   /** While its player is away during a game: when a bot will play the seat unless they are back (epoch ms); else 0. */
   botAt: number;
+  /** Turn-based: when this seat's time runs out, its reserve included (epoch ms); 0 when the game does not wait for it. */
+  deadline: number;
+  /** Turn-based: the seat's reserve left for the whole game, in ms, when the state came. */
+  bankMs: number;
+  /** Turn-based: times in a row the rules played for this seat. */
+  timeouts: number;
 }
 
 export interface PlainState {
@@ -39,6 +46,8 @@ export interface PlainState {
   deadline: number;
   /** The turn clock's length; 0 = off. */
   turnSeconds: number;
+  /** "live", or "turn-based": players come and go over days (docs/turn-based.md). */
+  pace: Pace;
   moves: number;
   /** This page's seat, or null when watching. */
   mySeat: number | null;
@@ -68,6 +77,9 @@ interface RawSeat {
   standIn?: boolean;
   level?: string;
   botAt?: number;
+  deadline?: number;
+  bankMs?: number;
+  timeouts?: number;
   secret?: unknown;
 }
 
@@ -85,6 +97,7 @@ interface RawState {
   scores?: unknown;
   deadline?: number;
   turnSeconds?: number;
+  pace?: string;
   moves?: number;
 }
 
@@ -102,6 +115,9 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     standIn: Boolean(s.standIn),
     level: String(s.level ?? ""),
     botAt: Number(s.botAt ?? 0),
+    deadline: Number(s.deadline ?? 0),
+    bankMs: Number(s.bankMs ?? 0),
+    timeouts: Number(s.timeouts ?? 0),
   }));
   const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
   const game = plainOf(state.game);
@@ -121,6 +137,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     scores: list<number>(state.scores).map(Number),
     deadline: Number(state.deadline ?? 0),
     turnSeconds: Number(state.turnSeconds ?? 0),
+    pace: state.pace === "turn-based" ? "turn-based" : "live",
     moves: Number(state.moves ?? 0),
     mySeat: mine ? Number(mine.seat ?? 0) : null,
   };

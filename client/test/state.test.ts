@@ -72,13 +72,25 @@ test("another seat's page has no private part, and a spectator has no seat", () 
 test("seats come out as plain records without the secret", () => {
   const state = toPlainState(decoded, "s-bo");
   expect(state.seats).toEqual([
-    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0 },
-    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0 },
-    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0 },
+    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
+    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
+    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
   ]);
 });
 
-test("a state that has not arrived yet reads as an empty lobby", () => {
+test("a state that has not arrived yet reads as an empty live lobby", () => {
   const state = toPlainState({}, "x");
-  expect(state).toMatchObject({ code: "", status: "lobby", seats: [], game: null, mySeat: null, log: [] });
+  expect(state).toMatchObject({ code: "", status: "lobby", seats: [], game: null, mySeat: null, log: [], pace: "live" });
+});
+
+test("a turn-based table carries its pace and each seat's deadline, reserve and timeouts", () => {
+  const state = toPlainState({ ...decoded, pace: "turn-based", turnSeconds: 86_400,
+    seats: [{ ...seat(0, "Ana", "s-ana"), deadline: 5_000, bankMs: 172_800_000, timeouts: 2 }, seat(1, "Bo", "")] }, "s-ana");
+  expect(state).toMatchObject({ pace: "turn-based", turnSeconds: 86_400 });
+  expect(state.seats[0]).toMatchObject({ deadline: 5_000, bankMs: 172_800_000, timeouts: 2 });
+  expect(state.seats[1]).toMatchObject({ deadline: 0, bankMs: 0, timeouts: 0 });
+});
+
+test("a pace the client does not know reads as live", () => {
+  expect(toPlainState({ pace: "blitz" }, "x").pace).toBe("live");
 });

@@ -1,5 +1,7 @@
+import { TIMEOUTS_BEFORE_VOTE } from "@space/shared";
 import { h } from "../ui/dom";
 import { seatItem } from "../ui/seats";
+import { reserveWords, timeLeftWords } from "../ui/time-left";
 import type { PlainState, SeatInfo } from "../state";
 
 /** "a bot plays for Ana in 0:28", or that it is taking over once the time is up. */
@@ -13,13 +15,26 @@ export function awayCountdown(name: string, botAt: number, now: number): string 
  * Whether this page may offer "ask a bot to play" for `seat`: a player at a running table, for a
  * human seat whose player is gone for good. Not while the seat's reconnection window runs (it is
  * still held for the player's session, `sessionId`: the server refuses the ask, `not_away`), nor
- * once a bot plays it.
+ * once a bot plays it. At a turn-based table absence is normal: only once the rules played for the
+ * seat TIMEOUTS_BEFORE_VOTE times in a row (the server refuses before).
  */
-export function mayAskStandIn(state: Pick<PlainState, "status" | "mySeat">, seat: Pick<SeatInfo, "kind" | "connected" | "sessionId" | "standIn">): boolean {
+export function mayAskStandIn(state: Pick<PlainState, "status" | "mySeat" | "pace">,
+  seat: Pick<SeatInfo, "kind" | "connected" | "sessionId" | "standIn" | "timeouts">): boolean {
+  if (state.pace === "turn-based" && seat.timeouts < TIMEOUTS_BEFORE_VOTE) return false;
   return state.status === "playing" && state.mySeat !== null && seat.kind === "human" && !seat.connected && !seat.sessionId && !seat.standIn;
 }
 
-/** The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds). */
+/** Turn-based: a seated player's time left while awaited and their reserve, in words the tick keeps current. */
+function seatClock(seat: SeatInfo): HTMLElement {
+  return h("span", { class: "seat-clock", attrs: { role: "timer" } },
+    seat.deadline > 0 ? h("span", { class: "time-left", attrs: { "data-deadline": String(seat.deadline) } }) : null,
+    h("span", { class: "reserve", attrs: { "data-deadline": String(seat.deadline), "data-bank": String(seat.bankMs) } }));
+}
+
+/**
+ * The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds);
+ * at a turn-based table each seat's time left and reserve in words instead.
+ */
 export function playersPanel(askStandIn: (seat: number) => void) {
   const list = h("ul", { class: "seats", attrs: { id: "players" } });
   const watching = h("p", { class: "muted" });
@@ -27,19 +42,22 @@ export function playersPanel(askStandIn: (seat: number) => void) {
   return {
     el,
     update(state: PlainState) {
-      const clocked = state.status === "playing" && state.deadline > 0;
+      const turnBased = state.pace === "turn-based";
+      const clocked = state.status === "playing" && state.deadline > 0 && !turnBased;
       list.replaceChildren(...state.seats.map((seat) => {
         const li = seatItem(seat, state,
-          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" })) : null);
+          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" }))
+            : turnBased && state.status === "playing" && seat.kind !== "open" ? seatClock(seat) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
         // The host's ask, or everyone's, puts a bot in at once.
         if (mayAskStandIn(state, seat)) {
-          li.append(h("button", { class: "small", text: "ask a bot to play", attrs: { type: "button", "data-stand-in": String(seat.seat) },
+          li.append(h("button", { class: "small", text: "ask a bot to play",
+            attrs: { type: "button", "data-stand-in": String(seat.seat), "aria-label": `ask a bot to play for ${seat.name}` },
             on: { click: () => askStandIn(seat.seat) } }));
         }
         // An away player's seat says from the first second when a bot will play for them.
-        if (state.status === "playing" && seat.kind === "human" && !seat.connected && !seat.standIn && seat.botAt > 0) {
+        if (state.status === "playing" && !turnBased && seat.kind === "human" && !seat.connected && !seat.standIn && seat.botAt > 0) {
           li.append(h("span", { class: "away-countdown", attrs: { "data-bot-at": String(seat.botAt), role: "timer" } }));
         }
         return li;
@@ -47,13 +65,18 @@ export function playersPanel(askStandIn: (seat: number) => void) {
       watching.textContent = state.spectators ? `${state.spectators} watching` : "";
       this.tick(state);
     },
-    /** Shrinks the acting seats' bars and counts the away seats down; called a few times a second. */
+    /** Shrinks the acting seats' bars, counts the away seats down and words the turn-based times; called a few times a second. */
     tick(state: PlainState) {
+      const now = Date.now();
+      list.querySelectorAll<HTMLElement>(".time-left").forEach((el) => (el.textContent = timeLeftWords(Number(el.dataset.deadline), now)));
+      list.querySelectorAll<HTMLElement>(".reserve").forEach((el) => {
+        el.textContent = reserveWords({ deadline: Number(el.dataset.deadline), bankMs: Number(el.dataset.bank) }, now);
+      });
       list.querySelectorAll<HTMLElement>(".away-countdown").forEach((el) => {
         const seat = state.seats.find((s) => String(s.seat) === el.closest("li")?.getAttribute("data-seat"));
         el.textContent = seat ? awayCountdown(seat.name, Number(el.dataset.botAt), Date.now()) : "";
       });
-      if (!state.deadline || !state.turnSeconds) return;
+      if (!state.deadline || !state.turnSeconds || state.pace === "turn-based") return;
       const left = Math.max(0, state.deadline - Date.now());
       const share = Math.min(1, left / (state.turnSeconds * 1000));
       list.querySelectorAll<HTMLElement>(".clock-fill").forEach((fill) => {

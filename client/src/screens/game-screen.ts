@@ -31,6 +31,7 @@ import { clickBubble } from "../ui/click-bubble";
 import { drawWhenNeeded } from "./frames";
 import { holdWhilePressed } from "./press-hold";
 import { phoneBar } from "./phone-bar";
+import { barCountdown } from "../ui/time-left";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -184,9 +185,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       countdown.textContent = "";
       return;
     }
-    const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-    countdown.textContent = `time left ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-    countdown.classList.toggle("urgent", left <= 10);
+    countdown.textContent = barCountdown(deadline, Date.now());
+    countdown.classList.toggle("urgent", deadline - Date.now() <= 10_000);
   }
   const timer = setInterval(tick, 250);
 

@@ -8,6 +8,7 @@ import { recentGames, type RecentGame } from "../net/recent";
 import { gameHasStarted } from "../net/errors";
 import { toast } from "../ui/toast";
 import { replayPath } from "../replay/route";
+import { paceFields } from "./pace-fields";
 
 /**
  * Name, create (game, seats, bots) and join by code (or as a spectator).
@@ -22,9 +23,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   const gameSelect = h("select", { attrs: { id: "game" } });
   const seatsSelect = h("select", { attrs: { id: "seats" } });
   const botsSelect = h("select", { attrs: { id: "bots" } });
-  const clockSelect = h("select", { attrs: { id: "clock" } },
-    ...[[0, "no clock"], [30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"]].map(([seconds, label]) =>
-      h("option", { text: String(label), attrs: { value: String(seconds) } })));
+  const pace = paceFields();
   const createButton = h("button", { class: "primary", text: "Create room", attrs: { id: "create", type: "submit" } });
 
   const codeInput = h("input", { attrs: { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", placeholder: "ABCDE" } });
@@ -114,10 +113,9 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   async function create(): Promise<void> {
     const name = validName();
     if (!name) return;
-    const turnSeconds = Number(clockSelect.value);
-    await run(() => conn.create(gameSelect.value, {
-      name, seats: Number(seatsSelect.value), bots: Number(botsSelect.value), ...(turnSeconds ? { turnSeconds } : {}),
-    }));
+    const paced = pace.options();
+    if (!paced) return;
+    await run(() => conn.create(gameSelect.value, { name, seats: Number(seatsSelect.value), bots: Number(botsSelect.value), ...paced }));
   }
 
   async function join(): Promise<void> {
@@ -161,7 +159,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     h("div", { class: "row" },
       h("div", {}, h("label", { attrs: { for: "seats" }, text: "Seats" }), seatsSelect),
       h("div", {}, h("label", { attrs: { for: "bots" }, text: "Bots" }), botsSelect)),
-    h("label", { attrs: { for: "clock" }, text: "Time per move (then the rules' default move is played)" }), clockSelect,
+    pace.el,
     createButton);
 
   const joinCard = h("form", { class: "card", attrs: { id: "join-form" }, on: { submit: (e) => { e.preventDefault(); void join(); } } },

@@ -8,6 +8,7 @@ import { otherDeviceButton } from "../ui/other-device";
 import { rulesPanel } from "../panels/rules";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
+import { paceSentence } from "../ui/time-left";
 
 /** Before the start: the code to share, the seats, and the host's controls. */
 export function waitingRoomScreen(conn: Connection, gameId: string) {
@@ -20,6 +21,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
   });
   const seats = h("ul", { class: "seats", attrs: { id: "seats" } });
   const spectators = h("p", { class: "muted", attrs: { id: "spectators" } });
+  const pace = h("p", { class: "pace-note", attrs: { id: "pace-note" } });
   const hostControls = h("div", { class: "host-controls", attrs: { id: "host-controls" } });
   const level = h("select", { attrs: { id: "bot-level", "aria-label": "bot level", title: "how strongly the next bot plays" } },
     ...SEAT_BOT_LEVELS.map((l) => h("option", { text: l, attrs: { value: l, ...(l === DEFAULT_BOT_LEVEL ? { selected: "" } : {}) } })));
@@ -39,7 +41,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
     h("section", { class: "card share" },
       h("p", { class: "muted", text: "Room code" }), code,
       h("div", { class: "row" }, link, copy)),
-    h("section", { class: "card" }, h("h2", { text: "Seats" }), seats, spectators, hostControls, waitNote),
+    h("section", { class: "card" }, h("h2", { text: "Seats" }), pace, seats, spectators, hostControls, waitNote),
     rulesPanel(gameId),
     h("div", { class: "row" }, otherDevice.el, leave));
 
@@ -57,6 +59,9 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       return seatItem(seat, state, remove);
     }));
     spectators.textContent = state.spectators ? `${state.spectators} watching` : "";
+    // Before the start every seat's reserve is the table's whole reserve.
+    pace.hidden = state.pace !== "turn-based";
+    pace.textContent = pace.hidden ? "" : paceSentence(state.turnSeconds, Math.max(0, ...state.seats.map((s) => s.bankMs)) / 1000);
     const filled = state.seats.filter((s) => s.kind !== "open").length;
     const min = games[state.gameId as keyof typeof games]?.minPlayers ?? 2;
     const open = state.seats.filter((s) => s.kind === "open").length;
