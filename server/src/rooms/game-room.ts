@@ -9,7 +9,9 @@ import { Door } from "./door";
 import { IdleWatch } from "./idle";
 import { Journal, type GameRecord } from "./journal";
 import { Lobby } from "./lobby";
-import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, restoreRequest } from "./options";
+import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, rematchRequest, restoreRequest } from "./options";
+import { Rematch } from "./rematch";
+import { seatPlan } from "./rematch-plan";
 import { Rejection } from "./rejection";
 import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { Reservations, type Pending } from "./reservations";
@@ -82,6 +84,7 @@ export class GameRoom extends Room<RoomState> {
   private standIns!: StandIns;
   private queue!: TaskQueue;
   private notify!: NotifySettings;
+  private rematch!: Rematch;
   /** A turn-based table (docs/turn-based.md): absence is normal, and the table sleeps in the store. */
   private turnBased = false;
   private codeReserved = false;
@@ -100,7 +103,9 @@ export class GameRoom extends Room<RoomState> {
     }
     const restoring = restoreRequest(this.settings, rawOptions);
     if (restoring) return this.restore(restoring);
-    const options = checkRoomOptions(this.game, this.settings, rawOptions);
+    // A rematch's table (rematch.ts): the old table's options, its seats planned by the server.
+    const rematch = rematchRequest(this.settings, rawOptions);
+    const options = rematch?.options ?? checkRoomOptions(this.game, this.settings, rawOptions);
     const pace = options.pace ?? "live";
     const turnBased = pace === "turn-based";
     const seats = options.seats ?? this.game.maxPlayers;
@@ -118,10 +123,13 @@ export class GameRoom extends Room<RoomState> {
         turnSeconds: turnBased ? options.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds : options.turnSeconds ?? 0,
         ...(turnBased ? { bankSeconds: options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds } : {}) } }, `${seed}:bots`);
     this.seats.open(seats);
-    // The creator takes seat 0 when joining; bots fill the seats after it.
-    for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i], botLevel);
+    // A rematch's seats are planned; else the creator takes seat 0 when joining and bots fill the seats after it.
+    if (rematch) seatPlan(this.seats, rematch);
+    else for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i], botLevel);
+    // Like a restored game, a rematch's table waits for its ticket holders instead of closing when a stranger's join fails.
+    if (rematch) this.autoDispose = false;
     this.idle.check();
-    this.log.info({ code, gameId: this.game.id, seats, bots, pace }, "room created");
+    this.log.info({ code, gameId: this.game.id, seats, bots, pace, ...(rematch ? { rematchOf: rematch.from } : {}) }, "room created");
   }
 
   /** Brings a stored, unfinished game back: replays its actions and its log; players return with their tokens. */
@@ -161,7 +169,8 @@ export class GameRoom extends Room<RoomState> {
     this.turnBased = record.options.pace === "turn-based";
     // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
     if (this.turnBased) this.autoDispose = false;
-    this.idle = new IdleWatch(() => (this.turnBased && this.state.status !== "lobby" ? limits.roomIdleMs : limits.lobbyIdleMs),
+    // A seat kept for a rematch's ticket holds the lobby open until its ticket runs out.
+    this.idle = new IdleWatch(() => Math.max(this.turnBased && this.state.status !== "lobby" ? limits.roomIdleMs : limits.lobbyIdleMs, this.seats.reservedMs()),
       () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected() && !this.table.botsToPlay(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
@@ -182,9 +191,11 @@ export class GameRoom extends Room<RoomState> {
     this.state.pace = record.options.pace ?? "live";
     this.notify = new NotifySettings(() => this.roomId, this.seats, store, this.settings.sender,
       (seat, any) => this.table.turns?.channelsChanged(seat, any));
+    this.rematch = new Rematch({ state: this.state, seats: this.seats, journal: this.journal, settings: this.settings, gameId: this.game.id,
+      clients: () => this.clients, send: () => this.broadcastPatch() });
     const messages = new Messages({
       state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
-      notify: this.notify, turnBased: this.turnBased,
+      notify: this.notify, turnBased: this.turnBased, rematch: this.rematch,
       send: () => this.broadcastPatch(), started: () => this.idle.check(),
     });
     for (const [type, handler] of messages.handlers()) this.handle(type, handler);
@@ -272,6 +283,7 @@ export class GameRoom extends Room<RoomState> {
     await this.arrivals.join(client, rawOptions);
     const slot = this.seats.slotOf(client);
     if (!slot) return;
+    this.rematch.welcome(slot, client);
     // A page that joins is in view until it says otherwise (`visible`).
     this.table.turns?.look(slot.seat, true);
     await this.notify.tell(client);

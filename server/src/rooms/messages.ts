@@ -8,12 +8,13 @@ import type { NotifySettings } from "../turn-based/notify-settings";
 import type { RoomState } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import type { Lobby } from "./lobby";
+import type { Rematch } from "./rematch";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
 import type { StandIns } from "./stand-ins";
 import type { Table } from "./table";
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
   if (!r.success) throw new Rejection("bad_message", explain(r.error));
   return r.data;
@@ -28,6 +29,7 @@ export interface Desk {
   journal: Journal;
   standIns: StandIns;
   notify: NotifySettings;
+  rematch: Rematch;
   /** A turn-based table: a bot is voted in only after two timeouts in a row. */
   turnBased: boolean;
   send(): void;
@@ -53,6 +55,8 @@ export class Messages {
       [Msg.deviceLink, (c, m) => this.deviceLink(c, m)],
       [Msg.notify, (c, m) => this.desk.notify.set(c, m)],
       [Msg.visible, (c, m) => this.visible(c, m)],
+      [Msg.rematch, (c, m) => this.desk.rematch.answer(c, m)],
+      [Msg.rematchStart, (c, m) => this.desk.rematch.start(c, m)],
     ];
   }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CreateOptions, SeatToken, explain, paceProblem, type AnyGame } from "@space/shared";
+import type { RematchPlan } from "./rematch-plan";
 import type { RoomSettings } from "./settings";
 
 /** Create options and join options in one: a join carries only `name`, `spectator` and `seatToken`. */
@@ -17,6 +18,7 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
   if (!parsed.success) throw new Error(`invalid room options: ${explain(parsed.error)}`);
   const options = parsed.data;
   if (raw && typeof raw === "object" && "seed" in raw) throw new Error("the server draws every game's seed itself: a seed cannot be chosen");
+  if (raw && typeof raw === "object" && "rematch" in raw) throw new Error(REMATCH_BY_SERVER);
   const seats = options.seats ?? game.maxPlayers;
   if (seats < game.minPlayers || seats > game.maxPlayers) {
     throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players, not ${seats}`);
@@ -39,4 +41,22 @@ export function restoreOptions(settings: RoomSettings, code: string): Record<str
 export function restoreRequest(settings: RoomSettings, raw: unknown): string | null {
   const r = (raw as { restore?: { code?: unknown; key?: unknown } } | null)?.restore;
   return r && r.key === settings.restoreKey && typeof r.code === "string" ? r.code : null;
+}
+
+const REMATCH_BY_SERVER = "only the server opens a rematch's table (its seats are kept for the players who accepted)";
+
+/** Options of the server's own call that opens a rematch's table with its seats planned (rematch.ts). */
+export function rematchOptions(settings: RoomSettings, plan: RematchPlan): Record<string, unknown> {
+  return { rematch: { ...plan, key: settings.restoreKey } };
+}
+
+/**
+ * The plan when `raw` is the server's own rematch call (it knows the per-process key); null when
+ * there is no `rematch` option. One without the key is refused: no client creates a table with seats already taken.
+ */
+export function rematchRequest(settings: RoomSettings, raw: unknown): RematchPlan | null {
+  const r = (raw as { rematch?: (RematchPlan & { key?: unknown }) | null } | null)?.rematch;
+  if (r === undefined) return null;
+  if (!r || r.key !== settings.restoreKey) throw new Error(REMATCH_BY_SERVER);
+  return { from: r.from, options: r.options, seats: r.seats };
 }

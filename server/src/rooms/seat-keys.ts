@@ -41,6 +41,24 @@ export class SeatKeys<Seat extends object> {
     return { ticket, expiresAt };
   }
 
+  /**
+   * A seat nobody holds yet, kept for whoever shows the ticket behind `ticketHash` within TICKET_MS
+   * (a rematch's seat: the old room gave its player the ticket). It works once, like any ticket.
+   */
+  reserve(seat: Seat, ticketHash: string, now = Date.now()): void {
+    this.tickets.set(seat, { hash: ticketHash, expires: now + TICKET_MS });
+  }
+
+  /** How long the last live ticket of a seat among `seats` with no token yet still works, in ms; 0 when none waits. */
+  waiting(seats: readonly Seat[], now = Date.now()): number {
+    let longest = 0;
+    for (const seat of seats) {
+      const t = this.tickets.get(seat);
+      if (t && !this.tokens.has(seat)) longest = Math.max(longest, t.expires - now);
+    }
+    return longest;
+  }
+
   /** The seat among `seats` whose token is `token`. */
   byToken(seats: readonly Seat[], token: string): Seat | undefined {
     return seats.find((s) => tokenMatches(token, this.tokens.get(s) ?? ""));

@@ -72,6 +72,19 @@ export class Seats {
     return this.keys.ticket(slot);
   }
 
+  /** A seat kept for a player on the way with a ticket (a rematch: rematch-plan.ts): named, no token until the ticket takes it. */
+  reserve(slot: SeatSlot, name: string, ticketHash: string, host: boolean): void {
+    slot.kind = "human";
+    slot.name = uniqueName(name, this.takenNames());
+    slot.host = host;
+    this.keys.reserve(slot, ticketHash);
+  }
+
+  /** How long a seat kept for a ticket still waits for its player, in ms (0: none waits); the lobby stays open until then. */
+  reservedMs(now = Date.now()): number {
+    return this.keys.waiting(this.humans(), now);
+  }
+
   /** The seat moves to the device that showed a ticket or takes it back: its new token. */
   move(slot: SeatSlot, by: Exclude<ClaimedBy, "token">): string {
     return this.keys.move(slot, by);
