@@ -11,6 +11,7 @@ import { BotPool, defaultBotProcesses } from "./bots/pool";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
+import { myTablesRoute } from "./http/my-tables";
 import type { GameStore } from "./store";
 import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from "./store/retention";
 import { Metrics } from "./ops/metrics";
@@ -25,7 +26,7 @@ import { secure } from "./http/security";
 import { apiNotFound, errorAnswers } from "./http/errors";
 import { DEFAULT_HEARTBEAT, SpreadHeartbeatTransport, type HeartbeatSettings } from "./http/heartbeat";
 import type { OutboundOptions } from "./notify/outbound";
-import { vapidKeys } from "./notify/vapid";
+import { pushKeyRoute, vapidOnce } from "./http/push-key";
 import { NoticeSender } from "./turn-based/sender";
 import { DEFAULT_WAKE_EVERY_MS, Waker } from "./turn-based/waker";
 
@@ -135,10 +136,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     sender: null,
     siteUrl: options.siteUrl ?? (options.publicAddress ? `https://${options.publicAddress}` : ""),
   };
-  if (settings.store) {
-    const store = settings.store;
-    let keys: ReturnType<typeof vapidKeys> | null = null;
-    settings.sender = new NoticeSender({ store, logger, vapid: () => (keys ??= vapidKeys(store)), outbound: options.outbound });
+  // One read of the VAPID keys per server, for the notice sender and GET /api/push/key.
+  const vapid = settings.store ? vapidOnce(settings.store) : null;
+  if (settings.store && vapid) {
+    settings.sender = new NoticeSender({ store: settings.store, logger, vapid, outbound: options.outbound });
   }
   const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])].filter((g): g is AnyGame => Boolean(g));
   for (const game of games) {
@@ -152,9 +153,14 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
   app.post("/api/rooms/:code/restore", spend(rates, "join"));
   restoreRoute(app, settings, games);
+  // My tables checks up to a hundred seat tokens at once: it spends the join budget too.
+  app.post(["/api/tables", "/api/tables/link", "/api/tables/claim"], spend(rates, "join"));
+  myTablesRoute(app, settings.store, settings.now);
   // A record is a whole game to load and send: it spends the same per-address budget as a join.
   app.get("/api/records/:code", spend(rates, "join"));
   recordsRoute(app, settings.store, games);
+  app.get("/api/push/key", spend(rates, "join"));
+  pushKeyRoute(app, vapid);
   const waker = settings.store ? new Waker(settings.store, settings, logger, new Set(games.map((g) => g.id))) : null;
   if (waker && (options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS) > 0) waker.start(options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS);
   const stopRetention = settings.store
