@@ -123,6 +123,8 @@ export class GameRoom extends Room<RoomState> {
         turnSeconds: turnBased ? options.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds : options.turnSeconds ?? 0,
         ...(turnBased ? { bankSeconds: options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds } : {}) } }, `${seed}:bots`);
     this.seats.open(seats);
+    // The waiting room shows each player's reserve before the clock starts.
+    if (turnBased) for (const slot of this.state.seats) slot.bankMs = (options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds) * 1000;
     // A rematch's seats are planned; else the creator takes seat 0 when joining and bots fill the seats after it.
     if (rematch) seatPlan(this.seats, rematch);
     else for (let i = 1; i <= bots; i++) this.seats.makeBot(this.state.seats[i], botLevel);

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Checkpointer, DEFAULT_CHECKPOINTS, type CheckpointSettings } from "./checkpointer";
 import type { GameResult } from "@space/shared";
-import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
+import type { GameRecord, GameStore, RecordedAction, StoredGame, TableListing, TableTurn } from "./record";
 
 /** One B-tree keyed by game and index: with a rowid, every append also wrote a separate index. */
 const ACTIONS_COLUMNS = "code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, idx)";
@@ -11,6 +11,7 @@ const ACTIONS_COLUMNS = "code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER 
 type Row = {
   code: string; game_id: string; seed: string; options: string; seats: string;
   finished: number; abandoned: number; created_at: number; updated_at: number | null; finished_at: number | null; result: string | null;
+  turn: string | null; channels: string | null;
 };
 
 /**
@@ -37,6 +38,8 @@ export class SqliteGameStore implements GameStore {
   private appendAll: (appends: PendingAppend[]) => void;
   private appendEach: (appends: PendingAppend[]) => void;
   private pending: PendingAppend[] = [];
+  /** Turns saved while moves wait to be written: they go in the same transaction, after them. */
+  private turns: { write: () => void; stored: () => void; failed: (e: Error) => void }[] = [];
   /** Statements prepared once: preparing one for every action or new game showed in the server's profile. */
   private statements = new Map<string, Database.Statement>();
   /** When each running game's last activity was last written (see TOUCH_EVERY_MS); quiet games are forgotten (forgetQuiet). */
@@ -60,8 +63,11 @@ export class SqliteGameStore implements GameStore {
         code TEXT PRIMARY KEY, game_id TEXT NOT NULL, seed TEXT NOT NULL, options TEXT NOT NULL,
         seats TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS digests (id INTEGER PRIMARY KEY, address TEXT NOT NULL, entry TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS secrets (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);`);
     this.addRetentionColumns();
+    this.addTurnColumns();
     this.dropActionsRowid();
     const insert = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     const touch = this.sql("UPDATE games SET updated_at = ? WHERE code = ?");
@@ -107,6 +113,18 @@ export class SqliteGameStore implements GameStore {
     if (!columns.has("result")) this.db.exec("ALTER TABLE games ADD COLUMN result TEXT");
   }
 
+  /**
+   * A turn-based table's turn and every seat's channels (docs/turn-based.md), and the index of
+   * tables due: partial, so that it holds only the unfinished tables with a clock or a notice due.
+   */
+  private addTurnColumns(): void {
+    const columns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
+    if (!columns.has("turn")) this.db.exec("ALTER TABLE games ADD COLUMN turn TEXT");
+    if (!columns.has("due_at")) this.db.exec("ALTER TABLE games ADD COLUMN due_at INTEGER NOT NULL DEFAULT 0");
+    if (!columns.has("channels")) this.db.exec("ALTER TABLE games ADD COLUMN channels TEXT");
+    this.db.exec("CREATE INDEX IF NOT EXISTS games_due ON games (due_at) WHERE finished = 0 AND due_at > 0");
+  }
+
   /** Files from before WITHOUT ROWID: their actions are copied once into the leaner table. */
   private dropActionsRowid(): void {
     const { sql } = this.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get() as { sql: string };
@@ -150,22 +168,29 @@ export class SqliteGameStore implements GameStore {
   /** Writes the appends of this turn of the event loop; each is acknowledged once the transaction is committed. */
   private flush(): void {
     const appends = this.pending;
-    if (appends.length === 0) return; // already written by close()
+    const turns = this.turns;
+    if (appends.length === 0 && turns.length === 0) return; // already written by close()
     this.pending = [];
+    this.turns = [];
     this.forgetQuiet(this.now());
     try {
-      try {
-        this.appendAll(appends);
-      } catch {
-        this.appendEach(appends);
-      }
+      this.db.transaction(() => {
+        try {
+          this.appendAll(appends);
+        } catch {
+          this.appendEach(appends);
+        }
+        for (const t of turns) t.write();
+      })();
     } catch (e) {
       // The commit itself failed (disk full, database closed): none of them is stored.
       // The addon's error class belongs to whichever module instance loaded it first; a plain Error is the same everywhere.
       for (const a of appends) a.failed(new Error(`action ${a.index} of ${a.code} not stored: ${(e as Error).message}`));
+      for (const t of turns) t.failed(new Error(`turn not stored: ${(e as Error).message}`));
       return;
     }
     for (const a of appends) a.stored();
+    for (const t of turns) t.stored();
   }
 
   async saveSeats(code: string, seats: GameRecord["seats"]): Promise<void> {
@@ -173,7 +198,7 @@ export class SqliteGameStore implements GameStore {
   }
 
   async finishGame(code: string, result?: GameResult): Promise<void> {
-    this.sql("UPDATE games SET finished = 1, finished_at = ?, result = ? WHERE code = ?").run(this.now(), result ? JSON.stringify(result) : null, code);
+    this.sql("UPDATE games SET finished = 1, finished_at = ?, result = ?, due_at = 0 WHERE code = ?").run(this.now(), result ? JSON.stringify(result) : null, code);
     this.touched.delete(code);
   }
 
@@ -190,7 +215,82 @@ export class SqliteGameStore implements GameStore {
       code: row.code, gameId: row.game_id, seed: row.seed, options: JSON.parse(row.options),
       seats: JSON.parse(row.seats), actions, finished: row.finished === 1, abandoned: row.abandoned === 1, createdAt: row.created_at,
       ...(row.result ? { result: JSON.parse(row.result) as GameResult } : {}),
+      ...(row.turn ? { turn: JSON.parse(row.turn) as TableTurn } : {}),
+      ...(row.channels ? { channels: JSON.parse(row.channels) as Record<number, unknown> } : {}),
     };
+  }
+
+  /**
+   * Written in the same transaction as the moves waiting to be written, if any (a move and the clock
+   * it started are kept together), else at once. A finished game's turn is kept but never indexed.
+   */
+  saveTurn(code: string, turn: TableTurn): Promise<void> {
+    const write = () => this.sql("UPDATE games SET turn = ?, due_at = CASE WHEN finished = 1 THEN 0 ELSE ? END WHERE code = ?")
+      .run(JSON.stringify(turn), turn.dueAt, code);
+    if (this.pending.length === 0) {
+      write();
+      return Promise.resolve();
+    }
+    return new Promise((stored, failed) => this.turns.push({ write, stored, failed }));
+  }
+
+  async dueTables(now: number, limit: number): Promise<string[]> {
+    return this.select("SELECT code FROM games WHERE finished = 0 AND due_at > 0 AND due_at <= ? ORDER BY due_at LIMIT ?", now, limit);
+  }
+
+  async saveChannels(code: string, seat: number, channels: unknown): Promise<void> {
+    this.db.transaction(() => {
+      const row = this.sql("SELECT channels FROM games WHERE code = ?").get(code) as { channels: string | null } | undefined;
+      if (!row) return;
+      const all = (row.channels ? JSON.parse(row.channels) : {}) as Record<number, unknown>;
+      if (channels === null || channels === undefined) delete all[seat];
+      else all[seat] = channels;
+      this.sql("UPDATE games SET channels = ? WHERE code = ?").run(Object.keys(all).length ? JSON.stringify(all) : null, code);
+    })();
+  }
+
+  async channels(code: string): Promise<Record<number, unknown>> {
+    const row = this.sql("SELECT channels FROM games WHERE code = ?").get(code) as { channels: string | null } | undefined;
+    return row?.channels ? (JSON.parse(row.channels) as Record<number, unknown>) : {};
+  }
+
+  async tables(codes: string[]): Promise<TableListing[]> {
+    if (codes.length === 0) return [];
+    const rows = this.db.prepare(`SELECT code, game_id, options, seats, finished, turn FROM games WHERE code IN (${codes.map(() => "?").join(",")})`)
+      .all(...codes) as Pick<Row, "code" | "game_id" | "options" | "seats" | "finished" | "turn">[];
+    return rows.map((r) => ({
+      code: r.code, gameId: r.game_id, options: JSON.parse(r.options), seats: JSON.parse(r.seats), finished: r.finished === 1,
+      summary: r.turn ? (JSON.parse(r.turn) as TableTurn).summary ?? null : null,
+    }));
+  }
+
+  async queueDigest(address: string, entry: unknown): Promise<void> {
+    this.sql("INSERT INTO digests (address, entry) VALUES (?, ?)").run(address, JSON.stringify(entry));
+  }
+
+  async takeDigests(): Promise<Map<string, unknown[]>> {
+    const rows = this.db.transaction(() => {
+      const all = this.sql("SELECT id, address, entry FROM digests ORDER BY id").all() as { id: number; address: string; entry: string }[];
+      if (all.length) this.sql("DELETE FROM digests WHERE id <= ?").run(all[all.length - 1].id);
+      return all;
+    }).immediate();
+    const byAddress = new Map<string, unknown[]>();
+    for (const r of rows) byAddress.set(r.address, [...(byAddress.get(r.address) ?? []), JSON.parse(r.entry)]);
+    return byAddress;
+  }
+
+  async putSecret(key: string, value: string, expiresAt: number): Promise<void> {
+    this.sql("DELETE FROM secrets WHERE expires_at <= ?").run(this.now());
+    this.sql("INSERT OR REPLACE INTO secrets (key, value, expires_at) VALUES (?, ?, ?)").run(key, value, expiresAt);
+  }
+
+  async takeSecret(key: string): Promise<string | null> {
+    const row = this.db.transaction(() => {
+      const found = this.sql("SELECT value, expires_at FROM secrets WHERE key = ?").get(key) as { value: string; expires_at: number } | undefined;
+      if (found) this.sql("DELETE FROM secrets WHERE key = ?").run(key);
+      return found;
+    }).immediate();
+    return row && row.expires_at > this.now() ? row.value : null;
   }
 
   async unfinished(): Promise<string[]> {
@@ -198,7 +298,8 @@ export class SqliteGameStore implements GameStore {
   }
 
   async abandonIdle(idleSince: number): Promise<string[]> {
-    const codes = this.select("SELECT code FROM games WHERE finished = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
+    // A turn-based table whose clock runs is not idle: its clock makes it move (docs/turn-based.md).
+    const codes = this.select("SELECT code FROM games WHERE finished = 0 AND due_at = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
     const abandon = this.sql("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
     this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
     for (const code of codes) this.touched.delete(code);
