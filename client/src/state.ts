@@ -24,6 +24,8 @@ export interface SeatInfo {
   bankMs: number;
   /** Turn-based: times in a row the rules played for this seat. */
   timeouts: number;
+  /** At the end: "" (no answer yet), "yes" or "no" to "play again". */
+  rematch: string;
 }
 
 export interface PlainState {
@@ -48,6 +50,8 @@ export interface PlainState {
   turnSeconds: number;
   /** "live", or "turn-based": players come and go over days (docs/turn-based.md). */
   pace: Pace;
+  /** Once the host opened the rematch: the new table's code; else "". */
+  rematchCode: string;
   moves: number;
   /** This page's seat, or null when watching. */
   mySeat: number | null;
@@ -80,6 +84,7 @@ interface RawSeat {
   deadline?: number;
   bankMs?: number;
   timeouts?: number;
+  rematch?: string;
   secret?: unknown;
 }
 
@@ -98,6 +103,7 @@ interface RawState {
   deadline?: number;
   turnSeconds?: number;
   pace?: string;
+  rematchCode?: string;
   moves?: number;
 }
 
@@ -118,6 +124,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     deadline: Number(s.deadline ?? 0),
     bankMs: Number(s.bankMs ?? 0),
     timeouts: Number(s.timeouts ?? 0),
+    rematch: String(s.rematch ?? ""),
   }));
   const mine = rawSeats.find((s) => s.sessionId && s.sessionId === sessionId);
   const game = plainOf(state.game);
@@ -138,6 +145,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     deadline: Number(state.deadline ?? 0),
     turnSeconds: Number(state.turnSeconds ?? 0),
     pace: state.pace === "turn-based" ? "turn-based" : "live",
+    rematchCode: String(state.rematchCode ?? ""),
     moves: Number(state.moves ?? 0),
     mySeat: mine ? Number(mine.seat ?? 0) : null,
   };

@@ -72,9 +72,9 @@ test("another seat's page has no private part, and a spectator has no seat", () 
 test("seats come out as plain records without the secret", () => {
   const state = toPlainState(decoded, "s-bo");
   expect(state.seats).toEqual([
-    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
-    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
-    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0 },
+    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
+    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
+    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
   ]);
 });
 
@@ -93,4 +93,12 @@ test("a turn-based table carries its pace and each seat's deadline, reserve and 
 
 test("a pace the client does not know reads as live", () => {
   expect(toPlainState({ pace: "blitz" }, "x").pace).toBe("live");
+});
+
+test("each seat's answer to play again and the new table's code come through", () => {
+  const state = toPlainState({ ...decoded, status: "ended", rematchCode: "WXYZ2",
+    seats: [{ ...seat(0, "Ana", "s-ana"), rematch: "yes" }, { ...seat(1, "Bo", ""), rematch: "no" }] }, "s-ana");
+  expect(state.rematchCode).toBe("WXYZ2");
+  expect(state.seats.map((s) => s.rematch)).toEqual(["yes", "no"]);
+  expect(toPlainState({}, "x").rematchCode).toBe("");
 });

@@ -1,7 +1,7 @@
 import { Client, type Room } from "colyseus.js";
 import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
-import { currentRoom, dropTicket, forgetSeat, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
+import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
 import { describeFailure, sentence } from "./errors";
 import { Moves, routeError } from "./moves";
 
@@ -112,6 +112,21 @@ export class Connection {
     return this.open(() => this.enter(code), `Could not take your seat back in room ${code}`);
   }
 
+  /**
+   * To another room with a one-use ticket to a seat kept there (a rematch's table): the room this
+   * tab is in is left first (a finished game's seat stays this browser's), then the ticket takes the seat.
+   */
+  async moveTo(code: string, name: string, ticket: string): Promise<boolean> {
+    const old = this.room;
+    this.epoch += 1;
+    this.room = null;
+    this.seat = null;
+    keepTicket(code, ticket);
+    if (old) await old.leave(true).catch(() => undefined);
+    this.entry = { code, name, spectator: false };
+    return this.open(() => this.enter(code), `Could not join the new table ${code}`);
+  }
+
   /** Sends a message to the room; false (and a problem) when not connected. Game moves go through `moves`. */
   send(type: string, message?: unknown): boolean {
     if (!this.room || this.status !== "connected") {
@@ -182,6 +197,7 @@ export class Connection {
       for (const l of this.logListeners) l(message);
     });
     room.onStateChange((state) => {
+      if (this.room !== room) return; // a room this tab is leaving (moveTo) no longer shows
       this.moves.settled();
       for (const l of this.stateListeners) l({ state, room });
     });

@@ -66,6 +66,11 @@ export function takeTicketFromLink(code: string | undefined): void {
   if (code && SeatToken.safeParse(ticket).success) sessionStorage.setItem(TICKET, JSON.stringify({ code, ticket }));
 }
 
+/** A ticket the server gave this tab itself (a rematch's seat), for its next join of `code`. */
+export function keepTicket(code: string, ticket: string): void {
+  sessionStorage.setItem(TICKET, JSON.stringify({ code, ticket }));
+}
+
 /** The ticket this tab brought for `code`, if any. */
 export function ticketFor(code: string): string | null {
   try {

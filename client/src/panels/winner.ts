@@ -7,8 +7,8 @@ import { toast } from "../ui/toast";
 import { storySlot } from "../story/panel";
 import { fetchStory } from "../story/load";
 
-/** Shown over the board when the game has ended. */
-export function winnerOverlay(onLeave: () => void) {
+/** Shown over the board when the game has ended; `rematch`: the "play again" part (screens/rematch.ts), under the scores. */
+export function winnerOverlay(onLeave: () => void, rematch?: { el: HTMLElement; update(state: PlainState): void }) {
   const headline = h("h2", { attrs: { id: "winner-headline" } });
   const table = h("ol", { class: "scores", attrs: { id: "final-scores" } });
   const close = h("button", { class: "ghost", text: "See the board", attrs: { type: "button" } });
@@ -21,7 +21,7 @@ export function winnerOverlay(onLeave: () => void) {
   const story = storySlot();
   let storyCode: string | null = null;
   const el = h("div", { class: "winner with-story", attrs: { id: "winner", role: "dialog" } },
-    h("div", { class: "winner-card" }, headline, table, h("div", { class: "row" }, close, leave),
+    h("div", { class: "winner-card" }, headline, table, rematch?.el, h("div", { class: "row" }, close, leave),
       h("div", { class: "row replay-row" }, replay, download), story.el));
   el.hidden = true;
   let dismissed = false;
@@ -36,6 +36,7 @@ export function winnerOverlay(onLeave: () => void) {
     update(state: PlainState) {
       el.hidden = state.status !== "ended" || dismissed;
       if (state.status !== "ended") return;
+      rematch?.update(state);
       replay.dataset.code = state.code;
       if (storyCode !== state.code) {
         storyCode = state.code;

@@ -21,6 +21,7 @@ import { otherDeviceButton } from "../ui/other-device";
 import { leaveConfirm } from "../ui/leave-confirm";
 import { rulesPanel } from "../panels/rules";
 import { winnerOverlay } from "../panels/winner";
+import { rematchPanel } from "./rematch";
 import type { Connection } from "../net/connection";
 import { registerBoardPart } from "../hook";
 import { visibleTexts } from "./board-texts";
@@ -82,7 +83,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   });
   const otherDevice = otherDeviceButton(conn);
   const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() });
-  const winner = winnerOverlay(() => void conn.leave());
+  const rematch = rematchPanel(conn);
+  const winner = winnerOverlay(() => void conn.leave(), rematch);
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     phone.el,
@@ -235,6 +237,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     setSpaceCenter(null);
     board?.destroy();
     winner.destroy();
+    rematch.destroy();
     board = null;
     if (ready) app.destroy(true, { children: true });
   }
