@@ -1,11 +1,26 @@
 import Redis from "ioredis";
 import type { GameResult } from "@space/shared";
-import type { GameRecord, GameStore, RecordedAction, StoredGame } from "./record";
+import type { GameRecord, GameStore, RecordedAction, StoredGame, TableListing, TableTurn } from "./record";
 
 /**
  * Sets a game's result only if the game is stored and finished, in one step: a record replayed
  * while the retention deleted its game must not leave a hash of a result alone (a backup would count it).
  */
+/** A table's turn, indexed by when it is due unless it is finished (or due never); only for a stored game. */
+const SAVE_TURN = `if redis.call("EXISTS", KEYS[1]) == 0 then return 0 end
+redis.call("HSET", KEYS[1], "turn", ARGV[1])
+if redis.call("HGET", KEYS[1], "finished") == "1" or tonumber(ARGV[2]) == 0 then redis.call("ZREM", KEYS[2], ARGV[3])
+else redis.call("ZADD", KEYS[2], ARGV[2], ARGV[3]) end
+return 1`;
+
+/** One seat's channels changed in the game's channels object, in one step (an empty value removes them). */
+const SAVE_CHANNELS = `if redis.call("EXISTS", KEYS[1]) == 0 then return 0 end
+local json = redis.call("HGET", KEYS[1], "channels")
+local all = json and cjson.decode(json) or {}
+if ARGV[2] == "" then all[ARGV[1]] = nil else all[ARGV[1]] = cjson.decode(ARGV[2]) end
+if next(all) == nil then redis.call("HDEL", KEYS[1], "channels") else redis.call("HSET", KEYS[1], "channels", cjson.encode(all)) end
+return 1`;
+
 const KEEP_RESULT = `if redis.call("HGET", KEYS[1], "finished") == "1" then redis.call("HSET", KEYS[1], "result", ARGV[1]) end return 0`;
 
 /**
@@ -26,7 +41,7 @@ export class RedisGameStore implements GameStore {
     return `${this.prefix}${part}:${code}`;
   }
 
-  private set(name: "unfinished" | "active" | "finished"): string {
+  private set(name: "unfinished" | "active" | "finished" | "due"): string {
     return `${this.prefix}${name}`;
   }
 
@@ -72,6 +87,7 @@ export class RedisGameStore implements GameStore {
       .zrem(this.set("unfinished"), code)
       .zrem(this.set("active"), code)
       .zadd(this.set("finished"), this.now(), code)
+      .zrem(this.set("due"), code)
       .exec();
   }
 
@@ -83,7 +99,63 @@ export class RedisGameStore implements GameStore {
       code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.parse(g.options), seats: JSON.parse(g.seats),
       actions, finished: g.finished === "1", abandoned: g.abandoned === "1", createdAt: Number(g.createdAt),
       ...(g.result ? { result: JSON.parse(g.result) as GameResult } : {}),
+      ...(g.turn ? { turn: JSON.parse(g.turn) as TableTurn } : {}),
+      ...(g.channels ? { channels: JSON.parse(g.channels) as Record<number, unknown> } : {}),
     };
+  }
+
+  async saveTurn(code: string, turn: TableTurn): Promise<void> {
+    await this.redis.eval(SAVE_TURN, 2, this.key(code, "game"), this.set("due"), JSON.stringify(turn), String(turn.dueAt), code);
+  }
+
+  async dueTables(now: number, limit: number): Promise<string[]> {
+    return this.redis.zrangebyscore(this.set("due"), 1, now, "LIMIT", 0, limit);
+  }
+
+  async saveChannels(code: string, seat: number, channels: unknown): Promise<void> {
+    await this.redis.eval(SAVE_CHANNELS, 1, this.key(code, "game"), String(seat), channels === null || channels === undefined ? "" : JSON.stringify(channels));
+  }
+
+  async channels(code: string): Promise<Record<number, unknown>> {
+    const json = await this.redis.hget(this.key(code, "game"), "channels");
+    return json ? (JSON.parse(json) as Record<number, unknown>) : {};
+  }
+
+  async tables(codes: string[]): Promise<TableListing[]> {
+    if (codes.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const code of codes) pipeline.hmget(this.key(code, "game"), "code", "gameId", "options", "seats", "finished", "turn");
+    const rows = (await pipeline.exec()) ?? [];
+    return rows.flatMap(([, row]) => {
+      const [code, gameId, options, seats, finished, turn] = row as (string | null)[];
+      if (!code || !gameId || !options || !seats) return [];
+      return [{ code, gameId, options: JSON.parse(options), seats: JSON.parse(seats), finished: finished === "1",
+        summary: turn ? (JSON.parse(turn) as TableTurn).summary ?? null : null }];
+    });
+  }
+
+  async queueDigest(address: string, entry: unknown): Promise<void> {
+    await this.redis.rpush(`${this.prefix}digests`, JSON.stringify({ address, entry }));
+  }
+
+  /** The whole list read and deleted in one MULTI: two processes taking at once never both get an entry. */
+  async takeDigests(): Promise<Map<string, unknown[]>> {
+    const key = `${this.prefix}digests`;
+    const [[, items]] = (await this.redis.multi().lrange(key, 0, -1).del(key).exec()) as [[unknown, string[]], unknown];
+    const byAddress = new Map<string, unknown[]>();
+    for (const item of items) {
+      const { address, entry } = JSON.parse(item) as { address: string; entry: unknown };
+      byAddress.set(address, [...(byAddress.get(address) ?? []), entry]);
+    }
+    return byAddress;
+  }
+
+  async putSecret(key: string, value: string, expiresAt: number): Promise<void> {
+    await this.redis.set(`${this.prefix}secret:${key}`, value, "PX", Math.max(1, expiresAt - this.now()));
+  }
+
+  async takeSecret(key: string): Promise<string | null> {
+    return this.redis.getdel(`${this.prefix}secret:${key}`);
   }
 
   async unfinished(): Promise<string[]> {
@@ -92,7 +164,10 @@ export class RedisGameStore implements GameStore {
 
   async abandonIdle(idleSince: number): Promise<string[]> {
     await this.trackOlderGames();
-    const codes = await this.redis.zrangebyscore(this.set("active"), "-inf", `(${idleSince}`);
+    const idle = await this.redis.zrangebyscore(this.set("active"), "-inf", `(${idleSince}`);
+    // A turn-based table whose clock runs is not idle: its clock makes it move (docs/turn-based.md).
+    const codes: string[] = [];
+    for (const code of idle) if ((await this.redis.zscore(this.set("due"), code)) === null) codes.push(code);
     for (const code of codes) await this.closeGame(code, true);
     return codes;
   }
