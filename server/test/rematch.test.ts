@@ -3,6 +3,7 @@ import type { Room } from "colyseus.js";
 import type { RematchReadyMessage } from "@space/shared";
 import type { GameRoom } from "../src/rooms/game-room";
 import { hashSeatToken, newSeatToken } from "../src/rooms/seat-token";
+import { SqliteGameStore } from "../src/store";
 import { collectErrors, createRoom, joinRoom, logOf, seatTokenOf, seatsOf, sleep, startServer, until, TEST_SEED, type TestServer } from "./helpers";
 import { Mirror } from "./fixtures/mirror";
 import { playOut } from "./support/play-out";
@@ -14,7 +15,8 @@ import { playOut } from "./support/play-out";
  */
 const LOBBY_IDLE_MS = 300;
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ limits: { lobbyIdleMs: LOBBY_IDLE_MS } }); });
+// A store, for the turn-based table.
+beforeAll(async () => { server = await startServer({ limits: { lobbyIdleMs: LOBBY_IDLE_MS }, store: new SqliteGameStore(":memory:") }); });
 afterAll(async () => { await server.close(); });
 
 const NAMES = ["Ana", "Bo", "Cy"];
@@ -138,6 +140,25 @@ it("an accepter who comes back to the finished room gets their ticket again", as
   const bo2 = await joinRoom(server.client(), ready()!.code, { name: "Bo", seatTicket: ready()!.ticket });
   expect(seatsOf(bo2)[0]).toMatchObject({ name: "Bo", connected: true });
   await leaveAll([ana, cy, back, bo2]);
+});
+
+it("a turn-based table's rematch is turn-based, with the same clock and reserve", async () => {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2, pace: "turn-based", turnSeconds: 43_200, bankSeconds: 3600 });
+  const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
+  ana.send("start");
+  await until(() => bo.state.status === "playing", 3000, "start");
+  await playOut(new Mirror(2, TEST_SEED), [ana, bo], [ana, bo]);
+  const ready = readyOf(bo);
+  bo.send("rematch", { accept: true });
+  ana.send("rematch", { accept: true });
+  ana.send("rematchStart", { bots: false });
+  await until(() => ready() !== null, 3000, "Bo's ticket");
+  const bo2 = await joinRoom(server.client(), ready()!.code, { name: "Bo", seatTicket: ready()!.ticket });
+  expect(bo2.state.pace).toBe("turn-based");
+  expect(bo2.state.turnSeconds).toBe(43_200);
+  expect(recordOf(ready()!.code).options).toMatchObject({ pace: "turn-based", turnSeconds: 43_200, bankSeconds: 3600, seats: 2, bots: 0 });
+  expect(seatsOf(bo2).map((s) => s.name)).toEqual(["Bo", "Ana"]);
+  await leaveAll([ana, bo, bo2]);
 });
 
 it("before the end, an answer and a start are refused with a sentence", async () => {
