@@ -15,9 +15,12 @@ import type { Screen } from "./screens/screen";
 import { noteGame } from "./net/recent";
 import { replayTarget } from "./replay/route";
 import { GAME_LIST } from "./games";
+import { reportVisibility } from "./notify/visibility";
 
 /** Boot: top bar, connection, and the screen that matches the room's status. */
 const conn = new Connection();
+// The room sends no "your turn" notice while this page is in view (client/src/notify).
+reportVisibility(conn);
 const indicator = connectionIndicator();
 const root = h("div", { class: "app" });
 document.body.append(

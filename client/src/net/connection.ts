@@ -1,5 +1,5 @@
 import { Client, type Room } from "colyseus.js";
-import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, type ErrorMessage, type LogLinesMessage, type SeatMessage } from "@space/shared";
+import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage } from "@space/shared";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
 import { describeFailure, sentence } from "./errors";
@@ -26,6 +26,8 @@ export class Connection {
   status: NetStatus = "idle";
   /** The seat this client holds and its token (only ever shown to this player). */
   seat: SeatMessage | null = null;
+  /** This seat's "your turn" channels as the room last told (client/src/notify); null: not told (a spectator, or a server without a store). */
+  notify: NotifyStateMessage | null = null;
   /** The one path of game moves (net/moves.ts): the boards and the test hook send through it. */
   readonly moves = new Moves(this);
 
@@ -186,6 +188,7 @@ export class Connection {
   }
 
   private attach(room: Room): void {
+    if (this.room?.roomId !== room.roomId) this.notify = null;
     this.room = room;
     this.moves.settled(); // a move sent to a room that dropped will not be answered
     setCurrentRoom(room.roomId);
@@ -201,7 +204,16 @@ export class Connection {
       this.moves.settled();
       for (const l of this.stateListeners) l({ state, room });
     });
-    room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => routeError(message, this.moves, (m) => this.problem(m)));
+    // Kept, as it may come before any screen listens (right after the seat is taken).
+    room.onMessage(ServerMsg.notifyState, (message: NotifyStateMessage) => {
+      this.notify = message;
+      for (const l of this.messageListeners.get(ServerMsg.notifyState) ?? []) l(message);
+    });
+    room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => {
+      // A panel may show its own refusals by it (the notification panel is a modal over the toasts).
+      for (const l of this.messageListeners.get(ServerMsg.error) ?? []) l(message);
+      routeError(message, this.moves, (m) => this.problem(m));
+    });
     // Other messages go to their listeners, if any; registering "*" keeps colyseus.js from warning.
     room.onMessage("*", (type, message) => {
       for (const l of this.messageListeners.get(String(type)) ?? []) l(message);

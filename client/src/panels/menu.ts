@@ -5,9 +5,10 @@ import { onSettings, setSetting, settings, type TableSettings } from "../ui/sett
 
 /**
  * The game menu, one button in the game bar above the board: the rules, this device's settings
- * (turn sound, animations, the log filter), copy the spectator link, leave the game.
+ * (turn sound, animations, the log filter, and `notify`: "Tell me when it is my turn", client/src/notify),
+ * copy the spectator link, leave the game.
  */
-export function gameMenu(gameId: string, actions: { code(): string; leave(): void }) {
+export function gameMenu(gameId: string, actions: { code(): string; leave(): void }, notify: HTMLElement | null = null) {
   const open = h("button", { class: "small menu-button", text: "☰ Menu", attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
   const check = (key: keyof TableSettings, id: string, text: string, hint: string) => {
     const box = h("input", { attrs: { type: "checkbox", id } });
@@ -36,7 +37,7 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
   const close = h("button", { class: "small ghost", text: "Close", attrs: { id: "menu-close", type: "button" } });
   const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": "Game menu" } },
     h("div", { class: "menu-head" }, h("h2", { text: "Game menu" }), close),
-    h("section", {}, h("h3", { text: "Settings" }), sound.row, animations.row, logMine.row),
+    h("section", {}, h("h3", { text: "Settings" }), sound.row, animations.row, logMine.row, notify),
     h("section", {}, h("h3", { text: "Invite" }), link, h("div", { class: "row" }, copy, copied)),
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));

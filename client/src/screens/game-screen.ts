@@ -33,6 +33,7 @@ import { drawWhenNeeded } from "./frames";
 import { holdWhilePressed } from "./press-hold";
 import { phoneBar } from "./phone-bar";
 import { barCountdown } from "../ui/time-left";
+import { notifyButton } from "../notify/entry";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -82,7 +83,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     leave: () => void conn.leave(),
   });
   const otherDevice = otherDeviceButton(conn);
-  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() });
+  const notify = notifyButton(conn);
+  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() }, notify.el);
   const rematch = rematchPanel(conn);
   const winner = winnerOverlay(() => void conn.leave(), rematch);
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
@@ -229,6 +231,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     chat.destroy();
     turnSignal.destroy();
     menu.destroy();
+    notify.destroy();
     leaving.destroy();
     otherDevice.destroy();
     frames?.stop();

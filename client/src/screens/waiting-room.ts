@@ -9,6 +9,7 @@ import { rulesPanel } from "../panels/rules";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
 import { paceSentence } from "../ui/time-left";
+import { notifyButton } from "../notify/entry";
 
 /** Before the start: the code to share, the seats, and the host's controls. */
 export function waitingRoomScreen(conn: Connection, gameId: string) {
@@ -35,6 +36,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
   const leave = h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" } });
   leave.addEventListener("click", () => void conn.leave());
   const otherDevice = otherDeviceButton(conn);
+  const notify = notifyButton(conn);
 
   const el = h("main", { class: "screen waiting", attrs: { id: "waiting-room" } },
     title,
@@ -43,7 +45,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       h("div", { class: "row" }, link, copy)),
     h("section", { class: "card" }, h("h2", { text: "Seats" }), pace, seats, spectators, hostControls, waitNote),
     rulesPanel(gameId),
-    h("div", { class: "row" }, otherDevice.el, leave));
+    h("div", { class: "row" }, notify.el, otherDevice.el, leave));
 
   function update(state: PlainState): void {
     title.textContent = gameInfo(state.gameId).name;
@@ -74,5 +76,5 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
       : open > 0 ? `${open} open seat${open > 1 ? "s" : ""} left.` : "All seats taken.";
   }
 
-  return { el, update, destroy: () => otherDevice.destroy() };
+  return { el, update, destroy: () => { otherDevice.destroy(); notify.destroy(); } };
 }

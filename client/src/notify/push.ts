@@ -1,0 +1,60 @@
+import type { NotifyMessage } from "@space/shared";
+import { base64UrlBytes, sameKey, subscriptionMessage } from "./subscription";
+
+/** Why this page cannot have Web Push notifications, or null when it can. */
+export function pushUnavailable(): string | null {
+  // Service workers exist only on https (and on localhost, for development).
+  if (!window.isSecureContext) return "Not here: browser notifications need the site on https.";
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    return "Not in this browser: it cannot show notifications from a site.";
+  }
+  return null;
+}
+
+/** The browser's notification permission, or null where there are no notifications. */
+export function notificationPermission(): NotificationPermission | null {
+  return "Notification" in window ? Notification.permission : null;
+}
+
+/** The service worker (client/public/sw.js) at the site's root, for the whole site. */
+function registerWorker(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.register("/sw.js", { scope: "/" });
+}
+
+async function publicKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const answer = await fetch("/api/push/key");
+  const body = (await answer.json().catch(() => ({}))) as { publicKey?: unknown; error?: unknown };
+  if (!answer.ok || typeof body.publicKey !== "string") {
+    throw new Error(typeof body.error === "string" ? `the server said: ${body.error}` : `the server answered ${answer.status}`);
+  }
+  return base64UrlBytes(body.publicKey);
+}
+
+/**
+ * Turns this browser's notifications on: asks the player's permission (call it from their click,
+ * first thing: browsers ask only then), registers the worker, and subscribes with the server's key.
+ * Resolves with the subscription as the `notify` message carries it; rejects with a sentence for the player.
+ */
+export async function subscribePush(): Promise<NonNullable<NotifyMessage["push"]>> {
+  const permission = await Notification.requestPermission();
+  if (permission === "denied") throw new Error("This browser blocks notifications from this site: allow them in its site settings, then try again.");
+  if (permission !== "granted") throw new Error("Notifications were not allowed: tick the box again and choose Allow.");
+  try {
+    await registerWorker();
+    // A subscription needs an active worker: `ready` waits for it.
+    const registration = await navigator.serviceWorker.ready;
+    const key = await publicKey();
+    let subscription = await registration.pushManager.getSubscription();
+    // One made with another key (the server's keys were made anew) cannot be used with this one.
+    if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    const message = subscriptionMessage(subscription.toJSON());
+    if (!message) throw new Error("the browser gave no usable subscription");
+    return message;
+  } catch (error) {
+    throw new Error(`This browser could not turn notifications on: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
