@@ -8,6 +8,8 @@ import { toast } from "./ui/toast";
 import { connectionIndicator } from "./ui/indicator";
 import { installHook, type ScreenName } from "./hook";
 import { lobbyScreen } from "./screens/lobby";
+import { myTablesScreen } from "./screens/my-tables";
+import { takeSeatsTicketFromLink } from "./net/my-tables";
 // Only its type: the module itself is loaded with import() below.
 import type * as GameScreen from "./screens/game-screen";
 import { waitingRoomScreen } from "./screens/waiting-room";
@@ -38,6 +40,10 @@ let watch = Boolean(linkCode) && params.get("watch") === "1";
 if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
 // A "continue on another device" link brings a one-use ticket to the seat in its fragment.
 takeTicketFromLink(linkCode);
+// The all-seats link (`/?tables#seats=...`) brings a one-use ticket to every seat of another device.
+const seatsTicket = takeSeatsTicketFromLink();
+/** `/?tables`: My tables as a page of its own (the lobby shows the same list as its first panel). */
+const tablesPage = params.has("tables") || seatsTicket !== null;
 const preferGame = params.get("game") ?? undefined;
 const textBoard = params.get("board") === "text";
 
@@ -102,7 +108,8 @@ function show(name: ScreenName, key: string, make: () => Screen): void {
 
 function route(): void {
   if (!conn.room || !state) {
-    show("lobby", "lobby", () => lobbyScreen(conn, { joinCode, watch, preferGame }));
+    if (tablesPage) show("lobby", "tables", () => myTablesScreen(seatsTicket));
+    else show("lobby", "lobby", () => lobbyScreen(conn, { joinCode, watch, preferGame }));
     return;
   }
   const roomKey = `${state.code}:${conn.room.sessionId}`;
@@ -163,7 +170,7 @@ if (replay) {
   root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
   if (linkCode) setTimeout(prefetchForLink, 0);
   // A spectator link watches, even in a browser that holds a seat of that room (the seat stays where it is played).
-  if (watch) route();
+  if (watch || tablesPage) route();
   else {
     void conn.resume(linkCode).then((resumed) => {
       if (!resumed) route();

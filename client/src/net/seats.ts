@@ -28,6 +28,11 @@ function all(): Record<string, SavedSeat> {
   }
 }
 
+/** Every seat this browser holds, by room code ("My tables" asks the server about them). */
+export function heldSeats(): Record<string, SavedSeat> {
+  return all();
+}
+
 export function loadSeat(code: string): SavedSeat | null {
   return all()[code] ?? null;
 }

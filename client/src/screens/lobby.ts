@@ -8,6 +8,8 @@ import { recentGames, type RecentGame } from "../net/recent";
 import { gameHasStarted } from "../net/errors";
 import { toast } from "../ui/toast";
 import { replayPath } from "../replay/route";
+import { heldCodes } from "../net/my-tables";
+import { myTablesPanel } from "./my-tables";
 import { paceFields } from "./pace-fields";
 
 /**
@@ -168,14 +170,17 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     h("label", { class: "check" }, spectator, " watch as a spectator"),
     joinButton);
 
+  // My tables comes first once this browser holds a seat; it hides itself when none of them runs.
+  const tables = heldCodes().size ? myTablesPanel({ page: false }) : null;
   const el = h("main", { class: "screen lobby", attrs: { id: "lobby" } },
     h("header", { class: "hero" },
       h("h1", { text: "Space Tabletop" }),
       h("p", { class: "tagline", text: "Space Zoo · Space Base · Space Colony Cheeses — play with friends by room code" })),
+    tables?.el,
     nameCard,
     opts.joinCode ? h("p", { class: "invite", text: `You are invited to ${spectator.checked ? "watch " : ""}room ${opts.joinCode}.` }) : null,
     h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
-    recentCard(recentGames()));
+    recentCard(recentGames().filter((g) => g.status === "ended")));
 
   if (nameInput.value) flagName();
   fillGames(GAME_LIST);
@@ -185,25 +190,21 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   if (opts.joinCode && checkName(nameInput.value).ok) void join();
   else queueMicrotask(() => (opts.joinCode || !nameInput.value ? nameInput : createButton).focus());
 
-  return { el, update() {}, destroy() {} };
+  return { el, update() {}, destroy() { tables?.destroy(); } };
 }
 
 /**
- * The games this browser took a seat in (net/recent.ts), newest first: a running one can be
- * rejoined (`/?room=CODE`: the page returns with its seat token), a finished one replayed.
+ * The finished games this browser took a seat in (net/recent.ts), newest first, each with its
+ * replay; the running ones are in My tables (screens/my-tables.ts).
  */
 function recentCard(games: RecentGame[]): HTMLElement {
-  const items = games.map((g) => {
-    const ended = g.status === "ended";
-    return h("li", { class: "recent-game", attrs: { "data-code": g.code, "data-status": g.status } },
-      h("span", { class: "recent-name", text: gameInfo(g.gameId).name }),
-      h("span", { class: "code-chip", text: g.code }),
-      h("span", { class: "muted", text: `${ended ? "finished" : g.status === "lobby" ? "waiting to start" : "playing"} · ${new Date(g.updatedAt).toLocaleString()}` }),
-      h("a", { class: "recent-action", text: ended ? "Replay" : "Rejoin",
-        attrs: { href: ended ? replayPath(g.code) : `/?room=${encodeURIComponent(g.code)}` } }));
-  });
+  const items = games.map((g) => h("li", { class: "recent-game", attrs: { "data-code": g.code, "data-status": g.status } },
+    h("span", { class: "recent-name", text: gameInfo(g.gameId).name }),
+    h("span", { class: "code-chip", text: g.code }),
+    h("span", { class: "muted", text: `finished · ${new Date(g.updatedAt).toLocaleString()}` }),
+    h("a", { class: "recent-action", text: "Replay", attrs: { href: replayPath(g.code) } })));
   return h("section", { class: "card recent", attrs: { id: "recent-games" } },
-    h("h2", { text: "Your recent games" }),
-    items.length ? h("ul", { class: "recent-list" }, ...items) : h("p", { class: "muted", text: "The games you play on this device will show here." }),
+    h("h2", { text: "Your finished games" }),
+    items.length ? h("ul", { class: "recent-list" }, ...items) : h("p", { class: "muted", text: "The games you finish on this device will show here, to replay." }),
     h("a", { class: "small-link", text: "Open a game file to replay it", attrs: { href: "/replay", id: "open-game-file" } }));
 }

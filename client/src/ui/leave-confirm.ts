@@ -31,7 +31,7 @@ export function leaveConfirm(opts: { code(): string; asks(): boolean; leave(): v
         opts.leave();
         return;
       }
-      where.textContent = `To come back, open ${roomLink(opts.code())} on this device, or Rejoin it under "Your recent games" in the lobby.`;
+      where.textContent = `To come back, open ${roomLink(opts.code())} on this device, or from "My tables" in the lobby.`;
       if (!dialog.open) dialog.showModal();
     },
     destroy(): void {

@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { Msg, ServerMsg, type DeviceLinkMessage } from "@space/shared";
 import { copyText, h } from "./dom";
 import { toast } from "./toast";
@@ -32,7 +31,8 @@ export function otherDeviceButton(conn: Connection): { el: HTMLElement; destroy(
     const stop = conn.onMessage<DeviceLinkMessage>(ServerMsg.deviceLink, (answer) => {
       stop();
       link.value = seatLink(answer.code, answer.ticket);
-      void QRCode.toCanvas(canvas, link.value, { margin: 1, width: 220 }).catch(() => undefined);
+      // The QR code's library is fetched only now, as My tables does: it stays out of the lobby's first load.
+      void import("qrcode").then(({ default: QRCode }) => QRCode.toCanvas(canvas, link.value, { margin: 1, width: 220 })).catch(() => undefined);
       if (!dialog.open) dialog.showModal();
     });
     if (!conn.send(Msg.deviceLink, {})) stop();

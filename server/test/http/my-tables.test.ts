@@ -1,42 +1,21 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MyTable } from "@space/shared";
-import type { GameStore, TableListing, TableSummary } from "../../src/store";
+import { SqliteGameStore, type GameRecord, type TableSummary } from "../../src/store";
 import { hashSeatToken } from "../../src/rooms/seat-token";
+import { openSeats, sealSeats } from "../../src/http/seat-bundle";
 import { useServer } from "../helpers";
 
 /**
  * "My tables" and the all-seats link over HTTP (server/src/http/my-tables.ts), on a real server
- * whose store is a small fake holding listings as the stores' `tables` gives them: tokens are
- * checked against the seats' hashes, a stranger's token learns nothing, limits answer clearly.
+ * and store, the tables written into the store as the rooms leave them: tokens are checked against
+ * the seats' hashes, a stranger's token learns nothing, limits answer clearly.
  */
 
 const token = () => randomBytes(32).toString("base64url");
 const HOUR = 3_600_000;
 
-/** The listings `tables` answers with, and the one-use secrets (their expiry is the store's, tested with the stores; this one keeps them). */
-class TablesStore {
-  listings = new Map<string, TableListing>();
-  secrets = new Map<string, string>();
-  asked: string[][] = [];
-  async tables(codes: string[]): Promise<TableListing[]> {
-    this.asked.push(codes);
-    return codes.flatMap((c) => this.listings.get(c) ?? []);
-  }
-  async putSecret(key: string, value: string): Promise<void> {
-    this.secrets.set(key, value);
-  }
-  async takeSecret(key: string): Promise<string | null> {
-    const value = this.secrets.get(key) ?? null;
-    this.secrets.delete(key);
-    return value;
-  }
-  async close(): Promise<void> {}
-}
-const fake = new TablesStore();
-/** Whatever else the server asks of its store at start (retention, keys) finds nothing. */
-const store = new Proxy(fake, { get: (t, k) => (k in t ? t[k as keyof TablesStore] : async () => []) }) as unknown as GameStore;
-
 let clock = Date.now();
+const store = new SqliteGameStore(":memory:", () => clock);
 const server = useServer({
   store, now: () => clock, wakeEveryMs: 0,
   // Each test speaks from its own address (behind one trusted proxy), so the budget test is alone in its budget.
@@ -58,28 +37,29 @@ function summary(s: Partial<TableSummary>): TableSummary {
   return { awaiting: [], deadline: 0, lastMove: "", moves: 0, updatedAt: 0, ...s };
 }
 
-/** A two-seat table: `mine` is the hash at my seat, `other` the other player's. */
-function table(code: string, gameId: string, mySeat: number, mine: string, s: TableSummary | null,
-  extra: { finished?: boolean; pace?: string; previous?: boolean } = {}): TableListing {
+/** A stored two-seat table: `mine` is the hash at my seat (or the one it moved away from: `previous`), with its summary if any. */
+async function table(code: string, gameId: string, mySeat: number, mine: string, s: TableSummary | null,
+  extra: { finished?: boolean; pace?: string; previous?: boolean } = {}): Promise<void> {
   const me = { name: "Ana", kind: "human" as const, ...(extra.previous ? { tokenHash: hashSeatToken(token()), previousHash: mine } : { tokenHash: mine }) };
   const other = { name: "Bo", kind: "human" as const, tokenHash: hashSeatToken(token()) };
-  const seats = mySeat === 0 ? [me, other] : [other, me];
-  return { code, gameId, options: extra.pace ? { pace: extra.pace } : {}, seats, finished: extra.finished ?? false, summary: s };
+  const seats: GameRecord["seats"] = mySeat === 0 ? [me, other] : [other, me];
+  await store.createGame({ code, gameId, seed: "seed", options: extra.pace ? { pace: extra.pace } : {}, seats, createdAt: NOW });
+  if (s) await store.saveTurn(code, { dueAt: 0, clock: null, summary: s });
+  if (extra.finished) await store.finishGame(code);
 }
 
 // My tokens, one per table.
 const t = { late: token(), soon: token(), theirs: token(), older: token(), unknown: token(), over: token(), moved: token(), bos: token() };
 const NOW = Date.now();
-beforeAll(() => {
-  const add = (l: TableListing) => fake.listings.set(l.code, l);
-  add(table("KATEA", "zoo", 1, hashSeatToken(t.late), summary({ awaiting: [0, 1], deadline: NOW + 5 * HOUR, lastMove: "Bo fed the lion.", moves: 7, updatedAt: NOW - 9 * HOUR }), { pace: "turn-based" }));
-  add(table("SQQNB", "base", 0, hashSeatToken(t.soon), summary({ awaiting: [0], deadline: NOW + HOUR, lastMove: "Bo built a mine.", moves: 3, updatedAt: NOW - 8 * HOUR })));
-  add(table("THEMC", "cheeses", 0, hashSeatToken(t.theirs), summary({ awaiting: [1], deadline: NOW + 2 * HOUR, lastMove: "Ana moved to S4.", moves: 12, updatedAt: NOW - HOUR }), { pace: "turn-based" }));
-  add(table("PASTD", "base", 1, hashSeatToken(t.older), summary({ awaiting: [1], deadline: 0, lastMove: "Bo passed.", moves: 2, updatedAt: NOW - 3 * HOUR })));
-  add(table("NEWSE", "zoo", 0, hashSeatToken(t.unknown), null));
-  add(table("ENDSF", "cheeses", 0, hashSeatToken(t.over), summary({ awaiting: [0], deadline: NOW + HOUR, lastMove: "Ana wins.", moves: 40, updatedAt: NOW }), { finished: true }));
-  add(table("MVEDG", "zoo", 1, hashSeatToken(t.moved), summary({ awaiting: [1], deadline: NOW + 3 * HOUR, updatedAt: NOW - 2 * HOUR }), { previous: true }));
-  add(table("BHSHJ", "base", 1, hashSeatToken(t.bos), summary({ updatedAt: NOW })));
+beforeAll(async () => {
+  await table("KATEA", "zoo", 1, hashSeatToken(t.late), summary({ awaiting: [0, 1], deadline: NOW + 5 * HOUR, lastMove: "Bo fed the lion.", moves: 7, updatedAt: NOW - 9 * HOUR }), { pace: "turn-based" });
+  await table("SQQNB", "base", 0, hashSeatToken(t.soon), summary({ awaiting: [0], deadline: NOW + HOUR, lastMove: "Bo built a mine.", moves: 3, updatedAt: NOW - 8 * HOUR }));
+  await table("THEMC", "cheeses", 0, hashSeatToken(t.theirs), summary({ awaiting: [1], deadline: NOW + 2 * HOUR, lastMove: "Ana moved to S4.", moves: 12, updatedAt: NOW - HOUR }), { pace: "turn-based" });
+  await table("PASTD", "base", 1, hashSeatToken(t.older), summary({ awaiting: [1], deadline: 0, lastMove: "Bo passed.", moves: 2, updatedAt: NOW - 3 * HOUR }));
+  await table("NEWSE", "zoo", 0, hashSeatToken(t.unknown), null);
+  await table("ENDSF", "cheeses", 0, hashSeatToken(t.over), summary({ awaiting: [0], deadline: NOW + HOUR, lastMove: "Ana wins.", moves: 40, updatedAt: NOW }), { finished: true });
+  await table("MVEDG", "zoo", 1, hashSeatToken(t.moved), summary({ awaiting: [1], deadline: NOW + 3 * HOUR, updatedAt: NOW - 2 * HOUR }), { previous: true });
+  await table("BHSHJ", "base", 1, hashSeatToken(t.bos), summary({ updatedAt: NOW }));
 });
 
 const mine = () => [
@@ -120,11 +100,12 @@ it("a wrong token, another table's token and an unknown code are left out withou
 it("a hundred seats are read in one store call; a hundred and one are a 400", async () => {
   const letters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
   const many = Array.from({ length: 100 }, (_, i) => ({ code: `Q${letters[i % 31]}${letters[Math.floor(i / 31)]}ZZ`, token: token() }));
-  fake.asked = [];
+  const asked = jest.spyOn(store, "tables");
   const r = await post("/api/tables", { seats: [...many.slice(0, 99), { code: "THEMC", token: t.theirs }] }, freshIp());
   expect(r.status).toBe(200);
   expect(r.body.tables.map((x: MyTable) => x.code)).toEqual(["THEMC"]);
-  expect(fake.asked).toHaveLength(1);
+  expect(asked).toHaveBeenCalledTimes(1);
+  asked.mockRestore();
   const over = await post("/api/tables", { seats: [...many, { code: "THEMC", token: t.theirs }] }, freshIp());
   expect(over.status).toBe(400);
   expect(over.body.error).toMatch(/at most 100 seats/);
@@ -163,8 +144,9 @@ describe("the all-seats link", () => {
     expect(link.body.expiresAt).toBe(clock + 15 * 60_000);
     // Stored under the ticket's hash, and sealed: no token and no code can be read from the store.
     const key = createHash("sha256").update(link.body.ticket).digest("hex");
-    const stored = fake.secrets.get(key)!;
-    expect(stored).toBeDefined();
+    const stored = (await store.takeSecret(key))!;
+    expect(stored).not.toBeNull();
+    await store.putSecret(key, stored, link.body.expiresAt);
     for (const s of mine()) {
       expect(stored).not.toContain(s.token);
       expect(Buffer.from(stored, "base64url").toString("latin1")).not.toContain(s.code);
@@ -186,9 +168,9 @@ describe("the all-seats link", () => {
     clock -= 15 * 60_000;
     const other = await post("/api/tables/link", { seats: mine() }, freshIp());
     const key = createHash("sha256").update(other.body.ticket).digest("hex");
-    const sealed = Buffer.from(fake.secrets.get(key)!, "base64url");
+    const sealed = Buffer.from((await store.takeSecret(key))!, "base64url");
     sealed[sealed.length - 1] ^= 1;
-    fake.secrets.set(key, sealed.toString("base64url"));
+    await store.putSecret(key, sealed.toString("base64url"), other.body.expiresAt);
     const tampered = await post("/api/tables/claim", { ticket: other.body.ticket }, freshIp());
     expect(wrong.status).toBe(404);
     expect(expired).toEqual(wrong);
@@ -202,4 +184,13 @@ describe("the all-seats link", () => {
     expect((await post("/api/tables/claim", { seats: [] }, freshIp())).status).toBe(400);
     expect((await post("/api/tables/claim", { ticket: "x".repeat(65) }, freshIp())).status).toBe(400);
   });
+});
+
+it("a sealed bundle opens only with its own ticket and before its expiry (the route's own check, whatever the store keeps)", () => {
+  const seats = [{ code: "KATEA", token: t.late }];
+  const { ticket, value } = sealSeats(seats, 1000);
+  expect(openSeats(ticket, value, 999)).toEqual(seats);
+  expect(openSeats(ticket, value, 1000)).toBeNull();
+  expect(openSeats(token(), value, 0)).toBeNull();
+  expect(openSeats(ticket, "short", 0)).toBeNull();
 });
