@@ -1,3 +1,4 @@
+import "./entry.css";
 import { ServerMsg } from "@space/shared";
 import { h } from "../ui/dom";
 import { toast } from "../ui/toast";
@@ -16,7 +17,6 @@ let panel: PanelModule | null = null;
  */
 export function notifyButton(conn: Connection): { el: HTMLButtonElement; destroy(): void } {
   const el = h("button", { class: "notify-open", text: "Tell me when it is my turn", attrs: { type: "button", id: "notify-open" } });
-  el.style.minHeight = "44px"; // a phone's tap target (the panel's style sheet comes with the panel)
   el.addEventListener("click", () => {
     // From inside the game menu: the panel replaces it.
     el.closest("dialog")?.close();

@@ -43,9 +43,9 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
     h("section", { class: "card share" },
       h("p", { class: "muted", text: "Room code" }), code,
       h("div", { class: "row" }, link, copy)),
-    h("section", { class: "card" }, h("h2", { text: "Seats" }), pace, seats, spectators, hostControls, waitNote),
+    h("section", { class: "card" }, h("h2", { text: "Seats" }), pace, seats, spectators, hostControls, waitNote, notify.el),
     rulesPanel(gameId),
-    h("div", { class: "row" }, notify.el, otherDevice.el, leave));
+    h("div", { class: "row" }, otherDevice.el, leave));
 
   function update(state: PlainState): void {
     title.textContent = gameInfo(state.gameId).name;
