@@ -1,4 +1,4 @@
-import { emailRequest, webhookRequest } from "../src/notify/requests";
+import { emailRequest, kept, webhookRequest } from "../src/notify/requests";
 import { emailNow, pushNow, webhookNow } from "../src/notify/words";
 
 describe("a webhook as typed", () => {
@@ -55,5 +55,24 @@ describe("what the panel says the seat has", () => {
     expect(pushNow(false, "Not here: browser notifications need the site on https.", null)).toBe("Not here: browser notifications need the site on https.");
     expect(pushNow(true, null, "granted")).toMatch(/^On:/);
     expect(pushNow(true, null, "denied")).toMatch(/blocks notifications/);
+  });
+});
+
+describe("the table's answer", () => {
+  const none = { push: false, webhook: null, email: null, mail: true };
+  const hook = { host: "ntfy.sh", format: "ntfy", off: null };
+
+  it("keeps a change when it shows the channel set or turned off as asked", () => {
+    expect(kept({ webhook: { url: "https://ntfy.sh/t" } }, { ...none, webhook: hook })).toBe(true);
+    expect(kept({ webhook: null }, none)).toBe(true);
+    expect(kept({ push: null }, none)).toBe(true);
+    expect(kept({ email: { address: "ana@example.org" } }, { ...none, email: { address: "ana@example.org", digest: false } })).toBe(true);
+  });
+
+  it("did not keep a change it does not show", () => {
+    expect(kept({ webhook: { url: "https://ntfy.sh/t" } }, none)).toBe(false);
+    expect(kept({ webhook: null }, { ...none, webhook: hook })).toBe(false);
+    expect(kept({ push: { endpoint: "https://push.example/a", keys: { p256dh: "k", auth: "a" } } }, none)).toBe(false);
+    expect(kept({ email: { address: "ana@example.org" } }, { ...none, email: { address: "bo@example.org", digest: false } })).toBe(false);
   });
 });

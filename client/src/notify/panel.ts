@@ -3,7 +3,7 @@ import { Msg, ServerMsg, WEBHOOK_FORMATS, type ErrorMessage, type NotifyMessage,
 import { h } from "../ui/dom";
 import type { Connection } from "../net/connection";
 import { notificationPermission, pushUnavailable, subscribePush } from "./push";
-import { emailRequest, webhookRequest } from "./requests";
+import { emailRequest, kept, webhookRequest } from "./requests";
 import { emailNow, formatName, pushNow, webhookNow } from "./words";
 
 /** The open panel, if any: one at a time. */
@@ -29,8 +29,11 @@ export function openNotifyPanel(conn: Connection): void {
     status.textContent = text;
     status.classList.toggle("bad", bad);
   };
+  /** The change sent and not answered yet. */
+  let asked: NotifyMessage | null = null;
   const send = (message: NotifyMessage) => {
-    if (conn.send(Msg.notify, message)) say("Saving…");
+    asked = conn.send(Msg.notify, message) ? message : null;
+    if (asked) say("Saving…");
     else say("Not connected to the table: try again once the connection is back.", true);
   };
 
@@ -116,10 +119,15 @@ export function openNotifyPanel(conn: Connection): void {
   const stops = [
     conn.onMessage<NotifyStateMessage>(ServerMsg.notifyState, (state) => {
       paint(state);
-      if (status.textContent === "Saving…") say("Saved.");
+      if (!asked) return;
+      if (kept(asked, state)) say("Saved.");
+      else say("Not saved: the table did not keep it.", true);
+      asked = null;
     }),
     conn.onMessage<Partial<ErrorMessage>>(ServerMsg.error, (error) => {
-      if (error.about === Msg.notify) say(`Not saved: ${error.message ?? "the table refused it"}.`, true);
+      if (error.about !== Msg.notify) return;
+      asked = null;
+      say(`Not saved: ${error.message ?? "the table refused it"}.`, true);
     }),
   ];
   paint(conn.notify);

@@ -1,4 +1,4 @@
-import { NotifyMessage, WEBHOOK_FORMATS } from "@space/shared";
+import { NotifyMessage, WEBHOOK_FORMATS, type NotifyStateMessage } from "@space/shared";
 
 type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
@@ -33,4 +33,12 @@ function parseUrl(text: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/** Whether the room's answer (`notifyState`) has what `asked` set or turned off. */
+export function kept(asked: NotifyMessage, state: NotifyStateMessage): boolean {
+  if (asked.push !== undefined && state.push !== (asked.push !== null)) return false;
+  if (asked.webhook !== undefined && (state.webhook !== null) !== (asked.webhook !== null)) return false;
+  if (asked.email !== undefined && (state.email?.address ?? null) !== (asked.email?.address ?? null)) return false;
+  return true;
 }
