@@ -103,6 +103,10 @@ export interface GameStore {
    * and returned on the first call. Processes starting together all get the one value stored first.
    */
   serverKey(name: string, make: () => string): Promise<string>;
+  /** Backup: every server key by name. */
+  serverKeys(): Promise<Record<string, string>>;
+  /** Restore: stores a server key, replacing any (a server started on the empty store made its own). */
+  putServerKey(name: string, value: string): Promise<void>;
   /** A turn-based table's clock, notices and summary (docs/turn-based.md); `dueAt` indexes it for `dueTables`. */
   saveTurn(code: string, turn: TableTurn): Promise<void>;
   /** Codes of unfinished tables due by `now` (dueAt > 0), soonest first, at most `limit`: an index read, whatever the number of tables. */

@@ -2,10 +2,6 @@ import Redis from "ioredis";
 import type { GameResult } from "@space/shared";
 import type { GameRecord, GameStore, RecordedAction, StoredGame, TableListing, TableTurn } from "./record";
 
-/**
- * Sets a game's result only if the game is stored and finished, in one step: a record replayed
- * while the retention deleted its game must not leave a hash of a result alone (a backup would count it).
- */
 /** A table's turn, indexed by when it is due unless it is finished (or due never); only for a stored game. */
 const SAVE_TURN = `if redis.call("EXISTS", KEYS[1]) == 0 then return 0 end
 redis.call("HSET", KEYS[1], "turn", ARGV[1])
@@ -21,6 +17,10 @@ if ARGV[2] == "" then all[ARGV[1]] = nil else all[ARGV[1]] = cjson.decode(ARGV[2
 if next(all) == nil then redis.call("HDEL", KEYS[1], "channels") else redis.call("HSET", KEYS[1], "channels", cjson.encode(all)) end
 return 1`;
 
+/**
+ * Sets a game's result only if the game is stored and finished, in one step: a record replayed
+ * while the retention deleted its game must not leave a hash of a result alone (a backup would count it).
+ */
 const KEEP_RESULT = `if redis.call("HGET", KEYS[1], "finished") == "1" then redis.call("HSET", KEYS[1], "result", ARGV[1]) end return 0`;
 
 /**
@@ -151,7 +151,10 @@ export class RedisGameStore implements GameStore {
   }
 
   async putSecret(key: string, value: string, expiresAt: number): Promise<void> {
-    await this.redis.set(`${this.prefix}secret:${key}`, value, "PX", Math.max(1, expiresAt - this.now()));
+    const ms = expiresAt - this.now();
+    // Already expired: nothing to keep (a PX of 1 ms could still be read by a quick take).
+    if (ms <= 0) await this.redis.del(`${this.prefix}secret:${key}`);
+    else await this.redis.set(`${this.prefix}secret:${key}`, value, "PX", ms);
   }
 
   async takeSecret(key: string): Promise<string | null> {
@@ -166,8 +169,9 @@ export class RedisGameStore implements GameStore {
     await this.trackOlderGames();
     const idle = await this.redis.zrangebyscore(this.set("active"), "-inf", `(${idleSince}`);
     // A turn-based table whose clock runs is not idle: its clock makes it move (docs/turn-based.md).
-    const codes: string[] = [];
-    for (const code of idle) if ((await this.redis.zscore(this.set("due"), code)) === null) codes.push(code);
+    // Such tables stay in the idle range for good: one ZMSCORE checks them all, not a round trip each.
+    const due = idle.length ? await this.redis.zmscore(this.set("due"), ...idle) : [];
+    const codes = idle.filter((_, i) => due[i] === null);
     for (const code of codes) await this.closeGame(code, true);
     return codes;
   }
@@ -216,7 +220,10 @@ export class RedisGameStore implements GameStore {
         code: g.code, gameId: g.gameId, seed: g.seed, options: JSON.stringify(g.options), seats: JSON.stringify(g.seats),
         finished: g.finished ? "1" : "0", abandoned: g.abandoned ? "1" : "0", createdAt: String(g.createdAt), updatedAt: String(g.updatedAt),
         ...(g.result ? { result: JSON.stringify(g.result) } : {}),
+        ...(g.turn ? { turn: JSON.stringify(g.turn) } : {}),
+        ...(g.channels ? { channels: JSON.stringify(g.channels) } : {}),
       });
+    if (g.turn && !g.finished && g.turn.dueAt > 0) tx.zadd(this.set("due"), g.turn.dueAt, g.code);
     if (g.actions.length) tx.rpush(this.key(g.code, "actions"), ...g.actions.map((a) => JSON.stringify(a)));
     if (g.finished) tx.zadd(this.set("finished"), g.finishedAt ?? g.updatedAt, g.code);
     else tx.zadd(this.set("unfinished"), g.createdAt, g.code).zadd(this.set("active"), g.updatedAt, g.code);
@@ -232,6 +239,21 @@ export class RedisGameStore implements GameStore {
     const value = await this.redis.get(key);
     if (value === null) throw new Error(`server key ${name} not stored`);
     return value;
+  }
+
+  async serverKeys(): Promise<Record<string, string>> {
+    const prefix = `${this.prefix}server-key:`;
+    const names: string[] = [];
+    for await (const keys of this.redis.scanStream({ match: `${prefix}*`, count: 500 })) {
+      for (const key of keys as string[]) names.push(key.slice(prefix.length));
+    }
+    names.sort();
+    const values = names.length ? await this.redis.mget(...names.map((n) => prefix + n)) : [];
+    return Object.fromEntries(names.flatMap((n, i) => (values[i] === null ? [] : [[n, values[i]!]])));
+  }
+
+  async putServerKey(name: string, value: string): Promise<void> {
+    await this.redis.set(`${this.prefix}server-key:${name}`, value);
   }
 
   async close(): Promise<void> {

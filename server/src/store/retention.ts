@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionSettings {
   /** Finished games (won or abandoned) are deleted this many days after they finished. */
   keepFinishedDays: number;
-  /** A game nobody played for this many days is closed and kept as finished-unfinished. */
+  /**
+   * A game nobody played for this many days is closed and kept as finished-unfinished; not a
+   * turn-based table whose clock runs (its clock moves it: the store's abandonIdle leaves it).
+   */
   closeIdleDays: number;
   /** How often the sweep runs. */
   sweepMinutes: number;

@@ -328,12 +328,13 @@ export class SqliteGameStore implements GameStore {
   }
 
   async put(g: StoredGame): Promise<void> {
-    const insertGame = this.sql(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned, result)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const insertGame = this.sql(`INSERT INTO games (code, game_id, seed, options, seats, finished, created_at, updated_at, finished_at, abandoned, result,
+      turn, due_at, channels) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const insertAction = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     this.db.transaction(() => {
       insertGame.run(g.code, g.gameId, g.seed, JSON.stringify(g.options), JSON.stringify(g.seats), g.finished ? 1 : 0,
-        g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0, g.result ? JSON.stringify(g.result) : null);
+        g.createdAt, g.updatedAt, g.finishedAt, g.abandoned ? 1 : 0, g.result ? JSON.stringify(g.result) : null,
+        g.turn ? JSON.stringify(g.turn) : null, g.turn && !g.finished ? g.turn.dueAt : 0, g.channels ? JSON.stringify(g.channels) : null);
       g.actions.forEach((a, i) => insertAction.run(g.code, i, a.seat, JSON.stringify(a.action)));
     })();
   }
@@ -345,6 +346,15 @@ export class SqliteGameStore implements GameStore {
     // Another process on the same file may have stored one since: the first insert wins.
     this.sql("INSERT OR IGNORE INTO server_keys (name, value) VALUES (?, ?)").run(name, make());
     return (read.get(name) as { value: string }).value;
+  }
+
+  async serverKeys(): Promise<Record<string, string>> {
+    const rows = this.sql("SELECT name, value FROM server_keys ORDER BY name").all() as { name: string; value: string }[];
+    return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+  }
+
+  async putServerKey(name: string, value: string): Promise<void> {
+    this.sql("INSERT OR REPLACE INTO server_keys (name, value) VALUES (?, ?)").run(name, value);
   }
 
   private select(sql: string, ...params: unknown[]): string[] {
