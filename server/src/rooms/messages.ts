@@ -64,6 +64,7 @@ export class Messages {
     parse(StartMessage, message);
     this.desk.lobby.host(client);
     await this.desk.table.begin();
+    await this.desk.notify.gameStarted();
     this.desk.started();
   }
 

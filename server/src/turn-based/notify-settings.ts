@@ -1,4 +1,5 @@
 import type { Client } from "colyseus";
+import type { SeatSlot } from "@space/shared/schema";
 import { NotifyMessage, ServerMsg, explain, type NotifyStateMessage } from "@space/shared";
 import { parseSubscription } from "../notify/push";
 import { chooseFormat } from "../notify/webhook-formats";
@@ -14,6 +15,9 @@ import type { NoticeSender } from "./sender";
  * in the message). Each channel is checked before it is kept; the owner gets `notifyState` back.
  */
 export class NotifySettings {
+  /** Channels chosen in the waiting room, before the game (and its row in the store) exists: kept with the game as it starts. */
+  private lobby = new Map<SeatSlot, SeatChannels>();
+
   constructor(
     private code: () => string,
     private seats: Seats,
@@ -22,7 +26,34 @@ export class NotifySettings {
     private sender: NoticeSender | null,
     /** The seat has channels now, or none. */
     private changed: (seat: number, any: boolean) => void,
+    /** Whether the game is stored yet (it is from its start on). */
+    private stored: () => boolean,
   ) {}
+
+  /** The game started and is stored: the waiting room's choices are kept with it, under the seats' final numbers. */
+  async gameStarted(): Promise<void> {
+    for (const [slot, channels] of this.lobby) {
+      if (slot.kind !== "human" || !this.store) continue;
+      await this.store.saveChannels(this.code(), slot.seat, channels);
+      this.changed(slot.seat, true);
+    }
+    this.lobby.clear();
+  }
+
+  private async current(slot: SeatSlot): Promise<SeatChannels> {
+    if (!this.stored()) return { ...this.lobby.get(slot) };
+    return { ...((await this.store!.channels(this.code()))[slot.seat] as SeatChannels | undefined) };
+  }
+
+  private async keep(slot: SeatSlot, channels: SeatChannels | null): Promise<void> {
+    if (!this.stored()) {
+      if (channels) this.lobby.set(slot, channels);
+      else this.lobby.delete(slot);
+      return;
+    }
+    await this.store!.saveChannels(this.code(), slot.seat, channels);
+    this.changed(slot.seat, channels !== null);
+  }
 
   async set(client: Client, message: unknown): Promise<void> {
     const slot = this.seats.slotOf(client);
@@ -31,7 +62,7 @@ export class NotifySettings {
     const parsed = NotifyMessage.safeParse(message);
     if (!parsed.success) throw new Rejection("bad_message", explain(parsed.error));
     const ask = parsed.data;
-    const channels = { ...((await this.store.channels(this.code()))[slot.seat] as SeatChannels | undefined) };
+    const channels = await this.current(slot);
     if (ask.push === null) delete channels.push;
     else if (ask.push) {
       const sub = parseSubscription(ask.push);
@@ -40,7 +71,7 @@ export class NotifySettings {
     }
     if (ask.webhook === null) delete channels.webhook;
     else if (ask.webhook) {
-      const problem = this.sender?.webhookProblem(ask.webhook.url) ?? "this server sends no notices";
+      const problem = this.sender ? this.sender.webhookProblem(ask.webhook.url) : "this server sends no notices";
       if (problem) throw new Rejection("bad_webhook", problem);
       const { url, format } = chooseFormat(ask.webhook.url, ask.webhook.format);
       channels.webhook = { url, format, failures: 0, off: null };
@@ -50,9 +81,7 @@ export class NotifySettings {
       if (!this.sender?.mails) throw new Rejection("no_mail", "this server sends no mail");
       channels.email = { address: ask.email.address, digest: ask.email.digest ?? false };
     }
-    const any = Object.keys(channels).length > 0;
-    await this.store.saveChannels(this.code(), slot.seat, any ? channels : null);
-    this.changed(slot.seat, any);
+    await this.keep(slot, Object.keys(channels).length > 0 ? channels : null);
     await this.tell(client);
   }
 
@@ -60,7 +89,7 @@ export class NotifySettings {
   async tell(client: Client): Promise<void> {
     const slot = this.seats.slotOf(client);
     if (!slot || !this.store) return;
-    const channels = ((await this.store.channels(this.code()))[slot.seat] ?? {}) as SeatChannels;
+    const channels = await this.current(slot);
     const state: NotifyStateMessage = {
       push: Boolean(channels.push),
       webhook: channels.webhook ? { host: new URL(channels.webhook.url).host, format: channels.webhook.format, off: channels.webhook.off } : null,
