@@ -29,6 +29,10 @@ import type { OutboundOptions } from "./notify/outbound";
 import { pushKeyRoute, vapidOnce } from "./http/push-key";
 import { NoticeSender } from "./turn-based/sender";
 import { DEFAULT_WAKE_EVERY_MS, Waker } from "./turn-based/waker";
+import { createMailer, defaultMailFrom } from "./notify/mail";
+import { mailChannel } from "./notify/mail-channel";
+import { sendDigests, startDigests } from "./notify/digest";
+import { unsubscribeRoute } from "./http/unsubscribe";
 
 export interface GameServerOptions {
   /** The games to register; default: every engine in `games` of @space/shared (zoo, base, cheeses as they land). */
@@ -71,6 +75,12 @@ export interface GameServerOptions {
   siteUrl?: string;
   /** How notices reach the outside (tests point them at a local sink); default: the guarded sender's defaults. */
   outbound?: OutboundOptions;
+  /** SMTP_URL: mail notices through this server (docs/notifications.md, "E-mail"); unset: no mail. */
+  smtpUrl?: string;
+  /** MAIL_FROM; default `Space Tabletop <nobody@host of publicAddress or localhost>`. */
+  mailFrom?: string;
+  /** Between two daily digests (tests shorten it); default a day, at 08:00 UTC. */
+  digestEveryMs?: number;
   /** How long stored games are kept; defaults in DEFAULT_RETENTION. */
   retention?: Partial<RetentionSettings>;
   logger?: Logger;
@@ -135,11 +145,14 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     now: options.now ?? Date.now,
     sender: null,
     siteUrl: options.siteUrl ?? (options.publicAddress ? `https://${options.publicAddress}` : ""),
+    mailer: options.smtpUrl ? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? defaultMailFrom(options.publicAddress) }) : null,
   };
+  if (settings.mailer && !settings.siteUrl) logger.warn("mail is on but this server's public address is unknown: mails cannot carry links");
   // One read of the VAPID keys per server, for the notice sender and GET /api/push/key.
   const vapid = settings.store ? vapidOnce(settings.store) : null;
   if (settings.store && vapid) {
-    settings.sender = new NoticeSender({ store: settings.store, logger, vapid, outbound: options.outbound });
+    const mail = settings.mailer ? mailChannel(settings.mailer, settings.store, settings.siteUrl, logger) : null;
+    settings.sender = new NoticeSender({ store: settings.store, logger, vapid, outbound: options.outbound, mail });
   }
   const games = [...(options.games ?? Object.values(sharedGames)), ...(options.extraGames ?? [])].filter((g): g is AnyGame => Boolean(g));
   for (const game of games) {
@@ -153,6 +166,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
 
   app.post("/api/rooms/:code/restore", spend(rates, "join"));
   restoreRoute(app, settings, games);
+  app.get("/api/unsubscribe", spend(rates, "join"));
+  app.post("/api/unsubscribe", spend(rates, "join"));
+  unsubscribeRoute(app, settings.store);
   // My tables checks up to a hundred seat tokens at once: it spends the join budget too.
   app.post(["/api/tables", "/api/tables/link", "/api/tables/claim"], spend(rates, "join"));
   myTablesRoute(app, settings.store, settings.now);
@@ -165,6 +181,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   if (waker && (options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS) > 0) waker.start(options.wakeEveryMs ?? DEFAULT_WAKE_EVERY_MS);
   const stopRetention = settings.store
     ? startRetention(settings.store, { ...DEFAULT_RETENTION, ...options.retention }, logger) : () => {};
+  const { store, mailer, siteUrl } = settings;
+  const stopDigests = store && mailer
+    ? startDigests(() => sendDigests({ store, mailer, siteUrl, logger }), { everyMs: options.digestEveryMs, logger }) : async () => {};
   // A scrape every 15 s is far within the budget; a stranger guessing tokens is not.
   app.get("/metrics", spend(rates, "join"));
   metricsRoute(app, metrics, options.metricsToken);
@@ -185,6 +204,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     async close() {
       waker?.stop();
       stopRetention();
+      await stopDigests();
+      settings.mailer?.close();
       transport.stopHeartbeat();
       await gameServer.gracefullyShutdown(false);
       await settings.botPool?.close();

@@ -49,7 +49,11 @@ const Env = z.object({
   METRICS_TOKEN: optional(z.string().min(16, "use at least 16 characters")),
   ADMIN_PASSWORD: optional(z.string().min(12, "use at least 12 characters")),
   RETENTION_SWEEP_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)).transform((v) => v ?? 60),
-});
+  /** Mail "your turn" (docs/notifications.md, "E-mail"); unset: no mail ever leaves. May hold the SMTP password: never logged. */
+  SMTP_URL: optional(z.string().url().refine((v) => /^smtps?:\/\//i.test(v), "expected an smtp:// or smtps:// URL")),
+  /** The From of every mail; default `Space Tabletop <nobody@PUBLIC_ADDRESS's host>`. */
+  MAIL_FROM: optional(z.string().max(254).regex(/^(?:[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "expected an address, or Name <address>")),
+}).refine((e) => !e.SMTP_URL || e.PUBLIC_ADDRESS, { path: ["SMTP_URL"], message: "needs PUBLIC_ADDRESS too: every mail carries links to this server" });
 
 export interface ServerConfig {
   port: number;
@@ -84,6 +88,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       botDelayMs: e.BOT_DELAY_MS,
       metricsToken: e.METRICS_TOKEN,
       adminPassword: e.ADMIN_PASSWORD,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
       retention: { keepFinishedDays: e.KEEP_FINISHED_DAYS, closeIdleDays: e.CLOSE_IDLE_DAYS, sweepMinutes: e.RETENTION_SWEEP_MINUTES },
     },
   };

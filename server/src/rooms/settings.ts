@@ -3,6 +3,7 @@ import type { Logger } from "../log";
 import type { Metrics } from "../ops/metrics";
 import type { BotPool } from "../bots/pool";
 import type { NoticeSender } from "../turn-based/sender";
+import type { Mailer } from "../notify/mail";
 
 /** Bounds on what strangers can make a process hold (docs/server.md, "Limits"). */
 export interface RoomLimits {
@@ -64,4 +65,6 @@ export interface RoomSettings {
   sender: NoticeSender | null;
   /** The server's public address for links in notices, e.g. "https://play.example.org" ("" when unknown: links are paths). */
   siteUrl: string;
+  /** Mail from SMTP_URL (server/src/notify/mail.ts); null: this server sends no mail. */
+  mailer: Mailer | null;
 }
