@@ -4,13 +4,13 @@ import type { Seats } from "./seats";
 import { hashSeatToken, newSeatToken } from "./seat-token";
 
 /** One seat of a rematch's table: kept for an accepter's ticket, a bot, or open to whoever joins with the code. */
-export type PlannedSeat =
+type PlannedSeat =
   | { kind: "human"; name: string; ticketHash: string; host: boolean }
   | { kind: "bot"; level: SeatBotLevel }
   | { kind: "open" };
 
 /** The old table's options as the new table takes them: all but the fairness, which each game draws anew. */
-export type RematchOptions = Omit<GameRecord["options"], "fairness">;
+type RematchOptions = Omit<GameRecord["options"], "fairness">;
 
 /** What the old room tells the new one (only through the server's own create call: options.ts). */
 export interface RematchPlan {
