@@ -37,7 +37,7 @@ export interface DigestSetup {
 export const MAX_DIGEST_TABLES = MAX_TOKENS;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Digests go out once a day at 08:00 UTC, from whichever process takes them first. */
-export const DEFAULT_DIGEST_AT_MS = 8 * 60 * 60 * 1000;
+const DEFAULT_DIGEST_AT_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Takes every queued entry (the store hands each to one process only) and sends one mail per

@@ -28,9 +28,9 @@ export interface Mailer {
   close(): void;
 }
 
-export const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
+const DEFAULT_MAIL_TIMEOUT_MS = 10_000;
 /** A mail's text is built from capped parts; this bounds it whatever a caller passes. */
-export const MAX_MAIL_TEXT = 32 * 1024;
+const MAX_MAIL_TEXT = 32 * 1024;
 const MAX_URL = 2048;
 /** A header line stays under SMTP's 998 characters: the URL sits alone on its folded line. */
 export const MAX_UNSUBSCRIBE_URL = 990;
@@ -91,7 +91,7 @@ export function createMailer(settings: MailSettings | null): Mailer | null {
 const SUBJECTS: Record<Notice["kind"], string> = { "your-turn": "your turn", reminder: "your clock is running out", "game-over": "the game is over" };
 
 /** The subject and text of one notice's mail. */
-export function noticeMail(notice: Notice, unsubscribeUrl: string): { subject: string; text: string } {
+function noticeMail(notice: Notice, unsubscribeUrl: string): { subject: string; text: string } {
   const n = cleanNotice(notice);
   return {
     subject: `${n.game}: ${SUBJECTS[n.kind]} (table ${n.table})`,

@@ -20,7 +20,7 @@ const MAC_LENGTH = 43; // 32 bytes in base64url
 const keys = new WeakMap<KeyStore, Promise<Buffer>>();
 
 /** The server's unsubscribe key, read from the store once; a failed read is tried again next time. */
-export function unsubscribeKey(store: KeyStore): Promise<Buffer> {
+function unsubscribeKey(store: KeyStore): Promise<Buffer> {
   let key = keys.get(store);
   if (!key) {
     const reading = store.serverKey("unsubscribe", () => randomBytes(32).toString("base64url")).then((k) => Buffer.from(k, "base64url"));
