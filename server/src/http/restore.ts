@@ -27,7 +27,7 @@ export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGam
     }
     if (await openElsewhere(code.data)) return void res.json({ ok: true, restored: false });
     try {
-      await matchMaker.createRoom(stored.gameId, restoreOptions(settings, code.data));
+      await matchMaker.createRoom(stored.gameId, restoreOptions(settings, code.data, true));
       res.json({ ok: true, restored: true });
     } catch (e) {
       // another request (or process) restored it first

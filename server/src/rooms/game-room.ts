@@ -31,6 +31,9 @@ export { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./setti
 export { checkRoomOptions, restoreOptions } from "./options";
 export type { GameRecord } from "./journal";
 
+/** How long a table restored at a player's request waits for their join before it may sleep again. */
+const JOIN_GRACE_MS = 15_000;
+
 /** WebSocket close code 1012, "service restart". */
 const SERVICE_RESTART = 1012;
 
@@ -85,6 +88,8 @@ export class GameRoom extends Room<RoomState> {
   private queue!: TaskQueue;
   private notify!: NotifySettings;
   private rematch!: Rematch;
+  /** Until when a table restored for a player waits for their join before it may sleep (epoch ms). */
+  private joinGraceUntil = 0;
   /** A turn-based table (docs/turn-based.md): absence is normal, and the table sleeps in the store. */
   private turnBased = false;
   private codeReserved = false;
@@ -102,7 +107,7 @@ export class GameRoom extends Room<RoomState> {
       throw new Error("this server holds as many rooms as it can; try again later");
     }
     const restoring = restoreRequest(this.settings, rawOptions);
-    if (restoring) return this.restore(restoring);
+    if (restoring) return this.restore(restoring.code, restoring.forPlayer);
     // A rematch's table (rematch.ts): the old table's options, its seats planned by the server.
     const rematch = rematchRequest(this.settings, rawOptions);
     const options = rematch?.options ?? checkRoomOptions(this.game, this.settings, rawOptions);
@@ -135,7 +140,9 @@ export class GameRoom extends Room<RoomState> {
   }
 
   /** Brings a stored, unfinished game back: replays its actions and its log; players return with their tokens. */
-  private async restore(code: string): Promise<void> {
+  private async restore(code: string, forPlayer: boolean): Promise<void> {
+    // A player asked for it and is on their way: a sleeping table does not fall asleep again before they arrive.
+    if (forPlayer) this.joinGraceUntil = Date.now() + JOIN_GRACE_MS;
     const stored = this.settings.store ? await this.settings.store.load(code) : null;
     if (!stored || stored.gameId !== this.game.id) throw new Error(`there is no stored ${this.game.name} game ${code}`);
     if (!(await claimCode(this.presence, code))) throw new Error(`room ${code} is already open`);
@@ -172,7 +179,8 @@ export class GameRoom extends Room<RoomState> {
     // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
     if (this.turnBased) this.autoDispose = false;
     // A seat kept for a rematch's ticket holds the lobby open until its ticket runs out.
-    this.idle = new IdleWatch(() => Math.max(this.turnBased && this.state.status !== "lobby" ? limits.roomIdleMs : limits.lobbyIdleMs, this.seats.reservedMs()),
+    this.idle = new IdleWatch(() => Math.max(this.turnBased && this.state.status !== "lobby" ? limits.roomIdleMs : limits.lobbyIdleMs,
+      this.seats.reservedMs(), this.joinGraceUntil - Date.now()),
       () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected() && !this.table.botsToPlay(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
@@ -192,7 +200,7 @@ export class GameRoom extends Room<RoomState> {
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
     this.state.pace = record.options.pace ?? "live";
     this.notify = new NotifySettings(() => this.roomId, this.seats, store, this.settings.sender,
-      (seat, any) => this.table.turns?.channelsChanged(seat, any));
+      (seat, any) => this.table.turns?.channelsChanged(seat, any), () => this.state.status !== "lobby");
     this.rematch = new Rematch({ state: this.state, seats: this.seats, journal: this.journal, settings: this.settings, gameId: this.game.id,
       clients: () => this.clients, send: () => this.broadcastPatch() });
     const messages = new Messages({
@@ -285,6 +293,7 @@ export class GameRoom extends Room<RoomState> {
     await this.arrivals.join(client, rawOptions);
     const slot = this.seats.slotOf(client);
     if (!slot) return;
+    this.joinGraceUntil = 0;
     this.rematch.welcome(slot, client);
     // A page that joins is in view until it says otherwise (`visible`).
     this.table.turns?.look(slot.seat, true);

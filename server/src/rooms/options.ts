@@ -32,15 +32,18 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
   return options;
 }
 
-/** Options of the server's own call that brings a stored game back into a room under its code. */
-export function restoreOptions(settings: RoomSettings, code: string): Record<string, unknown> {
-  return { restore: { code, key: settings.restoreKey } };
+/**
+ * Options of the server's own call that brings a stored game back into a room under its code:
+ * `forPlayer` when a seat's holder asked (the room then waits for their join), not when the waker did.
+ */
+export function restoreOptions(settings: RoomSettings, code: string, forPlayer = false): Record<string, unknown> {
+  return { restore: { code, key: settings.restoreKey, forPlayer } };
 }
 
-/** The code to restore when `raw` is the server's own restore call (it knows the per-process key). */
-export function restoreRequest(settings: RoomSettings, raw: unknown): string | null {
-  const r = (raw as { restore?: { code?: unknown; key?: unknown } } | null)?.restore;
-  return r && r.key === settings.restoreKey && typeof r.code === "string" ? r.code : null;
+/** The code to restore (and whether a player is coming) when `raw` is the server's own restore call (it knows the per-process key). */
+export function restoreRequest(settings: RoomSettings, raw: unknown): { code: string; forPlayer: boolean } | null {
+  const r = (raw as { restore?: { code?: unknown; key?: unknown; forPlayer?: unknown } } | null)?.restore;
+  return r && r.key === settings.restoreKey && typeof r.code === "string" ? { code: r.code, forPlayer: r.forPlayer === true } : null;
 }
 
 const REMATCH_BY_SERVER = "only the server opens a rematch's table (its seats are kept for the players who accepted)";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { generate } from "selfsigned";
 
 /** The host name in the endpoint and the certificate; tests resolve it to 127.0.0.1 with an injected lookup. */
-const PUSH_HOST = "push.example.test";
+export const PUSH_HOST = "push.example.test";
 
 /** What a push service checked in the VAPID Authorization header (RFC 8292). */
 interface VapidClaims {
@@ -37,14 +37,15 @@ export interface TestPushService {
  * A local push service playing both ends a real one joins: it holds the browser's side of a
  * subscription (a P-256 key pair and an auth secret) and, on each POST to its endpoint, checks the
  * VAPID JWT and decrypts the aes128gcm body (RFC 8291 over RFC 8188) with node:crypto alone: an
- * independent check of what web-push builds. `serverKey` is the applicationServerKey the
+ * independent check of what web-push builds. Services started together share one `certificate`
+ * (a client trusts one certificate per name). `serverKey` is the applicationServerKey the
  * subscription was made with: a request signed with another key is refused (403), as browsers' services do.
  */
-export async function startPushService(serverKey: string): Promise<TestPushService> {
+export async function startPushService(serverKey: string, certificate?: { private: string; cert: string }): Promise<TestPushService> {
   const browser = createECDH("prime256v1");
   browser.generateKeys();
   const auth = randomBytes(16);
-  const pems = await generate([{ name: "commonName", value: PUSH_HOST }], {
+  const pems = certificate ?? await generate([{ name: "commonName", value: PUSH_HOST }], {
     keySize: 2048, algorithm: "sha256", extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: PUSH_HOST }] }],
   });
   const service: TestPushService = {

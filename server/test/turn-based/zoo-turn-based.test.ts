@@ -1,0 +1,6 @@
+import { games, type AnyGame } from "@space/shared";
+import { playTurnBased } from "../support/turn-based-game";
+
+it("three players who are never there together play a whole turn-based game of Space Zoo, each told when it is their turn", async () => {
+  await playTurnBased(games.zoo as AnyGame);
+}, 240_000);
