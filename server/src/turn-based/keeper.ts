@@ -63,6 +63,8 @@ export class TurnKeeper {
   private notices: SeatNotices[];
   readonly notes: Note[];
   private outbox: KeptTurn["outbox"];
+  /** Notices being sent (with their retries): still kept as due, so a crash meanwhile does not lose them. */
+  private inFlight: KeptTurn["outbox"] = [];
   /** Seats whose owner's page is connected and in view. */
   private looking = new Set<number>();
   /** Seats with at least one channel. */
@@ -143,8 +145,9 @@ export class TurnKeeper {
   private noticeAt = 0;
 
   private dueAt(): number {
-    if (this.s.ended()) return this.outbox.length ? this.s.now() : 0;
-    const times = [this.clock?.nextAt() ?? 0, this.noticeAt, this.outbox.length ? this.s.now() : 0].filter((t) => t > 0);
+    const sending = this.outbox.length + this.inFlight.length > 0 ? this.s.now() : 0;
+    if (this.s.ended()) return sending;
+    const times = [this.clock?.nextAt() ?? 0, this.noticeAt, sending].filter((t) => t > 0);
     return times.length ? Math.min(...times) : 0;
   }
 
@@ -155,7 +158,7 @@ export class TurnKeeper {
     this.lastSaved = this.s.now();
     const turn: TableTurn = {
       dueAt: this.dueAt(),
-      clock: { clock: this.clock?.state ?? null, notices: this.notices, notes: this.notes, outbox: this.outbox } satisfies KeptTurn,
+      clock: { clock: this.clock?.state ?? null, notices: this.notices, notes: this.notes, outbox: [...this.inFlight, ...this.outbox] } satisfies KeptTurn,
       summary: { awaiting: this.s.awaiting(), deadline: this.deadline(), lastMove: this.s.lastLine(), moves: this.s.moves(), updatedAt: this.s.now() },
     };
     const json = JSON.parse(JSON.stringify(turn)) as TableTurn;
@@ -174,14 +177,14 @@ export class TurnKeeper {
   private async flush(): Promise<void> {
     await this.saving;
     const sending = this.outbox.splice(0);
+    this.inFlight.push(...sending);
     const sender = this.s.sender;
-    if (sender) {
-      const names = this.s.seats().map((slot) => slot.name);
-      await Promise.all(sending.map(async ({ seat, kind }) => {
-        const note = await sender.send({ code: this.s.code, seat, owner: names[seat] ?? "", notice: this.notice(kind, seat), path: `/?room=${this.s.code}` });
-        if (note) this.s.say(note);
-      }));
-    }
+    const names = this.s.seats().map((slot) => slot.name);
+    await Promise.all(sending.map(async (item) => {
+      const note = await sender?.send({ code: this.s.code, seat: item.seat, owner: names[item.seat] ?? "", notice: this.notice(item.kind, item.seat), path: `/?room=${this.s.code}` });
+      this.inFlight.splice(this.inFlight.indexOf(item), 1);
+      if (note) this.s.say(note);
+    }));
     await this.save();
   }
 

@@ -91,9 +91,12 @@ it("a SIGKILL loses no move, no clock and no notice that was due", async () => {
   await until(() => Boolean(rooms[0].state?.code), 5000, "first state");
   const code = rooms[0].roomId;
   for (const name of names.slice(1)) rooms.push(keepSeatToken(await client().joinById(code, { name })));
-  rooms.forEach((room, seat) => room.send("notify", { webhook: { url: `https://${SINK_HOST}:${sink.port}/seat/${seat}`, format: "json" } }));
-  await until(() => rooms.every((r) => r.state.seats.length === 3), 5000, "seats");
-  await new Promise((r) => setTimeout(r, 300));
+  const kept: number[] = [];
+  rooms.forEach((room, seat) => {
+    room.onMessage("notifyState", (m: { webhook: unknown }) => { if (m.webhook) kept.push(seat); });
+    room.send("notify", { webhook: { url: `https://${SINK_HOST}:${sink.port}/seat/${seat}`, format: "json" } });
+  });
+  await until(() => kept.length === 3, 5000, "every seat's webhook kept");
   rooms[0].send("start");
   await until(() => rooms[0].state.status === "playing", 5000, "start");
   const first = Array.from(rooms[0].state.awaiting as number[])[0];
