@@ -1,22 +1,19 @@
 import { base as engine } from "@space/shared/base";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import type { Page } from "playwright-core";
-import { clickSpace, type Player } from "./harness";
+import { clickControl, clickSpace, press, type Player } from "./harness";
 
 const at = (p: { x: number; y: number }) => `space:${p.x},${p.y}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type Box = { x: number; y: number; w?: number; h?: number };
-const locate = (page: Page, id: string) => page.evaluate((i) =>
-  (window as unknown as { __tabletop: { spaceCenter?(id: string): Box | null } }).__tabletop.spaceCenter?.(i) ?? null, id);
 
 /**
  * Taps a space as a player would. A button of the phone's prompt bar (Pass, Steal) is tapped there;
  * on a phone a board space is first brought into view (`bringToView`).
  */
 export async function tap(page: Page, id: string): Promise<void> {
-  const bar = page.locator(`#phone-bar [data-space="${id}"]`);
-  if (await bar.isVisible()) return bar.click();
+  if (await clickControl(page, `#phone-bar [data-space="${id}"]`, id)) return;
   await bringToView(page, id);
   return clickSpace(page, id, 5000);
 }
@@ -26,18 +23,25 @@ export async function tap(page: Page, id: string): Promise<void> {
  * top, and brings a grid space outside the grid's window in by sliding the grid sideways with a drag.
  */
 export async function bringToView(page: Page, id: string): Promise<void> {
-  if ((page.viewportSize()?.width ?? 1280) >= 640) return;
-  await page.waitForFunction((i) => Boolean((window as unknown as { __tabletop: { spaceCenter?(id: string): unknown } }).__tabletop.spaceCenter?.(i)), id, { timeout: 5000 });
-  const p = (await locate(page, id))!;
-  const h = p.h ?? 44;
-  const top = await page.evaluate(() => document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0);
-  const height = page.viewportSize()!.height;
-  if (p.y - h / 2 < top + 4 || p.y + h / 2 > height - 4) {
-    await page.evaluate((dy) => window.scrollBy(0, dy), p.y - (top + height) / 2);
-  }
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (viewport.width >= 640) return;
+  // In one round trip: wait (up to 5 s) until the board says where the space is, scroll it clear of
+  // the prompt bar, and say where it and the grid's window are then.
+  const found = await page.evaluate(async ([i, height]) => {
+    const locate = (s: string) => (window as unknown as { __tabletop: { spaceCenter?(id: string): Box | null } }).__tabletop.spaceCenter?.(s) ?? null;
+    const end = Date.now() + 5000;
+    while (!locate(i) && Date.now() < end) await new Promise((done) => setTimeout(done, 16));
+    const p = locate(i);
+    if (!p) return null;
+    const h = p.h ?? 44;
+    const top = document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0;
+    if (p.y - h / 2 < top + 4 || p.y + h / 2 > height - 4) window.scrollBy(0, p.y - (top + height) / 2);
+    return { q: locate(i), grid: locate("grid") };
+  }, [id, viewport.height] as const);
+  if (!found) throw new Error(`the board did not show the space "${id}" within 5 s`);
   if (id.startsWith("space:")) {
-    const q = (await locate(page, id))!;
-    const grid = (await locate(page, "grid"))!;
+    const q = found.q!;
+    const grid = found.grid!;
     const half = (q.w ?? 44) / 2;
     const left = grid.x - grid.w! / 2;
     const right = grid.x + grid.w! / 2;
@@ -92,7 +96,7 @@ export async function playBase(player: Player, action: BaseAction, view: BaseVie
       const listed = engine.legalActionsInView(view, seat).filter((a) => a.type === "repair" || a.type === "pass");
       const i = listed.findIndex((a) => same(a, action));
       if (i < 0) throw new Error(`${player.name}: the repair ${JSON.stringify(action)} is not in the form`);
-      return page.click(`#base-choice-${i}`);
+      return press(page, `#base-choice-${i}`);
     }
     case "discard": {
       // Tap the cards to let go in the hand's chips, then Discard.
@@ -101,9 +105,9 @@ export async function playBase(player: Player, action: BaseAction, view: BaseVie
       for (const card of action.cards) {
         const i = hand.findIndex((c, j) => c === card && !used.has(j));
         used.add(i);
-        await page.click(`#base-discard-card-${i}`);
+        await press(page, `#base-discard-card-${i}`);
       }
-      return page.click("#base-discard-confirm");
+      return press(page, "#base-discard-confirm");
     }
   }
 }

@@ -1,17 +1,22 @@
 import { PRODUCTS } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities } from "@space/shared/cheeses";
 import type { Page } from "playwright-core";
-import { clickSpace, type Player } from "./harness";
+import { clickSpace, press, type Player } from "./harness";
 
 /** The steps decided in a DOM form beside the map (the others are clicks on the canvas). */
 export const FORM_STEPS = ["energy", "dairy", "gift", "market"];
 
-/** Types `quantities` into the form's steppers (`prefix-product`); a product without a stepper must be 0. */
+/**
+ * Types `quantities` into the form's steppers (`prefix-product`) that do not show them already, as a
+ * player leaves a field that is right alone; a product without a stepper must be 0.
+ */
 async function fillQuantities(player: Player, prefix: string, quantities: Quantities): Promise<void> {
-  for (const p of PRODUCTS) {
-    const field = player.page.locator(`#${prefix}-${p}`);
-    if (await field.count()) await field.fill(String(quantities[p] ?? 0));
-    else if (quantities[p]) throw new Error(`${player.name}: the form has no ${prefix} field for ${p}, to set ${quantities[p]}`);
+  const shown = await player.page.evaluate(([pre, products]) => products.map((p) =>
+    (document.getElementById(`${pre}-${p}`) as HTMLInputElement | null)?.value ?? null), [prefix, [...PRODUCTS]] as const);
+  for (const [i, p] of PRODUCTS.entries()) {
+    if (shown[i] === null) {
+      if (quantities[p]) throw new Error(`${player.name}: the form has no ${prefix} field for ${p}, to set ${quantities[p]}`);
+    } else if (shown[i] !== String(quantities[p] ?? 0)) await player.page.fill(`#${prefix}-${p}`, String(quantities[p] ?? 0));
   }
 }
 
@@ -19,26 +24,35 @@ type Spot = { x: number; y: number; w?: number; h?: number } | null;
 /** `window` with the test hook's locator, sizes included (a phone's board reports them). */
 type Hooked = { __tabletop: { spaceCenter?(id: string): Spot } };
 
-const where = (page: Page, id: string): Promise<Spot> =>
-  page.evaluate((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) ?? null, id);
-
-/** The board is drawn in its phone layout (under 640 px wide: a phone upright or held sideways). */
-const phoneBoard = (page: Page): Promise<boolean> =>
-  page.evaluate(() => (document.getElementById("board-canvas")?.clientWidth ?? window.innerWidth) < 640);
-
 /**
- * On a phone, scrolls the page as a finger would so that the space is in the free part of the
- * screen: below the prompt bar stuck on top, above the decision sheet at the bottom.
+ * In the page, in one round trip: whether the board is drawn in its phone layout (under 640 px wide:
+ * a phone upright or held sideways), and on a phone, once the board shows `ready` (when given: up to 5 s), the
+ * space `id` scrolled as a finger would into the free part of the screen (below the prompt bar stuck
+ * on top, above the decision sheet at the bottom; `scroll`, two frames after the call), and where it is then.
  */
-async function scrollToFree(page: Page, id: string): Promise<void> {
-  await page.evaluate((i) => {
-    const p = (window as unknown as Hooked).__tabletop.spaceCenter?.(i);
-    if (!p) return;
-    const top = (document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0) + 30;
-    const sheet = document.getElementById("board-decision");
-    const bottom = (sheet && sheet.offsetHeight && getComputedStyle(sheet).position === "fixed" ? sheet.getBoundingClientRect().top : window.innerHeight) - 30;
-    if (p.y < top || p.y > bottom) window.scrollBy(0, p.y - (top + bottom) / 2);
-  }, id);
+function onPhone(page: Page, id: string, ready: string | null, scroll: boolean): Promise<{ phone: boolean; ready: boolean; spot: Spot }> {
+  return page.evaluate(async ([i, r, s]) => {
+    if ((document.getElementById("board-canvas")?.clientWidth ?? window.innerWidth) >= 640) return { phone: false, ready: false, spot: null };
+    // Two frames first: the map has taken in the last tap (a zoom) before its spaces are read.
+    if (s) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const locate = (x: string) => (window as unknown as Hooked).__tabletop.spaceCenter?.(x) ?? null;
+    const end = Date.now() + 5000;
+    while (r !== null && locate(r) == null && Date.now() < end) await new Promise((done) => setTimeout(done, 16));
+    if (r !== null && locate(r) == null) return { phone: true, ready: false, spot: null };
+    const p = locate(i);
+    if (p && s) {
+      const top = (document.getElementById("phone-bar")?.getBoundingClientRect().bottom ?? 0) + 30;
+      const sheet = document.getElementById("board-decision");
+      const bottom = (sheet && sheet.offsetHeight && getComputedStyle(sheet).position === "fixed" ? sheet.getBoundingClientRect().top : window.innerHeight) - 30;
+      if (p.y < top || p.y > bottom) window.scrollBy(0, p.y - (top + bottom) / 2);
+    }
+    return { phone: true, ready: true, spot: locate(i) };
+  }, [id, ready, scroll] as const);
+}
+
+/** On a phone, the space `id` scrolled into the free part of the screen (see `onPhone`); where it is then. */
+async function scrollToFree(page: Page, id: string): Promise<Spot> {
+  return (await onPhone(page, id, null, true)).spot;
 }
 
 /**
@@ -46,17 +60,16 @@ async function scrollToFree(page: Page, id: string): Promise<void> {
  * at, "Whole map" (zoom:fit), then a tap on its place, which zooms the map in there.
  */
 export async function tapSpace(page: Page, id: string): Promise<void> {
-  if (!(await phoneBoard(page))) return clickSpace(page, id, 5000);
-  await page.waitForFunction(() => (window as unknown as Hooked).__tabletop.spaceCenter?.("zoom:fit") != null, undefined, { timeout: 5000 });
-  let spot = await where(page, id);
+  const first = await onPhone(page, id, "zoom:fit", false);
+  if (!first.phone) return clickSpace(page, id, 5000);
+  if (!first.ready) throw new Error(`the map shows no "Whole map" button within 5 s (to tap ${id})`);
+  let spot = first.spot;
   if (!spot || (spot.w ?? 0) < 44) {
     if (!spot) {
       await scrollToFree(page, "zoom:fit");
       await clickSpace(page, "zoom:fit", 5000);
-      spot = await where(page, id);
     }
-    await scrollToFree(page, id);
-    spot = await where(page, id);
+    spot = await scrollToFree(page, id);
     if (!spot) throw new Error(`the whole map does not show ${id}`);
     await page.mouse.click(spot.x, spot.y);
   }
@@ -66,10 +79,8 @@ export async function tapSpace(page: Page, id: string): Promise<void> {
 
 /** A button or palette tile: brought into the free part of a phone's screen first. */
 export async function tap(page: Page, id: string): Promise<void> {
-  if (await phoneBoard(page)) {
-    await page.waitForFunction((i) => (window as unknown as Hooked).__tabletop.spaceCenter?.(i) != null, id, { timeout: 5000 });
-    await scrollToFree(page, id);
-  }
+  const at = await onPhone(page, id, id, true);
+  if (at.phone && !at.ready) throw new Error(`the board shows no "${id}" within 5 s`);
   await clickSpace(page, id, 5000);
 }
 
@@ -94,12 +105,15 @@ export async function playCheeses(player: Player, action: CheesesAction, view: C
       await tapSpace(page, `${module.x},${module.y}`);
       return tapSpace(page, `${action.x},${action.y}`);
     }
-    case "energy":
-      for (const box of await page.locator("#cheeses-decision input[type=checkbox]").all()) {
-        const id = Number((await box.getAttribute("id"))!.replace("short-", ""));
-        await box.setChecked(action.short.includes(id));
+    case "energy": {
+      // Each box ticked or not as the decision says: only those that differ are clicked (setChecked).
+      const boxes = await page.$$eval("#cheeses-decision input[type=checkbox]", (els) => els.map((e) => [e.id, (e as HTMLInputElement).checked] as const));
+      for (const [box, checked] of boxes) {
+        const want = action.short.includes(Number(box.replace("short-", "")));
+        if (want !== checked) await page.setChecked(`#cheeses-decision #${box}`, want);
       }
       break;
+    }
     case "dairy":
       await fillQuantities(player, "dairy", action.allocation);
       break;
@@ -110,5 +124,5 @@ export async function playCheeses(player: Player, action: CheesesAction, view: C
       await fillQuantities(player, "sell", action.quantities);
       break;
   }
-  await page.click("#cheeses-submit");
+  await press(page, "#cheeses-submit");
 }

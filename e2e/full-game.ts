@@ -33,6 +33,21 @@ export async function seen<V>(page: Page): Promise<Seen<V>> {
   })) as Seen<V>;
 }
 
+/**
+ * `seen`, once the page shows more than `moves` moves or the game's end, or after `ms` as it is then:
+ * in one round trip, the page checking every 16 ms (an interval, not every animation frame: a page
+ * polled each frame keeps drawing frames, a tenth of a core here).
+ */
+export async function seenAfter<V>(page: Page, moves: number, ms: number): Promise<Seen<V>> {
+  return JSON.parse(await page.evaluate(async ([m, wait]) => {
+    const hook = (window as unknown as { __tabletop: { state(): Seen & { log: string[] } } }).__tabletop;
+    const end = Date.now() + wait;
+    while (Date.now() < end && hook.state().moves <= m && hook.state().status !== "ended") await new Promise((done) => setTimeout(done, 16));
+    const s = hook.state();
+    return JSON.stringify({ status: s.status, mySeat: s.mySeat, moves: s.moves, awaiting: s.awaiting, view: s.view, winners: s.winners, logTotal: s.logTotal, last: s.log[s.log.length - 1] ?? "" });
+  }, [moves, ms] as const)) as Seen<V>;
+}
+
 export interface GamePart<V, A> {
   /** The decision, from this seat's view only. */
   decide(view: V, seat: number, rng: () => number): A;
@@ -70,12 +85,8 @@ async function waitUntilPlayed<V, A>(player: Player, part: GamePart<V, A>, actio
   let moves = before.moves;
   let now = before;
   while (Date.now() < deadline) {
-    // The page polls itself (once a frame) until a move shows; then the test reads it once.
-    await player.page.waitForFunction((m) => {
-      const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
-      return s.moves > m || s.status === "ended";
-    }, moves, { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
-    now = await seen<V>(player.page);
+    // The page polls itself until a move shows, then answers with what it shows.
+    now = await seenAfter<V>(player.page, moves, Math.max(1, deadline - Date.now()));
     if (part.played ? part.played(action, seat, before, now) : tookTurn(seat, before, now)) return;
     // Another seat's move in a step decided together: wait for the next one.
     moves = now.moves;
@@ -105,16 +116,16 @@ async function playUntilEnd<V, A>(player: Player, part: GamePart<V, A>, stop: { 
   const rng = randomFunction(`full-game:${player.name}`);
   const actions: A[] = [];
   const end = Date.now() + gameMs;
+  // What the page showed after waiting for another seat's move (read again after this page's own).
+  let next: Seen<V> | null = null;
   for (;;) {
     if (stop.failed) throw new Error(`${player.name} stopped: another page failed`);
     if (Date.now() > end) throw new Error(`${player.name}: the game did not end within ${gameMs} ms`);
-    const now = await seen<V>(player.page);
+    const now: Seen<V> = next ?? await seen<V>(player.page);
+    next = null;
     if (now.status === "ended") return actions;
     if (!(part.awaited ? part.awaited(now) : now.awaiting.includes(now.mySeat))) {
-      await player.page.waitForFunction((m) => {
-        const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
-        return s.moves > m || s.status === "ended";
-      }, now.moves, { timeout: 20000 }).catch(() => undefined);
+      next = await seenAfter<V>(player.page, now.moves, 20000);
       continue;
     }
     await tableCheck(player, now);
@@ -147,22 +158,18 @@ export async function watchWholeGame(watcher: Player, origin: string, code: stri
   await waitForScreen(watcher.page, "game");
   const end = Date.now() + gameMs;
   let seenMoves = 0;
+  let now = await seen(watcher.page);
   for (let moves = -1; Date.now() < end;) {
-    const now = await seen(watcher.page);
     if (now.moves > moves) {
       seenMoves++;
       moves = now.moves;
-      await watcher.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      if (!(await logNewestInView(watcher.page))) {
+      if (!(await logNewestInView(watcher.page, true))) {
         await screenshot(watcher.page, `full-game-slip-${watcher.name.toLowerCase()}`);
         throw new Error(`${watcher.name} (watching, ${JSON.stringify(watcher.page.viewportSize())}) at move ${moves}: the log's newest line is not in view`);
       }
     }
     if (now.status === "ended") return seenMoves;
-    await watcher.page.waitForFunction((m) => {
-      const s = (window as unknown as { __tabletop: { state(): { moves: number; status: string } } }).__tabletop.state();
-      return s.moves > m || s.status === "ended";
-    }, moves, { timeout: 20000 }).catch(() => undefined);
+    now = await seenAfter(watcher.page, moves, 20000);
   }
   throw new Error(`${watcher.name}: the game did not end within ${gameMs} ms`);
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer, type GameServerOptions } from "../server/src/app";
 
-export { clickSpace, waitForMoves, type Hooked } from "./clicks";
+export { clickControl, clickSpace, press, waitForMoves, type Hooked } from "./clicks";
 
 /** How the browser draws (docs/client.md, "Browser tests"). */
 export interface BrowserLook {

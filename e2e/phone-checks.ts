@@ -8,13 +8,20 @@ import type { Page } from "playwright-core";
  * decision sheet offers at least 44x44 CSS px. Returns each slip as a sentence (none: all is well).
  */
 export async function phoneSlips(page: Page): Promise<string[]> {
-  // Two frames first: the board has drawn the state the test just read.
   return page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const hook = (window as unknown as { __tabletop: { state(): unknown; boardTexts?(): { text: string; px: number }[] } }).__tabletop;
+    // Two frames first, with no newer state in between: the board has drawn the state the test just
+    // read (and any that came after it, such as another seat's move). The board's texts are read
+    // from what Pixi last drew: a state taken in but not drawn yet reads as the map's unzoomed
+    // sizes (half a frame's race, which a test that plays fast meets).
+    for (let i = 0, shown = hook.state(); i < 30; i++) {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      if (hook.state() === shown) break;
+      shown = hook.state();
+    }
     const slips: string[] = [];
     const W = window.innerWidth;
     const H = window.innerHeight;
-    const hook = (window as unknown as { __tabletop: { boardTexts?(): { text: string; px: number }[] } }).__tabletop;
     for (const t of hook.boardTexts?.() ?? []) {
       if (t.text.trimEnd().endsWith("…")) slips.push(`board text cut: "${t.text}"`);
       if (t.px < 11.95) slips.push(`board text under 12 px: "${t.text}" at ${t.px} px`);
@@ -76,14 +83,18 @@ export async function tapSizeSlip(page: Page, id: string): Promise<string | null
   }, id);
 }
 
-/** At a laptop's size: the log panel shows its newest line (scrolled to it, inside its box). */
-export async function logNewestInView(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+/**
+ * At a laptop's size: the log panel shows its newest line (scrolled to it, inside its box); with
+ * `afterFrames`, two frames after the call (the page has drawn the state the test just read).
+ */
+export async function logNewestInView(page: Page, afterFrames = false): Promise<boolean> {
+  return page.evaluate(async (frames) => {
+    if (frames) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const list = document.getElementById("log");
     const last = list?.querySelector("li:last-child");
     if (!list || !last) return false;
     const box = list.getBoundingClientRect();
     const line = last.getBoundingClientRect();
     return line.bottom <= box.bottom + 1 && line.top >= box.top - 1;
-  });
+  }, afterFrames);
 }
