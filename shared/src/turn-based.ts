@@ -12,9 +12,9 @@ export type Pace = z.infer<typeof Pace>;
 export const HOUR = 3600;
 export const DAY = 24 * HOUR;
 /** A live table's clock per move: at most an hour. */
-export const LIVE_TURN_MAX_SECONDS = HOUR;
+const LIVE_TURN_MAX_SECONDS = HOUR;
 /** A turn-based table's clock per move: 1 hour to 14 days. */
-export const TURN_BASED_MIN_SECONDS = HOUR;
+const TURN_BASED_MIN_SECONDS = HOUR;
 export const TURN_BASED_MAX_SECONDS = 14 * DAY;
 /** A turn-based player's reserve for the whole game (the "vacation" bank): at most 14 days. */
 export const BANK_MAX_SECONDS = 14 * DAY;

@@ -29,7 +29,7 @@ export interface NoticeSeat {
   hasChannel: boolean;
 }
 
-export function freshNotices(): SeatNotices {
+function freshNotices(): SeatNotices {
   return { since: 0, told: 0, reminded: 0, lastAt: 0, ended: false };
 }
 
