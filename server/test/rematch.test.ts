@@ -13,7 +13,8 @@ import { playOut } from "./support/play-out";
  * table, and each accepter gets its code with a one-use ticket to their seat there. The lobby's idle
  * close is short here, so a new table that closed before its players arrive would show.
  */
-const LOBBY_IDLE_MS = 300;
+// Long enough for a loaded machine to connect the creator before their new lobby counts as empty.
+const LOBBY_IDLE_MS = 1000;
 let server: TestServer;
 // A store, for the turn-based table.
 beforeAll(async () => { server = await startServer({ limits: { lobbyIdleMs: LOBBY_IDLE_MS }, store: new SqliteGameStore(":memory:") }); });
