@@ -38,7 +38,7 @@ export async function seen<V>(page: Page): Promise<Seen<V>> {
  * in one round trip, the page checking every 16 ms (an interval, not every animation frame: a page
  * polled each frame keeps drawing frames, a tenth of a core here).
  */
-export async function seenAfter<V>(page: Page, moves: number, ms: number): Promise<Seen<V>> {
+async function seenAfter<V>(page: Page, moves: number, ms: number): Promise<Seen<V>> {
   return JSON.parse(await page.evaluate(async ([m, wait]) => {
     const hook = (window as unknown as { __tabletop: { state(): Seen & { log: string[] } } }).__tabletop;
     const end = Date.now() + wait;

@@ -68,21 +68,6 @@ export async function phoneSlips(page: Page): Promise<string[]> {
   });
 }
 
-/** On a page under 640 px wide, the tap target `id` (a DOM `[data-space]` box or the board's reported size) is at least 44x44. */
-export async function tapSizeSlip(page: Page, id: string): Promise<string | null> {
-  return page.evaluate((i) => {
-    // A phone: a board drawn under 640 px wide (a phone held sideways too).
-    if ((document.getElementById("board-canvas")?.clientWidth ?? window.innerWidth) >= 640) return null;
-    const el = Array.from(document.querySelectorAll<HTMLElement>(`[data-space="${CSS.escape(i)}"]`)).find((e) => e.getClientRects().length > 0);
-    const hook = (window as unknown as { __tabletop: { spaceCenter?(id: string): { w?: number; h?: number } | null } }).__tabletop;
-    const size = el ? el.getBoundingClientRect() : hook.spaceCenter?.(i);
-    const w = size ? (size as { width?: number; w?: number }).width ?? (size as { w?: number }).w : undefined;
-    const h = size ? (size as { height?: number; h?: number }).height ?? (size as { h?: number }).h : undefined;
-    if (w === undefined || h === undefined) return `tap target "${i}" has no size on a phone`;
-    return w < 43.95 || h < 43.95 ? `tap target "${i}" is ${Math.round(w)}x${Math.round(h)}, under 44x44` : null;
-  }, id);
-}
-
 /**
  * At a laptop's size: the log panel shows its newest line (scrolled to it, inside its box); with
  * `afterFrames`, two frames after the call (the page has drawn the state the test just read).
