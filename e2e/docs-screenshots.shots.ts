@@ -5,8 +5,8 @@ import { PHONE, clientDir, hookState, leaveRoom, startWithBots, useE2EServer } f
 
 /**
  * The screenshots in docs/images (referenced from docs/client.md, "Screenshots"): every game a few
- * moves in, at 1280x800 and at 390x844. Refresh them after a board changes:
- * `npm run build && npx jest -c e2e/jest.config.js e2e/docs-screenshots.e2e.test.ts --runInBand`.
+ * moves in, at 1280x800 and at 390x844. Refresh them after a board changes: `npm run docs:screenshots`
+ * (not part of `npm run test:e2e`: it writes into the tree).
  */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 }, { antialias: true, webgl: true });
 const images = path.resolve(__dirname, "../docs/images");
