@@ -18,6 +18,11 @@ import { noteGame } from "./net/recent";
 import { replayTarget } from "./replay/route";
 import { GAME_LIST } from "./games";
 import { reportVisibility } from "./notify/visibility";
+import { chosenLocale, useLocale } from "./i18n";
+import { languagePicker } from "./ui/language-picker";
+
+// Every word on the page is the reader's language's: its catalogs first (docs/translating.md).
+await useLocale(chosenLocale());
 
 /** Boot: top bar, connection, and the screen that matches the room's status. */
 const conn = new Connection();
@@ -26,7 +31,8 @@ reportVisibility(conn);
 const indicator = connectionIndicator();
 const root = h("div", { class: "app" });
 document.body.append(
-  h("header", { class: "top-bar" }, h("a", { class: "brand", text: "✦ Space Tabletop", attrs: { href: "/" } }), indicator.el),
+  h("header", { class: "top-bar" }, h("a", { class: "brand", text: "✦ Space Tabletop", attrs: { href: "/" } }),
+    h("div", { class: "top-bar-end" }, languagePicker("language"), indicator.el)),
   root,
 );
 

@@ -15,3 +15,4 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   cheeses: cheeses as unknown as AnyGame,
 };
 export * from "./record";
+export * from "./i18n";
