@@ -13,7 +13,8 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
       transform: tsJest("<rootDir>/tsconfig.json"),
-      collectCoverageFrom: ["<rootDir>/src/**/*.ts"],
+      collectCoverageFrom: ["<rootDir>/src/**/*.ts", "!<rootDir>/src/i18n/compiled/**"],
+      setupFilesAfterEnv: ["<rootDir>/test/support/words.ts"],
     },
     {
       displayName: "server",
@@ -26,13 +27,14 @@ module.exports = {
       transform: tsJest("<rootDir>/tsconfig.json"),
       // Only the shared project measures coverage (a file compiled by two projects would count twice).
       coveragePathIgnorePatterns: [".*"],
+      setupFilesAfterEnv: ["<rootDir>/../shared/test/support/words.ts"],
       moduleNameMapper: {
         "^@space/shared$": "<rootDir>/../shared/src/index.ts",
         "^@space/shared/(zoo|base|cheeses)$": "<rootDir>/../shared/src/games/$1/index.ts",
         "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
       },
     },
-    { ...require("./client/jest.config.cjs"), coveragePathIgnorePatterns: [".*"] },
+    { ...require("./client/jest.config.cjs"), coveragePathIgnorePatterns: [".*"], setupFilesAfterEnv: ["<rootDir>/../shared/test/support/words.ts"] },
     { ...require("./bench/load/jest.config.js"), displayName: "bench", coveragePathIgnorePatterns: [".*"] },
   ],
 };

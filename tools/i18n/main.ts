@@ -2,10 +2,11 @@
  *  (and that the compiled modules are those of the catalogs). */
 import fs from "node:fs";
 import path from "node:path";
-import { DOMAINS, ROOT, compiled, problems } from "./compile";
+import { DOMAINS, ROOT, collisions, compiled, problems } from "./compile";
 
 const check = process.argv.includes("--check");
 let failed = false;
+for (const p of collisions()) { console.error(p); failed = true; }
 for (const domain of DOMAINS) {
   for (const p of problems(domain)) { console.error(p); failed = true; }
   for (const [file, content] of compiled(domain)) {

@@ -5,7 +5,7 @@
  */
 import { Translator, intlTag, isLocale, pickLanguage, sharedCatalog, type Locale, type Params, type SharedKey } from "@space/shared";
 import { clientCatalog } from "./catalogs";
-import type { ClientKey } from "./compiled/keys";
+import type { Key as ClientKey } from "./compiled/keys";
 
 type Key = ClientKey | SharedKey;
 

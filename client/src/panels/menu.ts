@@ -39,8 +39,8 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
   const close = h("button", { class: "small ghost", text: "Close", attrs: { id: "menu-close", type: "button" } });
   const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": "Game menu" } },
     h("div", { class: "menu-head" }, h("h2", { text: "Game menu" }), close),
-    h("section", {}, h("h3", { text: t("menu.settings") }),
-      h("label", { class: "check" }, `${t("menu.language")} `, languagePicker("menu-language")), sound.row, animations.row, logMine.row, notify),
+    h("section", {}, h("h3", { text: t("table.menu.settings") }),
+      h("label", { class: "check" }, `${t("app.language")} `, languagePicker("menu-language")), sound.row, animations.row, logMine.row, notify),
     h("section", {}, h("h3", { text: "Invite" }), link, h("div", { class: "row" }, copy, copied)),
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));

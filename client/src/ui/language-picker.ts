@@ -6,7 +6,7 @@ import { h } from "./dom";
 export function languagePicker(id: string): HTMLSelectElement {
   const locales: Locale[] = [...LANGUAGES];
   if (currentLocale() === PSEUDO) locales.push(PSEUDO);
-  const select = h("select", { class: "language-picker", attrs: { id, "aria-label": t("menu.language") } },
+  const select = h("select", { class: "language-picker", attrs: { id, "aria-label": t("app.language") } },
     ...locales.map((l) => h("option", { text: LANGUAGE_NAMES[l], attrs: { value: l, lang: l === PSEUDO ? "en" : l } })));
   select.value = currentLocale();
   select.addEventListener("change", () => chooseLocale(select.value as Locale));

@@ -2,12 +2,19 @@
 import type { GameStory } from "./story";
 import type { BotLevels } from "./bots/levels";
 import type { BotOptions } from "./bots/search";
+import type { Key } from "../i18n/compiled/keys";
+import type { Params } from "../i18n/translator";
+import type { Words } from "../i18n/words";
 
 export type GameId = "zoo" | "base" | "cheeses";
 
 export interface GameError {
   code: string;
+  /** In English, for the server's log and the tests; a reader sees `reason` in their own words. */
   message: string;
+  /** The refusal as a shared catalog key with its parameters (docs/translating.md). */
+  reason?: Key;
+  params?: Params;
 }
 
 /** Something that happened, public to every seat. `describeEvent` turns it into words for the log. */
@@ -69,8 +76,8 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
    */
   secret?(state: S, seat: number): V["private"];
   result(state: S): GameResult | null;
-  /** One log line in words, e.g. "Ana sold a Glow Gazelle for 8 €". */
-  describeEvent(event: GameEvent, names: string[]): string;
+  /** One log line in a reader's words, e.g. "Ana sold a Glow Gazelle for 8 €" (English when `words` is not given). */
+  describeEvent(event: GameEvent, names: string[], words?: Words): string;
   /** Two consecutive events that read as one log line, joined (engine/merge.ts); null when they do not. */
   mergeEvents?(a: GameEvent, b: GameEvent): GameEvent | null;
   /** The heuristic bot, the same as `bots.medium`. */

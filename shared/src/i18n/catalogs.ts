@@ -3,12 +3,12 @@ import type { Locale } from "./languages";
 
 /** Each locale's compiled catalog of the shared words, fetched only when a reader uses it. */
 const LOADERS: Record<Locale, () => Promise<{ default: Catalog }>> = {
-  en: () => import("./compiled/en"),
-  de: () => import("./compiled/de"),
-  fr: () => import("./compiled/fr"),
-  es: () => import("./compiled/es"),
-  pl: () => import("./compiled/pl"),
-  pseudo: () => import("./compiled/pseudo"),
+  en: () => import("./compiled/en/index"),
+  de: () => import("./compiled/de/index"),
+  fr: () => import("./compiled/fr/index"),
+  es: () => import("./compiled/es/index"),
+  pl: () => import("./compiled/pl/index"),
+  pseudo: () => import("./compiled/pseudo/index"),
 };
 
 export async function sharedCatalog(locale: Locale): Promise<Catalog> {

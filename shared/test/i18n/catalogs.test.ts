@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DOMAINS, compiled, problems } from "../../../tools/i18n/compile";
+import { DOMAINS, collisions, compiled, problems } from "../../../tools/i18n/compile";
 
 describe("the translation catalogs", () => {
   test.each(DOMAINS.map((d) => [d.name, d] as const))("%s: every language has every key of English, and every message parses with English's arguments", (_name, domain) => {
@@ -14,23 +14,30 @@ describe("the translation catalogs", () => {
     }
   });
 
+  test("no key is in both the shared and the client catalogs (the page reads them as one)", () => {
+    expect(collisions()).toEqual([]);
+  });
+
   test("a catalog's problems are found: a missing key, a broken message, an unknown argument, a missing plural form", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "catalogs-"));
-    fs.mkdirSync(path.join(dir, "catalogs"));
-    const write = (lang: string, messages: Record<string, string>) => fs.writeFileSync(path.join(dir, "catalogs", `${lang}.json`), JSON.stringify(messages));
-    write("en", { a: "{n, plural, one {# module} other {# modules}}", b: "Hello {who}", c: "Bye" });
-    write("de", { a: "{n, plural, one {# Modul} other {# Module}}", b: "Hallo {wer}", c: "Tschüss" });
-    write("fr", { a: "{n, plural, one {# module} other {# modules}}", b: "Bonjour {who}", c: "Au revoir", d: "extra" });
-    write("es", { a: "{n, plural, one {# módulo} other {# módulos}", b: "Hola {who}", c: "Adiós" });
-    write("pl", { a: "{n, plural, one {# moduł} few {# moduły} other {# modułu}}", b: "Cześć {who}" });
-    const found = problems({ name: "t", dir, keyType: "T" });
+    const write = (lang: string, messages: Record<string, string>) => {
+      fs.mkdirSync(path.join(dir, "catalogs", lang), { recursive: true });
+      fs.writeFileSync(path.join(dir, "catalogs", lang, "x.json"), JSON.stringify(messages));
+    };
+    write("en", { "x.a": "{n, plural, one {# module} other {# modules}}", "x.b": "Hello {who}", "x.c": "Bye", "y.d": "Elsewhere" });
+    write("de", { "x.a": "{n, plural, one {# Modul} other {# Module}}", "x.b": "Hallo {wer}", "x.c": "Tschüss", "y.d": "Anderswo" });
+    write("fr", { "x.a": "{n, plural, one {# module} other {# modules}}", "x.b": "Bonjour {who}", "x.c": "Au revoir", "y.d": "Ailleurs", "x.e": "extra" });
+    write("es", { "x.a": "{n, plural, one {# módulo} other {# módulos}", "x.b": "Hola {who}", "x.c": "Adiós", "y.d": "En otro lugar" });
+    write("pl", { "x.a": "{n, plural, one {# moduł} few {# moduły} other {# modułu}}", "x.b": "Cześć {who}", "y.d": "Gdzie indziej" });
+    const found = problems({ name: "t", dir });
     expect(found).toEqual(expect.arrayContaining([
-      't de: "b" uses {wer}, which English does not',
-      't fr: "d" is not in English',
-      expect.stringMatching(/^t es: "a" does not parse/),
-      't pl: "c" is missing',
-      't pl: "a" has no "many" case',
+      't x: "y.d" does not start with "x."',
+      't de/x: "x.b" uses {wer}, which English does not',
+      't fr/x: "x.e" is not in English',
+      expect.stringMatching(/^t es\/x: "x.a" does not parse/),
+      't pl/x: "x.c" is missing',
+      't pl/x: "x.a" has no "many" case',
     ]));
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(6);
   });
 });

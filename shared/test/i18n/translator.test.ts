@@ -11,7 +11,7 @@ describe("the translation layer", () => {
 
   test("a message reads with its parameters in each language", async () => {
     for (const lang of LANGUAGES) {
-      const words = new Translator(lang, await sharedCatalog(lang)).t("game.begins", { names: "Ana, Bo" });
+      const words = new Translator(lang, await sharedCatalog(lang)).t("common.gameBegins", { names: "Ana, Bo" });
       expect(words).toContain("Ana, Bo");
       expect(words).not.toContain("{");
     }

@@ -1,0 +1,7 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+/* eslint-disable */
+
+const catalog = {
+  "table.menu.settings": () => "Ajustes"
+} as Record<string, (d: any) => string>;
+export default catalog;

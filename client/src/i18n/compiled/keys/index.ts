@@ -1,0 +1,10 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+import type { AppKey } from "./app";
+import type { BaseKey } from "./base";
+import type { CheesesKey } from "./cheeses";
+import type { LobbyKey } from "./lobby";
+import type { ReplayKey } from "./replay";
+import type { TableKey } from "./table";
+import type { ZooKey } from "./zoo";
+
+export type Key = AppKey | BaseKey | CheesesKey | LobbyKey | ReplayKey | TableKey | ZooKey;

@@ -1,0 +1,3 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+export type ZooKey =
+  never;

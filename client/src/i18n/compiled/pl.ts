@@ -1,8 +1,0 @@
-// Compiled by `npm run i18n` from ../catalogs: do not edit.
-/* eslint-disable */
-
-const catalog = {
-  "menu.language": () => "Język",
-  "menu.settings": () => "Ustawienia"
-} as Record<string, (d: any) => string>;
-export default catalog;

@@ -1,0 +1,4 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+export type CommonKey =
+  | "common.days"
+  | "common.gameBegins";
