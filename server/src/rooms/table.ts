@@ -1,4 +1,4 @@
-import { gameBegins, type AnyGame, type GameEvent, type TimedOutMessage } from "@space/shared";
+import { gameBegins, refusalWords, type AnyGame, type GameEvent, type TimedOutMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -106,7 +106,7 @@ export class Table {
     if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
     if (!this.game.awaiting(this.gameState).includes(seat)) throw new Rejection("not_your_turn", "the game is not waiting for you");
     const result = this.game.apply(this.gameState, seat, action);
-    if (!result.ok) throw new Rejection(result.error.code, result.error.message);
+    if (!result.ok) throw new Rejection(result.error.code, refusalWords(result.error));
     await this.journal.append(seat, result.action);
     this.turn?.clock?.acted(seat);
     this.take(result.state, result.events);

@@ -4,17 +4,22 @@ import type { BotLevels } from "./bots/levels";
 import type { BotOptions } from "./bots/search";
 import type { Key } from "../i18n/compiled/keys";
 import type { Params } from "../i18n/translator";
-import type { Words } from "../i18n/words";
+import { loadedWords, type Words } from "../i18n/words";
 
 export type GameId = "zoo" | "base" | "cheeses";
 
 export interface GameError {
   code: string;
-  /** In English, for the server's log and the tests; a reader sees `reason` in their own words. */
-  message: string;
-  /** The refusal as a shared catalog key with its parameters (docs/translating.md). */
+  /** The refusal as a shared catalog key with its parameters, worded by `refusalWords` in a reader's language. */
   reason?: Key;
   params?: Params;
+  /** The refusal in English (the server's log); a reader sees `reason` in their own words. */
+  message: string;
+}
+
+/** A refusal in the reader's words (English when `words` is not given). */
+export function refusalWords(error: GameError, words: Words = loadedWords("en")): string {
+  return error.reason ? words.t(error.reason, error.params) : error.message;
 }
 
 /** Something that happened, public to every seat. `describeEvent` turns it into words for the log. */

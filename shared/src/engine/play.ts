@@ -1,5 +1,5 @@
 import rfdc from "rfdc";
-import type { AnyGame, GameEvent } from "./game";
+import { refusalWords, type AnyGame, type GameEvent } from "./game";
 
 // rfdc copies plain data 3.5-7x faster than structuredClone (npm run bench -- sync).
 const deepCopy = rfdc({ proto: false, circles: false });
@@ -29,7 +29,7 @@ export function replay(game: AnyGame, ctx: { players: number; seed: string; opti
   const events: GameEvent[] = [];
   for (const { seat, action } of actions) {
     const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(`replay: action rejected (${r.error.code}: ${r.error.message})`);
+    if (!r.ok) throw new Error(`replay: action rejected (${r.error.code}: ${refusalWords(r.error)})`);
     state = r.state;
     events.push(...r.events);
   }
