@@ -13,13 +13,13 @@ export interface GameError {
   /** The refusal as a shared catalog key with its parameters, worded by `refusalWords` in a reader's language. */
   reason?: Key;
   params?: Params;
-  /** The refusal in English (the server's log); a reader sees `reason` in their own words. */
-  message: string;
+  /** The refusal in English, from an engine whose refusals have no `reason` yet. */
+  message?: string;
 }
 
 /** A refusal in the reader's words (English when `words` is not given). */
 export function refusalWords(error: GameError, words: Words = loadedWords("en")): string {
-  return error.reason ? words.t(error.reason, error.params) : error.message;
+  return error.reason ? words.t(error.reason, error.params) : error.message ?? error.code;
 }
 
 /** Something that happened, public to every seat. `describeEvent` turns it into words for the log. */
@@ -116,4 +116,9 @@ export type AnyGame = Game<any, { type: string }, SeatView<any>>;
 
 export function fail(code: string, message: string): { ok: false; error: GameError } {
   return { ok: false, error: { code, message } };
+}
+
+/** A refusal as a catalog key with its parameters: `refuse("illegal", "base.refusal.occupied", { x, y })`. */
+export function refuse(code: string, reason: Key, params?: Params): { ok: false; error: GameError } {
+  return { ok: false, error: { code, reason, ...(params ? { params } : {}) } };
 }

@@ -1,5 +1,6 @@
 import { newRngState } from "../../src/engine/random";
 import type { CardKind } from "../../src/games/base/data";
+import { refusalWords } from "../../src/engine/game";
 import { income } from "../../src/games/base/functional";
 import type { BaseState, Phase, Site } from "../../src/games/base/types";
 import { base } from "../../src/games/base";
@@ -66,10 +67,11 @@ export function reject(state: BaseState, seat: number, action: unknown) {
   const r = base.apply(state, seat, action);
   if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
   expect(JSON.stringify(state)).toBe(before);
-  if (r.error.message.trim().length < 10 || /undefined|NaN/.test(r.error.message)) {
-    throw new Error(`the refusal ${r.error.code} does not say why: "${r.error.message}"`);
+  const message = refusalWords(r.error);
+  if (message.trim().length < 10 || /undefined|NaN/.test(message)) {
+    throw new Error(`the refusal ${r.error.code} does not say why: "${message}"`);
   }
-  return r.error;
+  return { ...r.error, message };
 }
 
 export const at = (x: number, y: number) => ({ x, y });

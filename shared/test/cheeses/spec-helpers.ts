@@ -1,6 +1,6 @@
 /** Helpers for the Given/When/Then cases beyond §7: rigged dice and playing a state forward. */
 import { cheeses } from "../../src/games/cheeses";
-import type { GameEvent } from "../../src/engine/game";
+import { refusalWords, type GameEvent } from "../../src/engine/game";
 import { Rng } from "../../src/engine/random";
 import type { CheesesAction, CheesesState } from "../../src/games/cheeses/types";
 import { must } from "./helpers";
@@ -54,5 +54,5 @@ export function playUntil(
 export function refused(s: CheesesState, seat: number, action: unknown): { code: string; message: string } {
   const r = cheeses.apply(s, seat, action);
   if (r.ok) throw new Error(`accepted: ${JSON.stringify(action)}`);
-  return r.error;
+  return { code: r.error.code, message: refusalWords(r.error) };
 }

@@ -1,4 +1,4 @@
-import type { GameEvent } from "../../src/engine/game";
+import { refusalWords, type GameEvent } from "../../src/engine/game";
 import { zoo, type ZooAction, type ZooState } from "../../src/games/zoo";
 import { planetCard, type CardKind, type Phase } from "../../src/games/zoo/data";
 
@@ -27,8 +27,9 @@ export function refusal(state: ZooState, seat: number, action: unknown): { code:
   const r = zoo.apply(state, seat, action);
   if (r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} was accepted`);
   if (JSON.stringify(state) !== before) throw new Error("a rejected action changed the state");
-  if (r.error.message.trim().length < 10) throw new Error(`the refusal ${r.error.code} does not say why: "${r.error.message}"`);
-  return r.error;
+  const message = refusalWords(r.error);
+  if (message.trim().length < 10) throw new Error(`the refusal ${r.error.code} does not say why: "${message}"`);
+  return { code: r.error.code, message };
 }
 
 /** Every seat chooses its card in action selection (seat order). */

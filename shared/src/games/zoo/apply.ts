@@ -67,7 +67,7 @@ export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<
   const s = clone(state);
   const events: GameEvent[] = [];
   const error = act(s, seat, parsed.data, events);
-  if (error) return fail(error.code, error.message);
+  if (error) return { ok: false, error };
   advance(s, events);
   return { ok: true, state: s, events, action: parsed.data };
 }
