@@ -1,13 +1,24 @@
 import { marked } from "marked";
 import { h } from "../ui/dom";
 import { gameInfo } from "../games";
+import { currentLocale } from "../i18n";
 
-/** The rule specs from docs/rules, loaded when first opened. A missing file simply is not listed. */
-const ruleFiles = import.meta.glob("../../../docs/rules/*.md", { query: "?raw", import: "default" }) as Record<string, () => Promise<string>>;
+/**
+ * The players' rules from docs/rules: English in docs/rules/*.md, each other language in
+ * docs/rules/<lang>/*.md (docs/translating.md). Each file is loaded when first opened.
+ */
+const ruleFiles = import.meta.glob(["../../../docs/rules/*.md", "../../../docs/rules/*/*.md"], { query: "?raw", import: "default" }) as Record<string, () => Promise<string>>;
 
-function loaderFor(file: string): (() => Promise<string>) | undefined {
-  const key = Object.keys(ruleFiles).find((k) => k.endsWith(`/${file}`));
+/** The rules file in `lang` (English: no folder), if it is bundled. */
+function loaderIn(lang: string, file: string): (() => Promise<string>) | undefined {
+  const tail = lang === "en" ? `/docs/rules/${file}` : `/docs/rules/${lang}/${file}`;
+  const key = Object.keys(ruleFiles).find((k) => k.endsWith(tail));
   return key ? ruleFiles[key] : undefined;
+}
+
+/** The reader's language's rules, else English (the pseudo-language reads English). */
+function loaderFor(file: string): (() => Promise<string>) | undefined {
+  return loaderIn(currentLocale(), file) ?? loaderIn("en", file);
 }
 
 /** A collapsible rules panel. The markdown is our own file, so its HTML is trusted. */
