@@ -18,7 +18,7 @@ import { noteGame } from "./net/recent";
 import { replayTarget } from "./replay/route";
 import { GAME_LIST } from "./games";
 import { reportVisibility } from "./notify/visibility";
-import { chosenLocale, useLocale } from "./i18n";
+import { chosenLocale, t, useLocale } from "./i18n";
 import { languagePicker } from "./ui/language-picker";
 
 // Every word on the page is the reader's language's: its catalogs first (docs/translating.md).
@@ -31,7 +31,7 @@ reportVisibility(conn);
 const indicator = connectionIndicator();
 const root = h("div", { class: "app" });
 document.body.append(
-  h("header", { class: "top-bar" }, h("a", { class: "brand", text: "✦ Space Tabletop", attrs: { href: "/" } }),
+  h("header", { class: "top-bar" }, h("a", { class: "brand", text: t("app.brand"), attrs: { href: "/" } }),
     h("div", { class: "top-bar-end" }, languagePicker("language"), indicator.el)),
   root,
 );
@@ -43,7 +43,7 @@ const linkCode = RoomCode.safeParse(rawCode).success ? rawCode : undefined;
 let joinCode = linkCode;
 /** `/?room=CODE&watch=1`, the spectator link: the lobby joins it as a spectator. */
 let watch = Boolean(linkCode) && params.get("watch") === "1";
-if (rawCode && !linkCode) toast(`"${rawCode}" in the link is not a room code`);
+if (rawCode && !linkCode) toast(t("app.link.notACode", { code: rawCode }));
 // A "continue on another device" link brings a one-use ticket to the seat in its fragment.
 takeTicketFromLink(linkCode);
 // The all-seats link (`/?tables#seats=...`) brings a one-use ticket to every seat of another device.
@@ -71,7 +71,7 @@ function loadGameScreen(gameId: string): void {
   boardAsked = gameId;
   gameScreenModule()
     .then((m) => { m.preloadBoard(gameId); route(); })
-    .catch((error: unknown) => { boardAsked = ""; toast(`The game screen could not load: ${String(error)}`); });
+    .catch((error: unknown) => { boardAsked = ""; toast(t("app.load.gameScreen", { error: String(error) })); });
 }
 /**
  * A page opened by a room's link will most likely show a game: while the lobby waits for the name
@@ -159,21 +159,21 @@ conn.onStatus((status) => {
 conn.onProblem((message) => toast(message));
 // The clock ran out for this player: say what the rules played for them (the board alone would not tell).
 conn.onMessage<TimedOutMessage>(ServerMsg.timedOut, ({ lines }) =>
-  toast(`Your time ran out; the rules played for you${lines.length ? `: ${lines.join(" ")}` : ""}`));
-conn.onSeatMoved((code) => toast("This seat is now open on another device", "error",
-  { label: "Take it back", id: "take-seat-back", run: () => void conn.takeBack(code) }));
+  toast(lines.length ? t("app.timedOut.lines", { lines: lines.join(" ") }) : t("app.timedOut")));
+conn.onSeatMoved((code) => toast(t("app.seatMoved"), "error",
+  { label: t("app.seatMoved.takeBack"), id: "take-seat-back", run: () => void conn.takeBack(code) }));
 
 // `/replay/CODE` and `/replay` show a finished game, replayed in the page: no room, no connection.
 const replay = replayTarget(location.pathname);
 if (replay) {
   indicator.el.hidden = true;
-  root.replaceChildren(h("p", { class: "screen muted", text: "Loading the replay…" }));
+  root.replaceChildren(h("p", { class: "screen muted", text: t("app.loading.replay") }));
   void import("./screens/replay-screen").then(({ replayScreen }) => root.replaceChildren(replayScreen(replay, textBoard).el))
-    .catch((error: unknown) => toast(`The replay could not load: ${String(error)}`));
+    .catch((error: unknown) => toast(t("app.load.replay", { error: String(error) })));
 } else {
   // After a refresh, go back to the seat this tab held (only for the linked room, if a link is open);
   // the lobby (which may join the linked room by itself) comes only when there is no seat to return to.
-  root.replaceChildren(h("p", { class: "screen muted", text: "Connecting…" }));
+  root.replaceChildren(h("p", { class: "screen muted", text: t("app.connecting") }));
   if (linkCode) setTimeout(prefetchForLink, 0);
   // A spectator link watches, even in a browser that holds a seat of that room (the seat stays where it is played).
   if (watch || tablesPage) route();

@@ -1,4 +1,7 @@
 import { describeFailure, gameHasStarted, sentence } from "../src/net/errors";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 it("server words become a sentence, never a raw code", () => {
   expect(sentence("the game is not waiting for you")).toBe("The game is not waiting for you.");

@@ -1,4 +1,7 @@
 import { ANSWER_TIMEOUT_MS, Moves, REFUSAL_CAP, routeError, type Refusal } from "../src/net/moves";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 /** A transport that records what went out; `up` false plays a dropped connection. */
 function transport(up = true) {

@@ -1,5 +1,6 @@
 import { Msg, type ErrorMessage } from "@space/shared";
 import { sentence } from "./errors";
+import { t } from "../i18n";
 
 /** A game action as the engines take it. */
 export type Move = { type: string; [key: string]: unknown };
@@ -56,7 +57,7 @@ export class Moves {
     const since = this.now() - REFUSAL_WINDOW_MS;
     this.refusedAt = this.refusedAt.filter((t) => t > since);
     if (this.refusedAt.length >= REFUSAL_CAP) {
-      this.tell({ code: "too_many_refused", reason: "Too many moves were refused just now: wait a few seconds.", move });
+      this.tell({ code: "too_many_refused", reason: t("app.error.tooManyRefused"), move });
       return false;
     }
     if (!this.transport.send(Msg.action, move)) return false;
@@ -84,7 +85,7 @@ export class Moves {
     const move = this.pending;
     this.release();
     this.refusedAt.push(this.now());
-    return this.tell({ code: error.code ?? "refused", reason: sentence(error.message ?? "The server refused that move"), move });
+    return this.tell({ code: error.code ?? "refused", reason: sentence(error.message ?? t("app.error.moveRefused")), move });
   }
 
   /** Refusals of this page's moves; returns the way to stop listening. */
@@ -111,6 +112,6 @@ export class Moves {
 /** Where a server `error` goes: a refused move to the move path (a toast only when no board listens), anything else to the generic problem (a toast). */
 export function routeError(error: Partial<ErrorMessage> | undefined, moves: Moves, problem: (message: string) => void): void {
   if (error?.about === Msg.action) {
-    if (!moves.refused(error)) problem(sentence(error.message ?? "The server refused that move"));
-  } else problem(sentence(error?.message ?? "The server refused that"));
+    if (!moves.refused(error)) problem(sentence(error.message ?? t("app.error.moveRefused")));
+  } else problem(sentence(error?.message ?? t("app.error.refused")));
 }

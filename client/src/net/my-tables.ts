@@ -1,6 +1,7 @@
 import { MY_TABLES_MAX, RoomCode, SeatToken, type MyTable } from "@space/shared";
 import { heldSeats, loadSeat, saveSeat } from "./seats";
 import { recentGames } from "./recent";
+import { t } from "../i18n";
 
 /**
  * "My tables" and the all-seats link (docs/client.md, "My tables"): asks the server about the
@@ -52,9 +53,9 @@ export async function makeSeatsLink(): Promise<{ link: string; expiresAt: number
     const answer = await postJson("/api/tables/link", { seats: seatsToAsk() });
     const { ticket, expiresAt } = answer.body as { ticket?: unknown; expiresAt?: unknown };
     if (answer.ok && typeof ticket === "string" && typeof expiresAt === "number") return { link: allSeatsLink(ticket), expiresAt };
-    return { error: typeof answer.body.error === "string" ? answer.body.error : "the server could not make the link" };
+    return { error: typeof answer.body.error === "string" ? answer.body.error : t("app.error.linkNotMade") };
   } catch {
-    return { error: "the server could not be reached" };
+    return { error: t("app.error.serverUnreachable") };
   }
 }
 
@@ -76,7 +77,7 @@ export async function claimSeats(ticket: string): Promise<{ added: number } | { 
   try {
     const answer = await postJson("/api/tables/claim", { ticket });
     if (!answer.ok || !Array.isArray(answer.body.seats)) {
-      return { error: typeof answer.body.error === "string" ? answer.body.error : "the link did not work" };
+      return { error: typeof answer.body.error === "string" ? answer.body.error : t("app.error.linkFailed") };
     }
     let added = 0;
     for (const seat of answer.body.seats as { code?: unknown; token?: unknown }[]) {
@@ -88,7 +89,7 @@ export async function claimSeats(ticket: string): Promise<{ added: number } | { 
     }
     return { added };
   } catch {
-    return { error: "the server could not be reached" };
+    return { error: t("app.error.serverUnreachable") };
   }
 }
 

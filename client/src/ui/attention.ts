@@ -1,7 +1,7 @@
 import { h } from "./dom";
 import { onSettings, setSetting, settings } from "./settings";
+import { t } from "../i18n";
 
-const BASE_TITLE = "Space Tabletop";
 const ICON = "data:image/svg+xml," + encodeURIComponent(
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><text y='13' font-size='13'>✦</text></svg>");
 const ICON_TURN = "data:image/svg+xml," + encodeURIComponent(
@@ -55,9 +55,9 @@ export function attention() {
   const soundToggle = h("button", { class: "small ghost", attrs: { id: "sound-toggle", type: "button" } });
   const paint = () => {
     const on = settings().sound;
-    soundToggle.textContent = on ? "♪ Sound on" : "♪ Sound off";
+    soundToggle.textContent = t(on ? "table.sound.on" : "table.sound.off");
     soundToggle.setAttribute("aria-pressed", String(on));
-    soundToggle.title = on ? "A chime plays when it is your turn; click to turn it off" : "Click to hear a chime when it is your turn";
+    soundToggle.title = t(on ? "table.sound.onHint" : "table.sound.offHint");
   };
   soundToggle.addEventListener("click", () => setSetting("sound", !settings().sound));
   const stop = onSettings(paint);
@@ -68,13 +68,13 @@ export function attention() {
     update(nowAwaited: boolean, gameName: string) {
       if (nowAwaited && !awaited && settings().sound) chime();
       awaited = nowAwaited;
-      document.title = nowAwaited ? `(Your turn) ${gameName} · ${BASE_TITLE}` : `${gameName} · ${BASE_TITLE}`;
+      document.title = t(nowAwaited ? "app.title.yourTurn" : "app.title.game", { game: gameName });
       link.setAttribute("href", nowAwaited ? ICON_TURN : original);
       document.documentElement.dataset.yourTurn = String(nowAwaited);
     },
     destroy() {
       stop();
-      document.title = BASE_TITLE;
+      document.title = t("app.title");
       link.setAttribute("href", original);
       delete document.documentElement.dataset.yourTurn;
     },

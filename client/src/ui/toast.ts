@@ -1,4 +1,5 @@
 import { h } from "./dom";
+import { t } from "../i18n";
 
 /** Messages in a corner stack: errors stay until dismissed or replaced by many more; info fades. */
 const MAX = 5;
@@ -25,7 +26,7 @@ export function toast(message: string, kind: "error" | "info" = "error", action?
     h("span", { class: "toast-text", text: message }),
     ...(action ? [h("button", { class: "small toast-action", text: action.label, attrs: { type: "button", ...(action.id ? { id: action.id } : {}) },
       on: { click: () => { item.remove(); action.run(); } } })] : []),
-    h("button", { class: "toast-close", text: "×", attrs: { "aria-label": "dismiss" }, on: { click: () => item.remove() } }),
+    h("button", { class: "toast-close", text: "×", attrs: { "aria-label": t("app.toast.dismiss") }, on: { click: () => item.remove() } }),
   );
   box.appendChild(item);
   while (box.children.length > MAX) box.firstElementChild?.remove();

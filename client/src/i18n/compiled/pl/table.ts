@@ -2,6 +2,10 @@
 /* eslint-disable */
 
 const catalog = {
-  "table.menu.settings": () => "Ustawienia"
+  "table.menu.settings": () => "Ustawienia",
+  "table.sound.off": () => "♪ Dźwięk wyłączony",
+  "table.sound.offHint": () => "Kliknij, aby słyszeć sygnał, gdy nadejdzie twoja kolej",
+  "table.sound.on": () => "♪ Dźwięk włączony",
+  "table.sound.onHint": () => "Gdy nadchodzi twoja kolej, słychać sygnał; kliknij, aby go wyłączyć"
 } as Record<string, (d: any) => string>;
 export default catalog;
