@@ -7,3 +7,5 @@ export * from "./story";
 export * from "./merge";
 export * from "./bots";
 export * from "./words";
+export * from "./log-entry";
+export * from "./log-words";

@@ -1,3 +1,15 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 export type NotesKey =
-  never;
+  | "notes.back"
+  | "notes.bankStarts"
+  | "notes.leftGrace"
+  | "notes.rematchNo"
+  | "notes.rematchOpened"
+  | "notes.rematchYes"
+  | "notes.reserveRanOut"
+  | "notes.restored"
+  | "notes.standIn"
+  | "notes.standInAsk"
+  | "notes.standInAsked"
+  | "notes.timeRanOut"
+  | "notes.webhookOff";
