@@ -1,4 +1,7 @@
 import { awayCountdown } from "../src/panels/players";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 it("an away seat counts down in minutes and seconds to the bot, then says it is taking over", () => {
   expect(awayCountdown("Ana", 50_000, 0)).toBe("a bot plays for Ana in 0:50");

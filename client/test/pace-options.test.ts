@@ -1,22 +1,25 @@
-import { LIVE_CLOCKS, PACE_CHOICES, RESERVES, TURN_CLOCKS, TURN_DEFAULTS, paceOptions } from "../src/ui/pace-options";
+import { TURN_DEFAULTS, liveClocks, paceChoices, paceOptions, reserves, turnClocks } from "../src/ui/pace-options";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 const form = { pace: "live" as const, liveClock: 0, turnClock: TURN_DEFAULTS.turnSeconds, reserve: TURN_DEFAULTS.bankSeconds };
 
 it("the form offers live and turn-based, each in full words", () => {
-  expect(PACE_CHOICES.map((c) => c.label)).toEqual(["Live (everyone at the table now)", "Turn-based (play over days)"]);
+  expect(paceChoices().map((c) => c.label)).toEqual(["Live (everyone at the table now)", "Turn-based (play over days)"]);
 });
 
 it("a turn-based table offers 12 hours to 7 days a move and up to 7 extra days, 1 day and 2 days first chosen", () => {
-  expect(TURN_CLOCKS.map((c) => c.label)).toEqual(["12 hours", "1 day", "3 days", "7 days"]);
-  expect(RESERVES.map((c) => c.label)).toEqual(["none", "1 day", "2 days", "3 days", "7 days"]);
+  expect(turnClocks().map((c) => c.label)).toEqual(["12 hours", "1 day", "3 days", "7 days"]);
+  expect(reserves().map((c) => c.label)).toEqual(["none", "1 day", "2 days", "3 days", "7 days"]);
   expect(TURN_DEFAULTS).toEqual({ turnSeconds: 86_400, bankSeconds: 2 * 86_400 });
-  expect(TURN_CLOCKS.map((c) => c.seconds)).toContain(TURN_DEFAULTS.turnSeconds);
-  expect(RESERVES.map((c) => c.seconds)).toContain(TURN_DEFAULTS.bankSeconds);
+  expect(turnClocks().map((c) => c.seconds)).toContain(TURN_DEFAULTS.turnSeconds);
+  expect(reserves().map((c) => c.seconds)).toContain(TURN_DEFAULTS.bankSeconds);
 });
 
 it("a live table keeps today's clocks, from none to 5 minutes", () => {
-  expect(LIVE_CLOCKS.map((c) => c.seconds)).toEqual([0, 30, 60, 120, 300]);
-  expect(LIVE_CLOCKS[0].label).toBe("no clock");
+  expect(liveClocks().map((c) => c.seconds)).toEqual([0, 30, 60, 120, 300]);
+  expect(liveClocks()[0].label).toBe("no clock");
 });
 
 it("a live table sends its clock only when it has one, and never a reserve", () => {
@@ -32,8 +35,8 @@ it("a turn-based table sends its pace, clock and reserve", () => {
 });
 
 it("every choice the form offers passes the protocol's check", () => {
-  for (const c of LIVE_CLOCKS) expect(paceOptions({ ...form, liveClock: c.seconds }).problem).toBeNull();
-  for (const t of TURN_CLOCKS) for (const r of RESERVES) expect(paceOptions({ pace: "turn-based", liveClock: 0, turnClock: t.seconds, reserve: r.seconds }).problem).toBeNull();
+  for (const c of liveClocks()) expect(paceOptions({ ...form, liveClock: c.seconds }).problem).toBeNull();
+  for (const t of turnClocks()) for (const r of reserves()) expect(paceOptions({ pace: "turn-based", liveClock: 0, turnClock: t.seconds, reserve: r.seconds }).problem).toBeNull();
 });
 
 it("a clock that does not fit its pace is caught before sending, in the protocol's words", () => {

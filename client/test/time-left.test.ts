@@ -1,4 +1,7 @@
 import { barCountdown, lengthWords, paceSentence, reserveMs, reserveWords, spanWords, timeLeftWords } from "../src/ui/time-left";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

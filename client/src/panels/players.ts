@@ -1,14 +1,15 @@
 import { TIMEOUTS_BEFORE_VOTE } from "@space/shared";
 import { h } from "../ui/dom";
 import { seatItem } from "../ui/seats";
-import { reserveWords, timeLeftWords } from "../ui/time-left";
+import { clockFace, reserveWords, timeLeftWords } from "../ui/time-left";
 import type { PlainState, SeatInfo } from "../state";
+import { t } from "../i18n";
 
 /** "a bot plays for Ana in 0:28", or that it is taking over once the time is up. */
 export function awayCountdown(name: string, botAt: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((botAt - now) / 1000));
-  if (seconds === 0) return `a bot is taking over for ${name}`;
-  return `a bot plays for ${name} in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  if (seconds === 0) return t("table.away.takingOver", { name });
+  return t("table.away.botIn", { name, time: clockFace(seconds) });
 }
 
 /**
@@ -38,7 +39,7 @@ function seatClock(seat: SeatInfo): HTMLElement {
 export function playersPanel(askStandIn: (seat: number) => void) {
   const list = h("ul", { class: "seats", attrs: { id: "players" } });
   const watching = h("p", { class: "muted" });
-  const el = h("section", { class: "panel players" }, h("h2", { text: "Players" }), list, watching);
+  const el = h("section", { class: "panel players" }, h("h2", { text: t("table.players.title") }), list, watching);
   return {
     el,
     update(state: PlainState) {
@@ -46,14 +47,14 @@ export function playersPanel(askStandIn: (seat: number) => void) {
       const clocked = state.status === "playing" && state.deadline > 0 && !turnBased;
       list.replaceChildren(...state.seats.map((seat) => {
         const li = seatItem(seat, state,
-          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: "time left for this move" } }, h("span", { class: "clock-fill" }))
+          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: t("table.players.clockBar") } }, h("span", { class: "clock-fill" }))
             : turnBased && state.status === "playing" && seat.kind !== "open" ? seatClock(seat) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
         // The host's ask, or everyone's, puts a bot in at once.
         if (mayAskStandIn(state, seat)) {
-          li.append(h("button", { class: "small", text: "ask a bot to play",
-            attrs: { type: "button", "data-stand-in": String(seat.seat), "aria-label": `ask a bot to play for ${seat.name}` },
+          li.append(h("button", { class: "small", text: t("table.standIn.ask"),
+            attrs: { type: "button", "data-stand-in": String(seat.seat), "aria-label": t("table.standIn.askFor", { name: seat.name }) },
             on: { click: () => askStandIn(seat.seat) } }));
         }
         // An away player's seat says from the first second when a bot will play for them.
@@ -62,7 +63,7 @@ export function playersPanel(askStandIn: (seat: number) => void) {
         }
         return li;
       }));
-      watching.textContent = state.spectators ? `${state.spectators} watching` : "";
+      watching.textContent = state.spectators ? t("table.spectators", { n: state.spectators }) : "";
       this.tick(state);
     },
     /** Shrinks the acting seats' bars, counts the away seats down and words the turn-based times; called a few times a second. */

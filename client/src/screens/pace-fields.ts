@@ -1,6 +1,7 @@
 import type { CreateOptions, Pace } from "@space/shared";
 import { h } from "../ui/dom";
-import { LIVE_CLOCKS, PACE_CHOICES, RESERVES, TURN_CLOCKS, TURN_DEFAULTS, paceOptions, type Choice } from "../ui/pace-options";
+import { TURN_DEFAULTS, liveClocks, paceChoices, paceOptions, reserves, turnClocks, type Choice } from "../ui/pace-options";
+import { t } from "../i18n";
 
 function select(id: string, choices: Choice[], selected = 0): HTMLSelectElement {
   return h("select", { attrs: { id } }, ...choices.map((c) =>
@@ -12,20 +13,20 @@ function select(id: string, choices: Choice[], selected = 0): HTMLSelectElement 
  * turn-based with a clock of hours or days and a reserve for the whole game.
  */
 export function paceFields() {
-  const radios = PACE_CHOICES.map(({ pace, label }) => {
+  const radios = paceChoices().map(({ pace, label }) => {
     const input = h("input", { attrs: { type: "radio", name: "pace", value: pace, id: `pace-${pace}` } });
     input.checked = pace === "live";
     return { pace, input, label: h("label", { class: "check pace-choice" }, input, label) };
   });
-  const liveClock = select("clock", LIVE_CLOCKS);
-  const turnClock = select("turn-clock", TURN_CLOCKS, TURN_DEFAULTS.turnSeconds);
-  const reserve = select("reserve", RESERVES, TURN_DEFAULTS.bankSeconds);
+  const liveClock = select("clock", liveClocks());
+  const turnClock = select("turn-clock", turnClocks(), TURN_DEFAULTS.turnSeconds);
+  const reserve = select("reserve", reserves(), TURN_DEFAULTS.bankSeconds);
   const error = h("p", { class: "field-error", attrs: { id: "pace-error", role: "alert" } });
   const live = h("div", { attrs: { id: "live-fields" } },
-    h("label", { attrs: { for: "clock" }, text: "Time per move (then the rules' default move is played)" }), liveClock);
+    h("label", { attrs: { for: "clock" }, text: t("lobby.pace.liveClock") }), liveClock);
   const turnBased = h("div", { attrs: { id: "turn-based-fields" } },
-    h("label", { attrs: { for: "turn-clock" }, text: "Time per move (then the rules play the move)" }), turnClock,
-    h("label", { attrs: { for: "reserve" }, text: "Extra days for the whole game" }), reserve);
+    h("label", { attrs: { for: "turn-clock" }, text: t("lobby.pace.turnClock") }), turnClock,
+    h("label", { attrs: { for: "reserve" }, text: t("lobby.pace.reserve") }), reserve);
 
   const pace = (): Pace => radios.find((r) => r.input.checked)?.pace ?? "live";
   function show(): void {
@@ -38,7 +39,7 @@ export function paceFields() {
   show();
 
   const el = h("div", { class: "pace-fields" },
-    h("fieldset", { class: "pace", attrs: { id: "pace" } }, h("legend", { text: "Pace" }), ...radios.map((r) => r.label)),
+    h("fieldset", { class: "pace", attrs: { id: "pace" } }, h("legend", { text: t("lobby.pace.title") }), ...radios.map((r) => r.label)),
     live, turnBased, error);
 
   return {
@@ -48,7 +49,7 @@ export function paceFields() {
       const { options, problem } = paceOptions({
         pace: pace(), liveClock: Number(liveClock.value), turnClock: Number(turnClock.value), reserve: Number(reserve.value),
       });
-      error.textContent = problem ? `Cannot create: ${problem}` : "";
+      error.textContent = problem ? t("lobby.pace.problem", { problem }) : "";
       return problem ? null : options;
     },
   };

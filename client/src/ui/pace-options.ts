@@ -1,5 +1,6 @@
 import { DAY, TURN_BASED_CLOCKS, TURN_BASED_DEFAULTS, paceProblem, type CreateOptions, type Pace } from "@space/shared";
 import { lengthWords } from "./time-left";
+import { t } from "../i18n";
 
 /** One choice of a select: seconds and its words. */
 export interface Choice {
@@ -7,20 +8,31 @@ export interface Choice {
   label: string;
 }
 
-export const PACE_CHOICES: { pace: Pace; label: string }[] = [
-  { pace: "live", label: "Live (everyone at the table now)" },
-  { pace: "turn-based", label: "Turn-based (play over days)" },
-];
+// Functions, not constants: the words are the reader's, known only once the page's catalogs are loaded.
+export function paceChoices(): { pace: Pace; label: string }[] {
+  return [
+    { pace: "live", label: t("lobby.pace.live") },
+    { pace: "turn-based", label: t("lobby.pace.turnBased") },
+  ];
+}
 
 /** A live table's clock per move (0: none; the rules play the default move when it runs out). */
-export const LIVE_CLOCKS: Choice[] = [[0, "no clock"], [30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"]]
-  .map(([seconds, label]) => ({ seconds: Number(seconds), label: String(label) }));
+export function liveClocks(): Choice[] {
+  return [0, 30, 60, 120, 300].map((seconds) => ({
+    seconds,
+    label: seconds === 0 ? t("lobby.pace.noClock") : seconds < 60 ? t("lobby.pace.seconds", { n: seconds }) : t("table.time.minutes", { mins: seconds / 60 }),
+  }));
+}
 
 /** A turn-based table's clock per move. */
-export const TURN_CLOCKS: Choice[] = TURN_BASED_CLOCKS.map((seconds) => ({ seconds, label: lengthWords(seconds) }));
+export function turnClocks(): Choice[] {
+  return TURN_BASED_CLOCKS.map((seconds) => ({ seconds, label: lengthWords(seconds) }));
+}
 
 /** The reserve of extra days for the whole game. */
-export const RESERVES: Choice[] = [0, 1, 2, 3, 7].map((days) => ({ seconds: days * DAY, label: days ? lengthWords(days * DAY) : "none" }));
+export function reserves(): Choice[] {
+  return [0, 1, 2, 3, 7].map((days) => ({ seconds: days * DAY, label: days ? lengthWords(days * DAY) : t("lobby.pace.noReserve") }));
+}
 
 /** What a turn-based table starts with when the player changes nothing. */
 export const TURN_DEFAULTS = { turnSeconds: TURN_BASED_DEFAULTS.turnSeconds, bankSeconds: TURN_BASED_DEFAULTS.bankSeconds };

@@ -1,3 +1,5 @@
+import { t } from "../i18n";
+
 /**
  * A turn-based table's times in words (docs/client.md, "Turn-based tables"): what a seat has left,
  * its reserve, the table's pace. Always rounded down: a player is never told they have more time than they do.
@@ -7,21 +9,21 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A span to its two largest units, as the server's log says it: "2 d 3 h", "5 h 20 min", "41 min", "less than a minute". */
+/** A span to its two largest units, in the reader's words: "2 d 3 h", "5 h 20 min", "41 min", "less than a minute" in English. */
 export function spanWords(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / MINUTE_MS);
-  if (minutes < 1) return "less than a minute";
+  if (minutes < 1) return t("table.time.underAMinute");
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
-  return `${mins} min`;
+  if (days > 0) return hours > 0 ? t("table.time.daysHours", { days, hours }) : t("table.time.days", { days });
+  if (hours > 0) return mins > 0 ? t("table.time.hoursMinutes", { hours, mins }) : t("table.time.hours", { hours });
+  return t("table.time.minutes", { mins });
 }
 
 /** What an awaited seat has left until the rules play for it (its reserve included): "2 d 3 h left". */
 export function timeLeftWords(deadline: number, now: number): string {
-  return deadline > now ? `${spanWords(deadline - now)} left` : "time is up";
+  return deadline > now ? t("table.time.left", { span: spanWords(deadline - now) }) : t("table.time.up");
 }
 
 /**
@@ -36,11 +38,13 @@ export function reserveMs(seat: { deadline: number; bankMs: number }, now: numbe
 /** "reserve 1 d 20 h", or "no reserve left". */
 export function reserveWords(seat: { deadline: number; bankMs: number }, now: number): string {
   const left = reserveMs(seat, now);
-  return left >= MINUTE_MS ? `reserve ${spanWords(left)}` : "no reserve left";
+  return left >= MINUTE_MS ? t("table.time.reserve", { span: spanWords(left) }) : t("table.time.noReserve");
 }
 
+type Unit = "day" | "hour" | "minute" | "second";
+
 /** A whole length in the largest unit it is whole in, as a count and a unit: [12, "hour"], [3, "day"]. */
-function countOf(seconds: number): [number, string] {
+function countOf(seconds: number): [number, Unit] {
   const ms = seconds * 1000;
   if (ms >= DAY_MS && ms % DAY_MS === 0) return [ms / DAY_MS, "day"];
   if (ms >= HOUR_MS && ms % HOUR_MS === 0) return [ms / HOUR_MS, "hour"];
@@ -50,8 +54,8 @@ function countOf(seconds: number): [number, string] {
 
 /** A clock's or a reserve's length in full words: "12 hours", "1 day", "7 days"; `extra` puts "extra" before the unit. */
 export function lengthWords(seconds: number, extra = false): string {
-  const [count, unit] = countOf(seconds);
-  return `${count} ${extra ? "extra " : ""}${unit}${count === 1 ? "" : "s"}`;
+  const [n, unit] = countOf(seconds);
+  return t(extra ? "table.time.lengthExtra" : "table.time.length", { n, unit });
 }
 
 /**
@@ -59,14 +63,19 @@ export function lengthWords(seconds: number, extra = false): string {
  * A reserve of 0 is left unsaid: the lobby's seats show none until the server gives them their reserve.
  */
 export function paceSentence(turnSeconds: number, bankSeconds: number): string {
-  const reserve = bankSeconds > 0 ? `, ${lengthWords(bankSeconds, true)} each` : "";
-  return `Turn-based: ${lengthWords(turnSeconds)} a move${reserve}`;
+  const move = lengthWords(turnSeconds);
+  return bankSeconds > 0 ? t("table.pace.turnBasedReserve", { move, reserve: lengthWords(bankSeconds, true) }) : t("table.pace.turnBased", { move });
 }
 
 /** The game bar's countdown: minutes and seconds under an hour ("time left 4:05"), days and hours beyond ("time left 2 d 3 h"). */
 export function barCountdown(deadline: number, now: number): string {
   const ms = Math.max(0, deadline - now);
-  if (ms >= HOUR_MS) return `time left ${spanWords(ms)}`;
+  if (ms >= HOUR_MS) return t("table.time.barLeft", { time: spanWords(ms) });
   const seconds = Math.ceil(ms / 1000);
-  return `time left ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return t("table.time.barLeft", { time: clockFace(seconds) });
+}
+
+/** Minutes and seconds as a clock shows them: "4:05". */
+export function clockFace(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
