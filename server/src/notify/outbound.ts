@@ -2,11 +2,13 @@ import { promises as dns } from "node:dns";
 import * as http from "node:http";
 import * as https from "node:https";
 import { checkUrl, resolvePublic, type CheckedUrl, type Lookup, type TestAllowance } from "./address-guard";
+import { sharedPool, type ConnectionPool } from "./connection-pool";
 
 /**
  * The one way the server sends a request on a player's behalf (webhooks, Web Push) to a URL the
  * player chose: https to a public address checked after DNS, pinned to that address, with a
- * deadline, a body limit and a response limit, and no redirects (docs/notifications.md).
+ * deadline, a body limit and a response limit, and no redirects (docs/notifications.md). Connections
+ * are kept alive per checked address (connection-pool.ts); DNS is still asked and checked every time.
  */
 
 type FailureReason = "refused-address" | "bad-url" | "timeout" | "too-large" | "http-status" | "network";
@@ -34,6 +36,8 @@ export interface OutboundOptions {
   extraPorts?: readonly number[];
   /** Tests only: see TestAllowance; `ca` trusts a test's self-signed certificate. */
   testOnly?: TestAllowance & { ca?: string };
+  /** Kept-alive connections. Default: the process's shared pool. */
+  pool?: ConnectionPool;
 }
 
 /** Some webhook hosts refuse a request without one (Node sends none by default). */
@@ -57,12 +61,13 @@ export async function deliver(url: string, request: OutgoingRequest, options: Ou
     const resolved = await untilAborted(resolvePublic(target, options.lookup ?? systemLookup, allow), deadline.signal);
     if (resolved === "aborted") return timedOut;
     if ("refused" in resolved) return failure("refused-address", resolved.refused);
-    return await send(target, resolved.address, request.method ?? "POST", request.headers, body, {
-      maxResponseBytes: options.maxResponseBytes ?? 16 * 1024,
-      signal: deadline.signal,
-      timedOut,
-      ca: options.testOnly?.ca,
-    });
+    const protocol = target.url.protocol === "https:" ? "https:" : "http:";
+    const agent = (options.pool ?? sharedPool).agentFor({ protocol, host: target.host, port: target.port, address: resolved.address, ca: options.testOnly?.ca });
+    const limits = { maxResponseBytes: options.maxResponseBytes ?? 16 * 1024, signal: deadline.signal, timedOut, agent };
+    const method = request.method ?? "POST";
+    const first = await send(target, resolved.address, method, request.headers, body, limits);
+    // A kept-alive socket the far end closed just as we reused it: nothing was answered, so once more on another.
+    return first === STALE_SOCKET ? await send(target, resolved.address, method, request.headers, body, limits) : first;
   } catch (error) {
     return failure("network", `${target.host}: ${errorCode(error)}`);
   } finally {
@@ -74,22 +79,28 @@ interface SendLimits {
   maxResponseBytes: number;
   signal: AbortSignal;
   timedOut: Delivery;
-  ca: string | undefined;
+  agent: http.Agent;
 }
+
+/** `send`'s answer when a reused socket was reset before any answer: the request may be made again. */
+const STALE_SOCKET: Delivery = { ok: false, reason: "network", detail: "a kept-alive connection was closed by the far end" };
 
 /**
  * Connects to `address` itself, never to the name again, so a DNS answer that changes after the
- * check cannot move the request; TLS still checks the certificate for the URL's host name.
+ * check cannot move the request; TLS still checks the certificate for the URL's host name. The
+ * socket may be a pooled one, to that same address (the pool's key). An answer read to its end
+ * leaves the socket to the pool; a cut (too long, the deadline, an error) destroys it.
  */
 function send(target: CheckedUrl, address: string, method: string, headers: Record<string, string>, body: Buffer, limits: SendLimits): Promise<Delivery> {
   return new Promise((resolve) => {
     let settled = false;
     let answered: Delivery | null = null;
-    const settle = (delivery: Delivery): void => {
+    const settle = (delivery: Delivery, keep = false): void => {
       if (settled) return;
       settled = true;
+      limits.signal.removeEventListener("abort", onAbort);
       resolve(delivery);
-      req.destroy();
+      if (!keep) req.destroy();
     };
     const transport = target.url.protocol === "https:" ? https : http;
     const req = transport.request(
@@ -100,8 +111,7 @@ function send(target: CheckedUrl, address: string, method: string, headers: Reco
         method,
         headers: { "user-agent": USER_AGENT, ...headers, host: target.url.host, "content-length": String(body.length) },
         servername: target.literal === null ? target.host : undefined,
-        ca: limits.ca,
-        agent: false,
+        agent: limits.agent,
       },
       (res) => {
         answered = byStatus(res);
@@ -110,11 +120,14 @@ function send(target: CheckedUrl, address: string, method: string, headers: Reco
           read += chunk.length;
           if (read > limits.maxResponseBytes) settle(answered ?? limits.timedOut);
         });
-        res.on("end", () => settle(answered ?? limits.timedOut));
+        res.on("end", () => settle(answered ?? limits.timedOut, true));
         res.on("error", () => settle(answered ?? limits.timedOut));
       },
     );
-    req.on("error", (error) => settle(answered ?? failure("network", `${target.host}: ${errorCode(error)}`)));
+    req.on("error", (error) => {
+      const stale = answered === null && req.reusedSocket && ["ECONNRESET", "EPIPE"].includes(errorCode(error));
+      settle(stale ? STALE_SOCKET : answered ?? failure("network", `${target.host}: ${errorCode(error)}`));
+    });
     const onAbort = (): void => settle(answered ?? limits.timedOut);
     if (limits.signal.aborted) onAbort();
     else limits.signal.addEventListener("abort", onAbort, { once: true });
