@@ -1,6 +1,9 @@
 import type { MyTable } from "@space/shared";
 import type { RecentGame } from "../src/net/recent";
 import { tableRow, tableRows } from "../src/screens/table-rows";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -11,6 +11,8 @@ import { replayPath } from "../replay/route";
 import { heldCodes } from "../net/my-tables";
 import { myTablesPanel } from "./my-tables";
 import { paceFields } from "./pace-fields";
+import { t } from "../i18n";
+import { dateTime } from "../ui/intl";
 
 /**
  * Name, create (game, seats, bots) and join by code (or as a spectator).
@@ -18,7 +20,7 @@ import { paceFields } from "./pace-fields";
  * `watch` from the spectator link `/?room=CODE&watch=1`: the join form is set to watch.
  */
 export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?: boolean; preferGame?: string }) {
-  const nameInput = h("input", { attrs: { id: "name", maxlength: String(NAME_FIELD_MAX), autocomplete: "nickname", placeholder: "e.g. Ana" } });
+  const nameInput = h("input", { attrs: { id: "name", maxlength: String(NAME_FIELD_MAX), autocomplete: "nickname", placeholder: t("lobby.name.placeholder") } });
   nameInput.value = rememberedName();
   const nameError = h("p", { class: "field-error", attrs: { id: "name-error", role: "alert" } });
 
@@ -26,14 +28,14 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   const seatsSelect = h("select", { attrs: { id: "seats" } });
   const botsSelect = h("select", { attrs: { id: "bots" } });
   const pace = paceFields();
-  const createButton = h("button", { class: "primary", text: "Create room", attrs: { id: "create", type: "submit" } });
+  const createButton = h("button", { class: "primary", text: t("lobby.create.submit"), attrs: { id: "create", type: "submit" } });
 
-  const codeInput = h("input", { attrs: { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", placeholder: "ABCDE" } });
+  const codeInput = h("input", { attrs: { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", placeholder: t("lobby.join.codePlaceholder") } });
   codeInput.value = opts.joinCode ?? "";
   const codeError = h("p", { class: "field-error", attrs: { id: "code-error", role: "alert" } });
   const spectator = h("input", { attrs: { id: "spectator", type: "checkbox" } });
   spectator.checked = Boolean(opts.joinCode && opts.watch);
-  const joinButton = h("button", { class: "primary", text: "Join", attrs: { id: "join", type: "submit" } });
+  const joinButton = h("button", { class: "primary", text: t("lobby.join.submit"), attrs: { id: "join", type: "submit" } });
 
   let offered: GameInfo[] = GAME_LIST;
 
@@ -52,7 +54,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     const max = Math.min(4, engine?.maxPlayers ?? 4);
     const previous = Number(seatsSelect.value) || min;
     seatsSelect.replaceChildren();
-    for (let n = min; n <= max; n++) seatsSelect.append(h("option", { text: `${n} seats`, attrs: { value: String(n) } }));
+    for (let n = min; n <= max; n++) seatsSelect.append(h("option", { text: t("lobby.create.seatsN", { n }), attrs: { value: String(n) } }));
     seatsSelect.value = String(Math.min(max, Math.max(min, previous)));
     fillBots();
   }
@@ -62,7 +64,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     const previous = Number(botsSelect.value) || 0;
     botsSelect.replaceChildren();
     for (let n = 0; n <= Math.min(3, seats - 1); n++) {
-      botsSelect.append(h("option", { text: n === 0 ? "no bots" : `${n} bot${n > 1 ? "s" : ""}`, attrs: { value: String(n) } }));
+      botsSelect.append(h("option", { text: t("lobby.create.botsN", { n }), attrs: { value: String(n) } }));
     }
     botsSelect.value = String(Math.min(previous, seats - 1));
   }
@@ -80,7 +82,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   function flagName(): void {
     const checked = checkName(nameInput.value);
     const refused = !checked.ok && nameInput.value !== "";
-    nameError.textContent = refused ? `Name refused: ${checked.reason}` : "";
+    nameError.textContent = refused ? t("lobby.name.refused", { reason: checked.reason }) : "";
     if (refused) nameInput.setAttribute("aria-invalid", "true");
     else nameInput.removeAttribute("aria-invalid");
   }
@@ -89,7 +91,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   function validName(): string | null {
     const checked = checkName(nameInput.value);
     if (!checked.ok) {
-      nameError.textContent = `Name refused: ${checked.reason}`;
+      nameError.textContent = t("lobby.name.refused", { reason: checked.reason });
       nameInput.setAttribute("aria-invalid", "true");
       nameInput.focus();
       return null;
@@ -126,7 +128,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     const code = codeInput.value.trim().toUpperCase();
     const checked = RoomCode.safeParse(code);
     if (!checked.success) {
-      codeError.textContent = `"${code}" is not a room code: 5 letters or digits, without 0, O, 1, I, L`;
+      codeError.textContent = t("lobby.join.notACode", { code });
       codeInput.focus();
       return;
     }
@@ -147,38 +149,38 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
       }
       // Too late for a seat: watch the game instead of failing, and say so.
       const watching = await conn.join(code, { name, spectator: true }, refused);
-      if (watching) toast("The game has started: you are watching", "info");
+      if (watching) toast(t("lobby.join.watching"), "info");
       return watching;
     });
   }
 
   const nameCard = h("section", { class: "card" },
-    h("label", { attrs: { for: "name" }, text: "Your name" }), nameInput, nameError);
+    h("label", { attrs: { for: "name" }, text: t("lobby.name.label") }), nameInput, nameError);
 
   const createCard = h("form", { class: "card", attrs: { id: "create-form" }, on: { submit: (e) => { e.preventDefault(); void create(); } } },
-    h("h2", { text: "New room" }),
-    h("label", { attrs: { for: "game" }, text: "Game" }), gameSelect,
+    h("h2", { text: t("lobby.create.title") }),
+    h("label", { attrs: { for: "game" }, text: t("lobby.create.game") }), gameSelect,
     h("div", { class: "row" },
-      h("div", {}, h("label", { attrs: { for: "seats" }, text: "Seats" }), seatsSelect),
-      h("div", {}, h("label", { attrs: { for: "bots" }, text: "Bots" }), botsSelect)),
+      h("div", {}, h("label", { attrs: { for: "seats" }, text: t("lobby.create.seats") }), seatsSelect),
+      h("div", {}, h("label", { attrs: { for: "bots" }, text: t("lobby.create.bots") }), botsSelect)),
     pace.el,
     createButton);
 
   const joinCard = h("form", { class: "card", attrs: { id: "join-form" }, on: { submit: (e) => { e.preventDefault(); void join(); } } },
-    h("h2", { text: "Join a room" }),
-    h("label", { attrs: { for: "code" }, text: "Room code" }), codeInput, codeError,
-    h("label", { class: "check" }, spectator, " watch as a spectator"),
+    h("h2", { text: t("lobby.join.title") }),
+    h("label", { attrs: { for: "code" }, text: t("lobby.join.code") }), codeInput, codeError,
+    h("label", { class: "check" }, spectator, ` ${t("lobby.join.spectator")}`),
     joinButton);
 
   // My tables comes first once this browser holds a seat; it hides itself when none of them runs.
   const tables = heldCodes().size ? myTablesPanel({ page: false }) : null;
   const el = h("main", { class: "screen lobby", attrs: { id: "lobby" } },
     h("header", { class: "hero" },
-      h("h1", { text: "Space Tabletop" }),
-      h("p", { class: "tagline", text: "Space Zoo · Space Base · Space Colony Cheeses — play with friends by room code" })),
+      h("h1", { text: t("app.title") }),
+      h("p", { class: "tagline", text: t("lobby.tagline") })),
     tables?.el,
     nameCard,
-    opts.joinCode ? h("p", { class: "invite", text: `You are invited to ${spectator.checked ? "watch " : ""}room ${opts.joinCode}.` }) : null,
+    opts.joinCode ? h("p", { class: "invite", text: t(spectator.checked ? "lobby.inviteWatch" : "lobby.invite", { code: opts.joinCode }) }) : null,
     h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
     recentCard(recentGames().filter((g) => g.status === "ended")));
 
@@ -201,10 +203,10 @@ function recentCard(games: RecentGame[]): HTMLElement {
   const items = games.map((g) => h("li", { class: "recent-game", attrs: { "data-code": g.code, "data-status": g.status } },
     h("span", { class: "recent-name", text: gameInfo(g.gameId).name }),
     h("span", { class: "code-chip", text: g.code }),
-    h("span", { class: "muted", text: `finished · ${new Date(g.updatedAt).toLocaleString()}` }),
-    h("a", { class: "recent-action", text: "Replay", attrs: { href: replayPath(g.code) } })));
+    h("span", { class: "muted", text: t("lobby.recent.finished", { when: dateTime(g.updatedAt) }) }),
+    h("a", { class: "recent-action", text: t("lobby.recent.replay"), attrs: { href: replayPath(g.code) } })));
   return h("section", { class: "card recent", attrs: { id: "recent-games" } },
-    h("h2", { text: "Your finished games" }),
-    items.length ? h("ul", { class: "recent-list" }, ...items) : h("p", { class: "muted", text: "The games you finish on this device will show here, to replay." }),
-    h("a", { class: "small-link", text: "Open a game file to replay it", attrs: { href: "/replay", id: "open-game-file" } }));
+    h("h2", { text: t("lobby.recent.title") }),
+    items.length ? h("ul", { class: "recent-list" }, ...items) : h("p", { class: "muted", text: t("lobby.recent.empty") }),
+    h("a", { class: "small-link", text: t("lobby.recent.openFile"), attrs: { href: "/replay", id: "open-game-file" } }));
 }

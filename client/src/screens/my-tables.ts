@@ -6,6 +6,8 @@ import { recentGames } from "../net/recent";
 import { claimSeats, fetchTables, heldCodes, makeSeatsLink, nameClaimedSeats } from "../net/my-tables";
 import { tableRows, type TableRow } from "./table-rows";
 import type { Screen } from "./screen";
+import { t } from "../i18n";
+import { timeOfDay } from "../ui/intl";
 
 /** How often the rows' time left is said again while the page stays open. */
 const REDRAW_MS = 30_000;
@@ -17,14 +19,14 @@ const REDRAW_MS = 30_000;
  * Asked again whenever the page comes back into view.
  */
 export function myTablesPanel(opts: { page: boolean; ticket?: string | null }): { el: HTMLElement; destroy(): void } {
-  const status = h("p", { class: "muted tables-status", attrs: { id: "my-tables-status", role: "status" }, text: "Looking for your tables" });
+  const status = h("p", { class: "muted tables-status", attrs: { id: "my-tables-status", role: "status" }, text: t("lobby.tables.looking") });
   const list = h("ul", { class: "tables-list", attrs: { id: "my-tables-list" } });
   const move = seatsLinkBox();
   const el = h("section", { class: "card my-tables", attrs: { id: "my-tables" } },
-    opts.page ? null : h("h2", { text: "My tables" }),
+    opts.page ? null : h("h2", { text: t("lobby.tables.title") }),
     status, list,
     h("div", { class: "tables-footer" },
-      opts.page ? null : h("a", { class: "small-link tables-all", text: "All my tables, finished ones too", attrs: { href: "/?tables", id: "all-my-tables" } }),
+      opts.page ? null : h("a", { class: "small-link tables-all", text: t("lobby.tables.all"), attrs: { href: "/?tables", id: "all-my-tables" } }),
       move.button),
     move.box);
 
@@ -36,8 +38,8 @@ export function myTablesPanel(opts: { page: boolean; ticket?: string | null }): 
   function draw(): void {
     rows = tableRows(tables, recentGames(), heldCodes(), Date.now()).filter((r) => opts.page || !r.ended);
     list.replaceChildren(...rows.map(rowItem));
-    status.textContent = tables === null ? "The server could not list your tables: these are the ones this device remembers."
-      : rows.length ? "" : opts.page ? "No table holds a seat of this device." : "";
+    status.textContent = tables === null ? t("lobby.tables.notListed")
+      : rows.length ? "" : opts.page ? t("lobby.tables.none") : "";
     status.hidden = !status.textContent;
     if (!opts.page) el.hidden = rows.length === 0;
   }
@@ -59,8 +61,8 @@ export function myTablesPanel(opts: { page: boolean; ticket?: string | null }): 
   async function start(): Promise<void> {
     if (opts.ticket) {
       const claimed = await claimSeats(opts.ticket);
-      if ("error" in claimed) toast(`The link to your seats did not work: ${claimed.error}`);
-      else toast(claimed.added ? `${claimed.added === 1 ? "1 seat" : `${claimed.added} seats`} from your other device added here` : "This device already held those seats", "info");
+      if ("error" in claimed) toast(t("lobby.seatsLink.failed", { error: claimed.error }));
+      else toast(claimed.added ? t("lobby.seatsLink.added", { n: claimed.added }) : t("lobby.seatsLink.alreadyHeld"), "info");
     }
     await load();
   }
@@ -92,39 +94,38 @@ function rowItem(r: TableRow): HTMLElement {
       h("span", { class: "table-turn" }, turn, r.timeLeft ? h("span", { class: "table-time", text: r.timeLeft }) : null),
       r.others ? h("span", { class: "table-others muted", text: r.others }) : null,
       r.lastMove ? h("span", { class: "table-last", text: r.lastMove }) : null,
-      h("span", { class: "table-open", text: r.ended ? "Replay" : "Open" })));
+      h("span", { class: "table-open", text: t(r.ended ? "lobby.recent.replay" : "lobby.tables.open") })));
 }
 
 /** "Move my seats to another device": the link and its QR code, asked of the server only when clicked. */
 function seatsLinkBox(): { button: HTMLElement; box: HTMLElement } {
-  const button = h("button", { class: "ghost", text: "Move my seats to another device", attrs: { type: "button", id: "move-seats" } });
-  const canvas = h("canvas", { attrs: { id: "seats-qr", "aria-label": "QR code of the link to your seats" } });
-  const link = h("input", { attrs: { id: "seats-link", readonly: "", "aria-label": "link to your seats" } });
-  const copy = h("button", { text: "Copy link", attrs: { type: "button", id: "copy-seats-link" } });
+  const button = h("button", { class: "ghost", text: t("lobby.seatsLink.button"), attrs: { type: "button", id: "move-seats" } });
+  const canvas = h("canvas", { attrs: { id: "seats-qr", "aria-label": t("lobby.seatsLink.qr") } });
+  const link = h("input", { attrs: { id: "seats-link", readonly: "", "aria-label": t("lobby.seatsLink.link") } });
+  const copy = h("button", { text: t("lobby.copyLink"), attrs: { type: "button", id: "copy-seats-link" } });
   const expiry = h("p", { attrs: { id: "seats-link-expiry" } });
   const box = h("div", { class: "seats-link", attrs: { id: "seats-link-box" } },
     expiry,
-    h("p", { class: "muted", text: "Both devices then hold your seats. Show it to nobody else: whoever opens it can play them." }),
+    h("p", { class: "muted", text: t("lobby.seatsLink.warning") }),
     canvas, h("div", { class: "seats-link-row" }, link, copy));
   box.hidden = true;
 
   copy.addEventListener("click", async () => {
-    toast((await copyText(link.value)) ? "Link copied: open it on your other device" : "Copy failed: select the link and copy it", "info");
+    toast(t((await copyText(link.value)) ? "app.copy.otherDevice" : "app.copy.failed"), "info");
   });
   button.addEventListener("click", async () => {
     button.setAttribute("disabled", "");
     try {
       const made = await makeSeatsLink();
-      if ("error" in made) return void toast(`No link: ${made.error}`);
+      if ("error" in made) return void toast(t("lobby.seatsLink.noLink", { error: made.error }));
       link.value = made.link;
-      const until = new Date(made.expiresAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-      expiry.textContent = `Open this link or scan the code on your other device: it works once, until ${until}.`;
+      expiry.textContent = t("lobby.seatsLink.expiry", { until: timeOfDay(made.expiresAt) });
       box.hidden = false;
       // The QR code's library is fetched only now: the lobby's first load stays small.
       const { default: QRCode } = await import("qrcode");
       await QRCode.toCanvas(canvas, made.link, { margin: 1, width: 220 });
     } catch {
-      toast("The QR code could not be drawn: copy the link instead");
+      toast(t("lobby.qrFailed"));
     } finally {
       button.removeAttribute("disabled");
     }
@@ -136,8 +137,8 @@ function seatsLinkBox(): { button: HTMLElement; box: HTMLElement } {
 export function myTablesScreen(ticket: string | null): Screen {
   const panel = myTablesPanel({ page: true, ticket });
   const el = h("main", { class: "screen lobby tables-screen", attrs: { id: "my-tables-screen" } },
-    h("header", { class: "hero" }, h("h1", { text: "My tables" })),
+    h("header", { class: "hero" }, h("h1", { text: t("lobby.tables.title") })),
     panel.el,
-    h("a", { class: "small-link", text: "New room, join by code, finished games", attrs: { href: "/", id: "tables-to-lobby" } }));
+    h("a", { class: "small-link", text: t("lobby.tables.toLobby"), attrs: { href: "/", id: "tables-to-lobby" } }));
   return { el, update() {}, destroy: () => panel.destroy() };
 }

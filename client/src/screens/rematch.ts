@@ -3,13 +3,14 @@ import { h } from "../ui/dom";
 import { roomLink } from "../net/endpoint";
 import type { Connection } from "../net/connection";
 import type { PlainState, SeatInfo } from "../state";
+import { t } from "../i18n";
 
 /** Each seat's answer to "play again", in words. */
 function answerOf(seat: SeatInfo): string {
-  if (seat.kind === "bot") return "a bot, stays";
-  if (seat.rematch === "yes") return "plays again";
-  if (seat.rematch === "no") return "not this time";
-  return "no answer yet";
+  if (seat.kind === "bot") return t("lobby.rematch.botStays");
+  if (seat.rematch === "yes") return t("lobby.rematch.playsAgain");
+  if (seat.rematch === "no") return t("lobby.rematch.notThisTime");
+  return t("lobby.rematch.noAnswer");
 }
 
 /**
@@ -19,21 +20,21 @@ function answerOf(seat: SeatInfo): string {
  */
 export function rematchPanel(conn: Connection) {
   const answers = h("ul", { class: "rematch-answers", attrs: { id: "rematch-answers" } });
-  const yes = h("button", { class: "primary", text: "Play again", attrs: { id: "rematch-yes", type: "button", "aria-pressed": "false" } });
-  const no = h("button", { text: "Not this time", attrs: { id: "rematch-no", type: "button", "aria-pressed": "false" } });
+  const yes = h("button", { class: "primary", text: t("lobby.rematch.yes"), attrs: { id: "rematch-yes", type: "button", "aria-pressed": "false" } });
+  const no = h("button", { text: t("lobby.rematch.no"), attrs: { id: "rematch-no", type: "button", "aria-pressed": "false" } });
   yes.addEventListener("click", () => conn.send(Msg.rematch, { accept: true }));
   no.addEventListener("click", () => conn.send(Msg.rematch, { accept: false }));
   const choice = h("div", { class: "row rematch-choice" }, yes, no);
   const bots = h("input", { attrs: { id: "rematch-bots", type: "checkbox", checked: "" } });
-  const start = h("button", { class: "primary", text: "Start the new table", attrs: { id: "rematch-start", type: "button" } });
+  const start = h("button", { class: "primary", text: t("lobby.rematch.start"), attrs: { id: "rematch-start", type: "button" } });
   start.addEventListener("click", () => conn.send(Msg.rematchStart, { bots: bots.checked }));
   const host = h("div", { class: "rematch-host", attrs: { id: "rematch-host" } },
-    h("label", { class: "check" }, bots, "Bots for those who declined"), start);
+    h("label", { class: "check" }, bots, t("lobby.rematch.bots")), start);
   const note = h("p", { class: "muted rematch-note", attrs: { id: "rematch-note" } });
   const movedLink = h("a", { attrs: { id: "rematch-link" } });
-  const moved = h("p", { class: "rematch-moved", attrs: { id: "rematch-moved" } }, "The table moved on: ", movedLink);
-  const el = h("section", { class: "rematch", attrs: { id: "rematch", "aria-label": "Play again" } },
-    h("h3", { text: "Play again?" }), answers, choice, host, note, moved);
+  const moved = h("p", { class: "rematch-moved", attrs: { id: "rematch-moved" } }, `${t("lobby.rematch.moved")} `, movedLink);
+  const el = h("section", { class: "rematch", attrs: { id: "rematch", "aria-label": t("lobby.rematch.yes") } },
+    h("h3", { text: t("lobby.rematch.title") }), answers, choice, host, note, moved);
 
   let name = "";
   let moving = false;
@@ -41,8 +42,8 @@ export function rematchPanel(conn: Connection) {
   const stop = conn.onMessage<RematchReadyMessage>(ServerMsg.rematchReady, ({ code, ticket }) => {
     if (moving) return;
     moving = true;
-    note.textContent = `Taking you to the new table ${code}…`;
-    void conn.moveTo(code, name || "Player", ticket).then(() => { moving = false; });
+    note.textContent = t("lobby.rematch.taking", { code });
+    void conn.moveTo(code, name || t("lobby.rematch.player"), ticket).then(() => { moving = false; });
   });
 
   function update(state: PlainState): void {
@@ -62,10 +63,10 @@ export function rematchPanel(conn: Connection) {
       movedLink.href = roomLink(state.rematchCode);
     }
     if (moving) return;
-    note.textContent = !open ? (me?.rematch === "yes" ? "" : "Open the link to join or watch the new table.")
-      : !me ? "The players choose whether to play again."
-      : me.host ? (me.rematch === "yes" ? "Start the new table when everyone has answered." : "Choose “Play again” to open the new table.")
-      : me.rematch === "yes" ? "Waiting for the host to start the new table…" : "";
+    note.textContent = !open ? (me?.rematch === "yes" ? "" : t("lobby.rematch.openLink"))
+      : !me ? t("lobby.rematch.playersChoose")
+      : me.host ? t(me.rematch === "yes" ? "lobby.rematch.startWhenAnswered" : "lobby.rematch.chooseToOpen")
+      : me.rematch === "yes" ? t("lobby.rematch.waitingHost") : "";
   }
 
   return { el, update, destroy: stop };

@@ -1,8 +1,10 @@
-import { list, type MyTable } from "@space/shared";
+import type { MyTable } from "@space/shared";
 import { gameInfo } from "../games";
 import type { RecentGame } from "../net/recent";
 import { replayPath } from "../replay/route";
 import { timeLeftWords } from "../ui/time-left";
+import { t as tr } from "../i18n";
+import { listOf } from "../ui/intl";
 
 /** One row of "My tables" as the page says it (docs/client.md, "My tables"). */
 export interface TableRow {
@@ -27,22 +29,22 @@ export interface TableRow {
 const roomPath = (code: string) => `/?room=${encodeURIComponent(code)}`;
 
 function turnOf(t: MyTable): string {
-  if (t.status === "ended") return "Game over";
-  if (t.awaiting.includes(t.seat)) return "Your turn";
+  if (t.status === "ended") return tr("lobby.tables.gameOver");
+  if (t.awaiting.includes(t.seat)) return tr("lobby.tables.yourTurn");
   const names = t.awaiting.map((s) => t.players[s]?.name).filter((n): n is string => Boolean(n));
-  if (names.length === 1) return `${names[0]}'s turn`;
-  return names.length ? `${list(names)} to play` : "In play";
+  if (names.length === 1) return tr("lobby.tables.oneTurn", { name: names[0] });
+  return names.length ? tr("lobby.tables.manyToPlay", { names: listOf(names) }) : tr("lobby.tables.inPlay");
 }
 
 /** A table the server listed. */
 export function tableRow(t: MyTable, now: number): TableRow {
-  const others = t.players.filter((_, i) => i !== t.seat).map((p) => (p.kind === "bot" ? `${p.name} (bot)` : p.name));
+  const others = t.players.filter((_, i) => i !== t.seat).map((p) => (p.kind === "bot" ? tr("lobby.tables.botName", { name: p.name }) : p.name));
   const ended = t.status === "ended";
   return {
     code: t.code,
     game: gameInfo(t.gameId).name,
-    pace: t.pace === "turn-based" ? "Turn-based" : "Live",
-    others: others.length ? `with ${list(others)}` : "",
+    pace: tr(t.pace === "turn-based" ? "lobby.tables.turnBased" : "lobby.tables.live"),
+    others: others.length ? tr("lobby.tables.with", { names: listOf(others) }) : "",
     turn: turnOf(t),
     mine: !ended && t.awaiting.includes(t.seat),
     timeLeft: !ended && t.deadline > 0 ? timeLeftWords(t.deadline, now) : "",
@@ -56,7 +58,7 @@ export function tableRow(t: MyTable, now: number): TableRow {
 function localRow(g: RecentGame): TableRow {
   return {
     code: g.code, game: gameInfo(g.gameId).name, pace: "", others: "",
-    turn: g.status === "lobby" ? "Waiting to start" : "In play",
+    turn: tr(g.status === "lobby" ? "lobby.tables.waitingToStart" : "lobby.tables.inPlay"),
     mine: false, timeLeft: "", lastMove: "", ended: false, href: roomPath(g.code),
   };
 }

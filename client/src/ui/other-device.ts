@@ -3,6 +3,7 @@ import { copyText, h } from "./dom";
 import { toast } from "./toast";
 import { seatLink } from "../net/seats";
 import type { Connection } from "../net/connection";
+import { t } from "../i18n";
 
 /**
  * "Continue on another device": the link (and its QR code) that carries a one-use ticket to this
@@ -12,20 +13,20 @@ import type { Connection } from "../net/connection";
  * Shown only while this page holds a seat (`conn.seat`): a spectator has nothing to move.
  */
 export function otherDeviceButton(conn: Connection): { el: HTMLElement; destroy(): void } {
-  const link = h("input", { attrs: { id: "seat-link", readonly: "", "aria-label": "link to this seat" } });
-  const canvas = h("canvas", { attrs: { id: "seat-qr", "aria-label": "QR code of the link to this seat" } });
-  const copy = h("button", { text: "Copy link", attrs: { type: "button", id: "copy-seat-link" } });
+  const link = h("input", { attrs: { id: "seat-link", readonly: "", "aria-label": t("lobby.otherDevice.link") } });
+  const canvas = h("canvas", { attrs: { id: "seat-qr", "aria-label": t("lobby.otherDevice.qr") } });
+  const copy = h("button", { text: t("lobby.copyLink"), attrs: { type: "button", id: "copy-seat-link" } });
   copy.addEventListener("click", async () => {
-    toast((await copyText(link.value)) ? "Link copied: open it on your other device" : "Copy failed: select the link and copy it", "info");
+    toast(t((await copyText(link.value)) ? "app.copy.otherDevice" : "app.copy.failed"), "info");
   });
-  const close = h("button", { class: "ghost", text: "Close", attrs: { type: "button" } });
+  const close = h("button", { class: "ghost", text: t("lobby.close"), attrs: { type: "button" } });
   const dialog = h("dialog", { class: "card other-device", attrs: { id: "other-device" } },
-    h("h2", { text: "Continue on another device" }),
-    h("p", { text: "Open this link or scan the code on your other device within 10 minutes: your seat moves there. It works once; if someone else opens it, this device can take the seat back." }),
+    h("h2", { text: t("lobby.otherDevice.title") }),
+    h("p", { text: t("lobby.otherDevice.explain") }),
     canvas, h("div", { class: "row" }, link, copy), close);
   close.addEventListener("click", () => dialog.close());
 
-  const button = h("button", { class: "small ghost", text: "Continue on another device", attrs: { id: "open-other-device", type: "button" } });
+  const button = h("button", { class: "small ghost", text: t("lobby.otherDevice.title"), attrs: { id: "open-other-device", type: "button" } });
   button.addEventListener("click", () => {
     if (!conn.seat) return;
     const stop = conn.onMessage<DeviceLinkMessage>(ServerMsg.deviceLink, (answer) => {

@@ -1,5 +1,6 @@
 import type { PlainState, SeatInfo } from "../state";
 import { h } from "./dom";
+import { t } from "../i18n";
 
 /**
  * One seat as a list item: name (as text), host and bot marks, connected light, "you". At a
@@ -14,24 +15,35 @@ export function seatItem(seat: SeatInfo, state: PlainState, extra?: Node | null)
   });
   if (live) {
     li.append(h("span", { class: `dot ${open ? "dot-open" : seat.connected || seat.kind === "bot" ? "dot-on" : "dot-off"}`,
-      attrs: { title: open ? "open seat" : seat.connected || seat.kind === "bot" ? "connected" : "disconnected" } }));
+      attrs: { title: t(open ? "lobby.seat.open" : seat.connected || seat.kind === "bot" ? "lobby.seat.connected" : "lobby.seat.disconnected") } }));
   }
   li.append(
     h("span", { class: "seat-no", text: `${seat.seat + 1}` }),
-    h("span", { class: "seat-name", text: open ? "open seat" : seat.name }),
+    h("span", { class: "seat-name", text: open ? t("lobby.seat.open") : seat.name }),
   );
-  if (seat.host) li.append(h("span", { class: "tag tag-host", text: "host", attrs: { title: "host" } }));
-  const level = seat.level ? ` · ${seat.level}` : "";
-  if (seat.kind === "bot") li.append(h("span", { class: "tag tag-bot", text: `bot${level}`, attrs: { title: `a bot${level ? ` of level ${seat.level}` : ""}` } }));
-  if (state.mySeat === seat.seat) li.append(h("span", { class: "tag tag-you", text: "you" }));
-  if (live && !open && seat.kind === "human" && !seat.connected) li.append(h("span", { class: "tag tag-away", text: "away" }));
-  if (seat.standIn) li.append(h("span", { class: "tag tag-bot", text: `bot playing${level}`, attrs: { title: "a bot plays this seat until its player comes back" } }));
-  if (state.status === "playing" && state.awaiting.includes(seat.seat)) li.append(h("span", { class: "tag tag-turn", text: "to act" }));
+  if (seat.host) li.append(h("span", { class: "tag tag-host", text: t("lobby.seat.host"), attrs: { title: t("lobby.seat.host") } }));
+  const level = seat.level ? botLevelName(seat.level) : "";
+  if (seat.kind === "bot") {
+    li.append(h("span", { class: "tag tag-bot", text: level ? t("lobby.seat.botLevel", { level }) : t("lobby.seat.bot"),
+      attrs: { title: level ? t("lobby.seat.botOfLevel", { level }) : t("lobby.seat.aBot") } }));
+  }
+  if (state.mySeat === seat.seat) li.append(h("span", { class: "tag tag-you", text: t("lobby.seat.you") }));
+  if (live && !open && seat.kind === "human" && !seat.connected) li.append(h("span", { class: "tag tag-away", text: t("lobby.seat.away") }));
+  if (seat.standIn) {
+    li.append(h("span", { class: "tag tag-bot", text: level ? t("lobby.seat.standInLevel", { level }) : t("lobby.seat.standIn"),
+      attrs: { title: t("lobby.seat.standInHint") } }));
+  }
+  if (state.status === "playing" && state.awaiting.includes(seat.seat)) li.append(h("span", { class: "tag tag-turn", text: t("lobby.seat.toAct") }));
   if (state.status === "ended" && state.scores[seat.seat] !== undefined) li.append(h("span", { class: "seat-score", text: String(state.scores[seat.seat]) }));
   if (extra) li.append(extra);
   return li;
 }
 
 export function seatName(state: PlainState, seat: number): string {
-  return state.seats.find((s) => s.seat === seat)?.name || `seat ${seat + 1}`;
+  return state.seats.find((s) => s.seat === seat)?.name || t("lobby.seat.numbered", { n: seat + 1 });
+}
+
+/** A bot's level ("easy", "medium", "hard") in the reader's words; an unknown one as it came. */
+export function botLevelName(level: string): string {
+  return level === "easy" || level === "medium" || level === "hard" ? t(`lobby.botLevel.${level}`) : level;
 }

@@ -1,0 +1,17 @@
+import { intlTag } from "@space/shared";
+import { currentLocale } from "../i18n";
+
+/** Names listed the reader's way: "Ana and Bo", "Ana, Bo und Cy", "Ana, Bo i Cy". */
+export function listOf(items: string[]): string {
+  return new Intl.ListFormat(intlTag(currentLocale()), { style: "long", type: "conjunction" }).format(items);
+}
+
+/** A moment as a date and a time, the reader's way. */
+export function dateTime(ms: number): string {
+  return new Intl.DateTimeFormat(intlTag(currentLocale()), { dateStyle: "medium", timeStyle: "short" }).format(ms);
+}
+
+/** A moment's hour and minute, the reader's way ("14:05", "2:05 PM"). */
+export function timeOfDay(ms: number): string {
+  return new Intl.DateTimeFormat(intlTag(currentLocale()), { hour: "2-digit", minute: "2-digit" }).format(ms);
+}
