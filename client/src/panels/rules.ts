@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { h } from "../ui/dom";
 import { gameInfo } from "../games";
-import { currentLocale } from "../i18n";
+import { currentLocale, t } from "../i18n";
 
 /**
  * The players' rules from docs/rules: English in docs/rules/*.md, each other language in
@@ -26,21 +26,21 @@ export function rulesPanel(gameId: string, idPrefix = ""): HTMLElement {
   const info = gameInfo(gameId);
   const body = h("div", { class: "rules-body", attrs: { id: `${idPrefix}rules-body` } });
   const panel = h("details", { class: "panel rules", attrs: { id: `${idPrefix}rules` } },
-    h("summary", { text: `Rules of ${info.name}` }), body);
+    h("summary", { text: t("table.rules.title", { game: info.name }) }), body);
   let loaded = false;
   panel.addEventListener("toggle", async () => {
     if (!panel.open || loaded) return;
     loaded = true;
     const load = info.rules ? loaderFor(info.rules) : undefined;
     if (!load) {
-      body.textContent = "No rules text is bundled for this game.";
+      body.textContent = t("table.rules.missing");
       return;
     }
-    body.textContent = "Loading…";
+    body.textContent = t("table.rules.loading");
     try {
       body.innerHTML = await marked.parse(await load());
     } catch (error) {
-      body.textContent = `Could not load the rules: ${String(error)}`;
+      body.textContent = t("table.rules.failed", { error: String(error) });
     }
   });
   return panel;
