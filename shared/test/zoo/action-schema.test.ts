@@ -1,3 +1,4 @@
+import { refusalWords } from "../../src/engine/game";
 import { zoo } from "../../src/games/zoo";
 
 /** The schema is strict and `apply` hands back the parsed action, the form a room stores and replays. */
@@ -23,7 +24,7 @@ describe("action schema", () => {
   it("returns the parsed action: equal to the legal one, not the object that was sent", () => {
     const sent = { ...legal };
     const r = zoo.apply(state, seat, sent);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(refusalWords(r.error));
     expect(r.action).toEqual(legal);
     expect(r.action).not.toBe(sent);
   });

@@ -1,3 +1,4 @@
+import { refusalWords } from "../../src/engine/game";
 import { zoo } from "../../src/games/zoo";
 import { publicPart } from "../../src/engine/play";
 import { randomFunction } from "../../src/engine/random";
@@ -28,7 +29,7 @@ describe("engine contract", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe("illegal");
-      expect(r.error.message).toMatch(/Research/);
+      expect(refusalWords(r.error)).toMatch(/Research/);
     }
   });
 

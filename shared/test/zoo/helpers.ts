@@ -12,7 +12,7 @@ export function newGame(players: number, firstPlayer = A, options: Record<string
 /** Applies an action that must be accepted; returns the new state and the events. */
 export function act(state: ZooState, seat: number, action: ZooAction): { state: ZooState; events: GameEvent[] } {
   const r = zoo.apply(state, seat, action);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} ${r.error.message}`);
+  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} ${refusalWords(r.error)}`);
   return { state: r.state, events: r.events };
 }
 
@@ -85,6 +85,6 @@ export function expandScene(supply: number, change: (s: ZooState) => void = () =
 /** Plays the spec's timeout default for an awaited seat through the public apply. */
 export function timeout(state: ZooState, seat: number): { state: ZooState; events: GameEvent[] } {
   const r = zoo.apply(state, seat, { type: "timeout" });
-  if (!r.ok) throw new Error(`timeout of seat ${seat} rejected: ${r.error.code} ${r.error.message}`);
+  if (!r.ok) throw new Error(`timeout of seat ${seat} rejected: ${r.error.code} ${refusalWords(r.error)}`);
   return { state: r.state, events: r.events };
 }

@@ -1,3 +1,4 @@
+import { refusalWords } from "../../src/engine/game";
 import { zoo, type ZooState } from "../../src/games/zoo";
 import { PHASES, RULES } from "../../src/games/zoo/data";
 import { publicPart, replay } from "../../src/engine/play";
@@ -78,7 +79,7 @@ function playGame(players: number, index: number): { state: ZooState; log: { sea
       : rnd() < 0.5 ? zoo.timeoutAction(s, seat) : legal[Math.floor(rnd() * legal.length)];
     const r = zoo.apply(s, seat, action);
     check(JSON.stringify(s) === before, "apply never mutates its input");
-    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${JSON.stringify(action)} rejected: ${refusalWords(r.error)}`);
     for (const e of r.events) check(typeof zoo.describeEvent(e, ["Ana", "Ben", "Cy", "Di"]) === "string", "events have words");
     log.push({ seat, action });
     s = r.state;

@@ -1,6 +1,5 @@
-import { fail, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
+import { refuse, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
 import { clone } from "../../engine/play";
-import { PHASE_NAMES, PHASES } from "./data";
 import { illegal } from "./rules";
 import { ZooActionSchema, type ZooAction, type ZooState } from "./types";
 import { awaiting } from "./awaiting";
@@ -26,13 +25,9 @@ const ALLOWED: Record<ZooState["stage"]["kind"], ZooAction["type"][]> = {
   over: [],
 };
 
-function stageName(s: ZooState): string {
-  return s.phase === 0 ? "action selection" : `the ${PHASE_NAMES[PHASES[s.phase - 1]]} phase`;
-}
-
 function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): GameError | null {
   if (!ALLOWED[s.stage.kind].includes(action.type)) {
-    return illegal(`You cannot do "${action.type}" during ${stageName(s)}.`);
+    return illegal("zoo.refusal.notNow", { stage: s.stage.kind });
   }
   switch (action.type) {
     case "choose": return choose(s, seat, action.phase, ev);
@@ -55,14 +50,12 @@ function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): Gam
 
 export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<ZooState, ZooAction> {
   const parsed = ZooActionSchema.safeParse(raw);
-  if (!parsed.success) return fail("bad-action", "That is not a Space Zoo move.");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail("bad-action", "There is no such seat.");
-  if (state.stage.kind === "over") return fail("game-over", "The game is over.");
+  if (!parsed.success) return refuse("bad-action", "zoo.refusal.notAMove");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return refuse("bad-action", "zoo.refusal.noSuchSeat");
+  if (state.stage.kind === "over") return refuse("game-over", "zoo.refusal.gameOver");
   if (!awaiting(state).includes(seat)) {
     const simultaneous = state.stage.kind === "select" || state.stage.kind === "build";
-    return fail("not-your-turn", simultaneous
-      ? "You have nothing to decide now (you already decided or you are not taking part)."
-      : "It is not your turn.");
+    return refuse("not-your-turn", simultaneous ? "zoo.refusal.nothingToDecide" : "zoo.refusal.notYourTurn");
   }
   const s = clone(state);
   const events: GameEvent[] = [];

@@ -1,81 +1,83 @@
 import type { GameEvent } from "../../engine/game";
-import { count, list } from "../../engine/words";
+import { loadedWords, type Words } from "../../i18n/words";
 import type { Take } from "./merge";
-import { PHASE_NAMES, PHASES, RESEARCH, planetCard, type CardKind, type Phase } from "./data";
+import type { CardKind, Phase } from "./data";
+import { animalWord, cardWord, phaseWord, planetWord } from "./words";
 
-function phaseName(n: unknown): string {
-  if (n === 0) return "Action selection";
-  if (typeof n === "number" && n >= 1 && n <= 7) return PHASE_NAMES[PHASES[n - 1]];
-  if (typeof n === "string" && n in PHASE_NAMES) return PHASE_NAMES[n as Phase];
-  return String(n);
-}
-
-function planetName(id: unknown): string {
-  try { return planetCard(String(id)).name; } catch { return String(id); }
-}
-
-function animal(id: unknown): string {
-  try { return planetCard(String(id)).animal; } catch { return "animal"; }
-}
-
-function card(kind: unknown): string {
-  return RESEARCH[kind as CardKind]?.name ?? String(kind);
-}
-
-/** One log line in words. */
-export function describeEvent(e: GameEvent, names: string[]): string {
-  const who = (seat: unknown) => (typeof seat === "number" ? names[seat] ?? `Seat ${seat + 1}` : "Someone");
-  const p = who(e.seat);
+/** One log line in the reader's words (English when `words` is not given). */
+export function describeEvent(e: GameEvent, names: string[], words: Words = loadedWords("en")): string {
+  const say = words.t;
+  const who = (seat: unknown) => (typeof seat === "number" ? names[seat] ?? say("zoo.seat", { n: seat + 1 }) : say("zoo.someone"));
+  const player = who(e.seat);
+  const seats = (list: unknown) => (list as number[]).map(who);
+  // Lists of "who: what" read with commas in every language here; names alone read as a sentence's list.
+  const commas = (items: string[]) => items.join(", ");
   switch (e.type) {
-    case "submitted": return e.phase === 3 ? `${p} has decided whether to build.` : `${p} has chosen an action card.`;
+    case "submitted": return say(e.phase === 3 ? "zoo.event.submittedBuild" : "zoo.event.submitted", { player });
     case "revealed": {
-      const choices = e.choices as Phase[];
-      return `Cards revealed: ${choices.map((c, seat) => `${who(seat)} ${PHASE_NAMES[c]}`).join(", ")}.`;
+      const choices = (e.choices as Phase[]).map((c, seat) => say("zoo.event.revealedChoice", { player: who(seat), card: phaseWord(say, c) }));
+      return say("zoo.event.revealed", { choices: commas(choices) });
     }
     case "phase": {
-      const order = (e.order as number[]).map(who);
+      const order = seats(e.order);
+      const phase = phaseWord(say, e.phase);
       return e.selected
-        ? `${phaseName(e.phase)} phase: ${list(order)} ${order.length === 1 ? "takes" : "take"} part.`
-        : `${phaseName(e.phase)} phase: nobody chose it.`;
+        ? say("zoo.event.phase", { phase, players: words.list(order), n: order.length })
+        : say("zoo.event.phaseNobody", { phase });
     }
-    case "fundingAdded": return `${e.amount} € went into the Funding box (now ${e.box} €).`;
-    case "tokenToBox": return "The 1st player token went into the Funding box.";
+    case "fundingAdded": return say("zoo.event.fundingAdded", { amount: e.amount as number, box: e.box as number });
+    case "tokenToBox": return say("zoo.event.tokenToBox");
     case "tookCoin": {
       const amount = (e.amount as number | undefined) ?? 1;
-      if (e.forced) return `${p} took ${amount} € from the Funding box (${amount > 1 ? "only coins were left" : "the only item left"}).`;
-      return `${p} took ${amount} € from the Funding box (${e.box} € left).`;
+      return e.forced
+        ? say("zoo.event.tookCoinForced", { player, amount })
+        : say("zoo.event.tookCoin", { player, amount, box: e.box as number });
     }
-    case "tookToken": return `${p} took the 1st player token.`;
-    case "grant": return `${p} took 1 extra € (Grant Office).`;
+    case "tookToken": return say("zoo.event.tookToken", { player });
+    case "grant": return say("zoo.event.grant", { player, card: cardWord(say, "grant") });
     case "researchShifted": {
-      const drawn = (e.drawn as CardKind[]).map(card);
-      return `The research track moved${e.discarded ? `; ${card(e.discarded)} was discarded` : ""}${drawn.length ? `; new: ${list(drawn)}` : ""}.`;
+      const discarded = e.discarded ? cardWord(say, e.discarded as CardKind) : undefined;
+      const drawn = (e.drawn as CardKind[]).map((kind) => cardWord(say, kind));
+      const what = discarded && drawn.length ? "both" : discarded ? "discarded" : drawn.length ? "drawn" : "none";
+      return say("zoo.event.researchShifted", { what, discarded, drawn: words.list(drawn) });
     }
-    case "bought": return `${p} bought ${card(e.card)} for ${e.cost} €.`;
-    case "built": return `${p} built a camp for ${e.cost} ore.`;
-    case "passed": return `${p} passed in ${phaseName(e.phase)}.`;
-    case "cannotAct": return `${p} could not act in ${phaseName(e.phase)}.`;
-    case "planetRevealed": return `${e.seat !== undefined ? `${p} revealed` : "Revealed"} ${planetName(e.planet)} with ${e.tokens} ${animal(e.planet)}.`;
-    case "noPlanetLeft": return "No planet card is left to reveal.";
+    case "bought": return say("zoo.event.bought", { player, card: cardWord(say, e.card as CardKind), cost: e.cost as number });
+    case "built": return say("zoo.event.built", { player, cost: e.cost as number });
+    case "passed": return say("zoo.event.passed", { player, phase: phaseWord(say, e.phase) });
+    case "cannotAct": return say("zoo.event.cannotAct", { player, phase: phaseWord(say, e.phase) });
+    case "planetRevealed": {
+      const id = String(e.planet);
+      const params = { player, planet: planetWord(say, id), animal: animalWord(say, id), tokens: e.tokens as number };
+      return say(e.seat !== undefined ? "zoo.event.planetRevealedBy" : "zoo.event.planetRevealed", params);
+    }
+    case "noPlanetLeft": return say("zoo.event.noPlanetLeft");
     case "placed": {
-      const planets = (e.planets as string[]).map(planetName);
-      return planets.length ? `${p} placed ${planets.length === 1 ? "a camp" : "camps"} on ${list(planets)}.` : `${p} placed no camp.`;
+      const planets = (e.planets as string[]).map((id) => planetWord(say, id));
+      return planets.length
+        ? say("zoo.event.placed", { player, n: planets.length, planets: words.list(planets) })
+        : say("zoo.event.placedNone", { player });
     }
     case "traded": {
-      const paid = (e.paid as { seat: number; amount: number }[]).map((x) => `${x.amount} € to ${who(x.seat)}`);
-      return `${p} opened a trade route to ${planetName(e.planet)}, paying ${list(paid)}.`;
+      const paid = (e.paid as { seat: number; amount: number }[]).map((x) => say("zoo.event.tradedFee", { amount: x.amount, player: who(x.seat) }));
+      return say("zoo.event.traded", { player, planet: planetWord(say, String(e.planet)), paid: words.list(paid) });
     }
-    case "sold": return `${p} sold one of the ${animal(e.planet)} for ${e.income} €.`;
-    case "marketsRose": return `The markets rose ${e.by} ${e.by === 1 ? "step" : "steps"}.`;
-    case "oreAdded": return `${e.amount} ore went into the Mining box (now ${e.box}).`;
+    case "sold": return say("zoo.event.sold", { player, animal: animalWord(say, String(e.planet)), income: e.income as number });
+    case "marketsRose": return say("zoo.event.marketsRose", { by: e.by as number });
+    case "oreAdded": return say("zoo.event.oreAdded", { amount: e.amount as number, box: e.box as number });
     case "mined": {
       const takes = (e.takes as Take[] | undefined) ?? [{ seat: e.seat as number, amount: 1 }];
-      return `${list(takes.map((t) => `${who(t.seat)} took ${count(t.amount, "ore", "ore")}`))} from the Mining box.`;
+      return say("zoo.event.mined", { takes: words.list(takes.map((t) => say("zoo.event.minedTake", { player: who(t.seat), amount: t.amount }))) });
     }
-    case "drill": return `${p} took 1 extra ore (Deep Core Drill).`;
-    case "scored": return `End of turn ${e.turn}: ${(e.vp as number[]).map((v, seat) => `${who(seat)} ${v} VP`).join(", ")}.`;
-    case "gameOver": return `Game over: ${list((e.winners as number[]).map(who))} ${(e.winners as number[]).length > 1 ? "share the win" : "wins"}.`;
-    case "turnStarted": return `Turn ${e.turn} begins.`;
-    default: return `${e.type}`;
+    case "drill": return say("zoo.event.drill", { player, card: cardWord(say, "drill") });
+    case "scored": {
+      const scores = (e.vp as number[]).map((vp, seat) => say("zoo.event.scoredSeat", { player: who(seat), vp }));
+      return say("zoo.event.scored", { turn: e.turn as number, scores: commas(scores) });
+    }
+    case "gameOver": {
+      const winners = seats(e.winners);
+      return say("zoo.event.gameOver", { winners: words.list(winners), n: winners.length });
+    }
+    case "turnStarted": return say("zoo.event.turnStarted", { turn: e.turn as number });
+    default: return e.type;
   }
 }

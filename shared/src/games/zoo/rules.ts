@@ -2,8 +2,9 @@
  * Small rule questions shared by the state machine (apply) and the view-side legality (legal.ts),
  * so both always give the same answer. They take the plain shapes that state and view share.
  */
-import type { GameError } from "../../engine/game";
-import { count } from "../../engine/words";
+import { refuse, type GameError } from "../../engine/game";
+import type { Key } from "../../i18n/compiled/keys";
+import type { Params } from "../../i18n/translator";
 import {
   GEAR, MARKET_OF, MARKET_TOP, RULES, RESEARCH, TRACK_COSTS, planetCard,
   type CardKind, type Market,
@@ -77,13 +78,13 @@ export function emptyPlanets<P extends PlanetLike>(planets: P[]): P[] {
 }
 
 /** Why a placement of camps on these planets is illegal, or null when it is legal. */
-export function placementProblem(planets: PlanetLike[], player: PlayerLike, targets: string[]): string | null {
-  if (new Set(targets).size !== targets.length) return "Each camp must go to a different planet.";
-  if (targets.length > player.supply) return `You have only ${count(player.supply, "camp")} in your supply.`;
+export function placementProblem(planets: PlanetLike[], player: PlayerLike, targets: string[]): GameError | null {
+  if (new Set(targets).size !== targets.length) return illegal("zoo.refusal.differentPlanets");
+  if (targets.length > player.supply) return illegal("zoo.refusal.supplyShort", { n: player.supply });
   for (const id of targets) {
     const planet = planets.find((p) => p.id === id);
-    if (!planet) return `${id} is not an available planet.`;
-    if (planet.camps.length > 0) return `${planetCard(id).name} already holds a camp; Expand needs a planet without camps.`;
+    if (!planet) return illegal("zoo.refusal.someNotAvailable");
+    if (planet.camps.length > 0) return illegal("zoo.refusal.planetTaken");
   }
   return null;
 }
@@ -94,12 +95,14 @@ export function tradeFeeEach(player: { research: CardKind[] }): number {
   return owns(player, "corps") ? RULES.tradeFeeCorps : RULES.tradeFee;
 }
 
-export function illegal(message: string): GameError {
-  return { code: "illegal", message };
+/** A move the rules forbid, as a `zoo.refusal.…` key the reader's page words. */
+export function illegal(reason: Key, params?: Params): GameError {
+  return refuse("illegal", reason, params).error;
 }
 
-export function cannotAfford(message: string): GameError {
-  return { code: "cannot-afford", message };
+/** A move the player cannot pay for. */
+export function cannotAfford(reason: Key, params?: Params): GameError {
+  return refuse("cannot-afford", reason, params).error;
 }
 
 /** The players with a camp on the planet, each once. */
@@ -109,13 +112,12 @@ export function campOwners(planet: PlanetLike): number[] {
 
 /** Why joining this planet is illegal for the seat, or null when it is legal. */
 export function tradeProblem(planet: PlanetLike | undefined, seat: number, player: PlayerLike): GameError | null {
-  if (!planet) return illegal("That is not an available planet.");
-  const name = planetCard(planet.id).name;
-  if (player.supply < 1) return illegal("You have no camp in your supply.");
-  if (planet.camps.includes(seat)) return illegal(`You already have a camp on ${name}; one camp per player per planet.`);
-  if (planet.camps.length === 0) return illegal(`${name} has no other player's camp; a trade route needs one.`);
+  if (!planet) return illegal("zoo.refusal.notAvailable");
+  if (player.supply < 1) return illegal("zoo.refusal.noCampInSupply");
+  if (planet.camps.includes(seat)) return illegal("zoo.refusal.alreadyThere");
+  if (planet.camps.length === 0) return illegal("zoo.refusal.noOtherCamp");
   const cost = campOwners(planet).length * tradeFeeEach(player);
-  if (player.coins < cost) return cannotAfford(`Joining ${name} costs ${cost} € and you have ${player.coins} €.`);
+  if (player.coins < cost) return cannotAfford("zoo.refusal.joinTooDear", { cost, coins: player.coins });
   return null;
 }
 
@@ -136,14 +138,13 @@ export function saleValue(planetId: string, markets: Record<Market, number>): nu
 }
 
 /** Why the seat may not sell from this planet, or null when it may. */
-export function sellProblem(planet: PlanetLike | undefined, seat: number, player: PlayerLike): string | null {
-  if (!planet) return "That is not an available planet.";
-  const card = planetCard(planet.id);
-  if (!planet.camps.includes(seat)) return `You have no camp on ${card.name}.`;
-  if (planet.tokens < 1) return `No ${card.animal} are left on ${card.name}.`;
-  for (const ability of card.abilities) {
+export function sellProblem(planet: PlanetLike | undefined, seat: number, player: PlayerLike): GameError | null {
+  if (!planet) return illegal("zoo.refusal.notAvailable");
+  if (!planet.camps.includes(seat)) return illegal("zoo.refusal.noCampThere");
+  if (planet.tokens < 1) return illegal("zoo.refusal.noAnimalsLeft");
+  for (const ability of planetCard(planet.id).abilities) {
     const gear = GEAR[ability];
-    if (!owns(player, gear)) return `Selling ${card.animal} needs ${RESEARCH[gear].name}.`;
+    if (!owns(player, gear)) return illegal(gear === "cage" ? "zoo.refusal.needsCage" : "zoo.refusal.needsShield");
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { GameError, GameEvent } from "../../../engine/game";
 import { campCost, campsOnPlanets, canBuild, cannotAfford, hasCampInBank, illegal } from "../rules";
+import { RULES } from "../data";
 import type { ZooState } from "../types";
 
 /** §3.3 selected: participants who cannot build are decided at once; the others choose secretly. */
@@ -15,11 +16,11 @@ export function beginBuild(s: ZooState, order: number[], ev: GameEvent[]): void 
 }
 
 export function decideBuild(s: ZooState, seat: number, build: boolean, ev: GameEvent[]): GameError | null {
-  if (s.stage.kind !== "build") return illegal("Camps are built only in the Build Camp phase.");
+  if (s.stage.kind !== "build") return illegal("zoo.refusal.buildOnlyInBuild");
   const player = s.players[seat];
   const placed = campsOnPlanets(s.planets, seat);
-  if (build && !hasCampInBank(player, placed)) return illegal("All your 10 camps are already out of the bank.");
-  if (build && !canBuild(player, placed)) return cannotAfford(`A camp costs ${campCost(player)} ore and you have ${player.ore}.`);
+  if (build && !hasCampInBank(player, placed)) return illegal("zoo.refusal.bankEmpty", { camps: RULES.campsPerPlayer });
+  if (build && !canBuild(player, placed)) return cannotAfford("zoo.refusal.campTooDear", { cost: campCost(player), ore: player.ore });
   s.stage.choices[seat] = build;
   ev.push({ type: "submitted", seat, phase: 3 });
   return null;

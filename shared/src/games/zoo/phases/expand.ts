@@ -38,10 +38,10 @@ export function settleExpand(s: ZooState, ev: GameEvent[]): boolean {
 }
 
 export function reveal(s: ZooState, seat: number, ev: GameEvent[]): GameError | null {
-  if (s.stage.kind !== "expand") return illegal("Planets are revealed this way only in Expand.");
-  if (!owns(s.players[seat], "cartography")) return illegal("Only an owner of Stellar Cartography may reveal a planet.");
-  if (s.stage.revealed) return illegal("You have already revealed a planet this phase.");
-  if (s.planetDeck.length === 0) return illegal("The planet deck is empty.");
+  if (s.stage.kind !== "expand") return illegal("zoo.refusal.revealOnlyInExpand");
+  if (!owns(s.players[seat], "cartography")) return illegal("zoo.refusal.revealNeedsCartography");
+  if (s.stage.revealed) return illegal("zoo.refusal.alreadyRevealed");
+  if (s.planetDeck.length === 0) return illegal("zoo.refusal.deckEmpty");
   s.stage.revealed = true;
   revealTop(s, ev, seat);
   return null;
@@ -50,7 +50,7 @@ export function reveal(s: ZooState, seat: number, ev: GameEvent[]): GameError | 
 export function place(s: ZooState, seat: number, targets: string[], ev: GameEvent[]): GameError | null {
   const player = s.players[seat];
   const problem = placementProblem(s.planets, player, targets);
-  if (problem) return illegal(problem);
+  if (problem) return problem;
   for (const id of targets) {
     s.planets.find((p) => p.id === id)!.camps.push(seat);
   }

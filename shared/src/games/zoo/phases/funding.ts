@@ -60,13 +60,13 @@ export function settleFunding(s: ZooState, ev: GameEvent[]): boolean {
 }
 
 export function takeCoin(s: ZooState, ev: GameEvent[]): GameError | null {
-  if (s.fundingBox < 1) return illegal("The Funding box has no coins left.");
+  if (s.fundingBox < 1) return illegal("zoo.refusal.fundingEmpty");
   takeCoinNow(s, ev, false);
   return null;
 }
 
 export function takeToken(s: ZooState, ev: GameEvent[]): GameError | null {
-  if (s.stage.kind !== "funding" || !s.stage.tokenInBox) return illegal("The 1st player token has already been taken.");
+  if (s.stage.kind !== "funding" || !s.stage.tokenInBox) return illegal("zoo.refusal.tokenTaken");
   takeTokenNow(s, ev, false);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../../engine/game";
-import { RESEARCH, TRACK_COSTS, type CardKind } from "../data";
+import { TRACK_COSTS, type CardKind } from "../data";
 import { affordablePositions, cannotAfford, illegal, positionCost } from "../rules";
 import type { ZooState } from "../types";
 import { nextParticipant, skipToDecider } from "./sequence";
@@ -26,10 +26,10 @@ export function settleResearch(s: ZooState, ev: GameEvent[]): boolean {
 
 export function buy(s: ZooState, seat: number, position: number, ev: GameEvent[]): GameError | null {
   const card = s.track[position - 1];
-  if (card === null || card === undefined) return illegal(`Research position ${position} is empty.`);
+  if (card === null || card === undefined) return illegal("zoo.refusal.positionEmpty", { position });
   const cost = positionCost(position);
   const player = s.players[seat];
-  if (player.coins < cost) return cannotAfford(`${RESEARCH[card].name} costs ${cost} € and you have ${player.coins} €.`);
+  if (player.coins < cost) return cannotAfford("zoo.refusal.cardTooDear", { cost, coins: player.coins });
   player.coins -= cost;
   player.research.push(card);
   s.track[position - 1] = null;

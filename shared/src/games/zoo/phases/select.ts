@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../../engine/game";
-import { PHASES, PHASE_NAMES, type Phase } from "../data";
+import { PHASES, type Phase } from "../data";
 import { illegal } from "../rules";
 import type { ZooPlayer, ZooState } from "../types";
 
@@ -14,9 +14,9 @@ export function beginSelect(s: ZooState): void {
 }
 
 export function choose(s: ZooState, seat: number, phase: Phase, ev: GameEvent[]): GameError | null {
-  if (s.stage.kind !== "select") return illegal("Action cards are chosen only in action selection.");
+  if (s.stage.kind !== "select") return illegal("zoo.refusal.chooseOnlyInSelection");
   if (!hand(s.players[seat]).includes(phase)) {
-    return illegal(`${PHASE_NAMES[phase]} was played last turn and is locked this turn.`);
+    return illegal("zoo.refusal.locked", { phase });
   }
   s.stage.choices[seat] = phase;
   ev.push({ type: "submitted", seat, phase: 0 });

@@ -1,6 +1,6 @@
 import type { GameError, GameEvent } from "../../../engine/game";
 import { MARKET_OF, MARKET_TOP, planetCard, type Market } from "../data";
-import { illegal, saleIncome, sellProblem } from "../rules";
+import { saleIncome, sellProblem } from "../rules";
 import type { ZooState } from "../types";
 import { nextParticipant, skipToDecider } from "./sequence";
 
@@ -27,8 +27,7 @@ export function sell(s: ZooState, seat: number, planetId: string, ev: GameEvent[
   const player = s.players[seat];
   const planet = s.planets.find((p) => p.id === planetId);
   const problem = sellProblem(planet, seat, player);
-  if (problem) return illegal(problem);
-  if (!planet) return illegal("That is not an available planet.");
+  if (problem || !planet) return problem;
   const income = saleIncome(planetId, s.markets, player);
   planet.tokens -= 1;
   player.coins += income;
