@@ -14,7 +14,7 @@ describe("describeEvent", () => {
       .toBe("A meteor falls: the dice show 7 and 5, hitting (7,5): Bo's Research Station takes 7 damage (now 7).");
     expect(d({ type: "production", seat: 0, amount: 4, credits: 54 })).toBe("Ana collected 4 credits (now 54).");
     expect(d({ type: "took", seat: 0, target: 1 })).toBe("Ana stole a card from Bo.");
-    expect(d({ type: "discard", seat: 1, cards: ["metal", "transfer"] })).toBe("Bo discarded Metal, Transfer.");
+    expect(d({ type: "discard", seat: 1, cards: ["metal", "transfer"] })).toBe("Bo discarded Metal and Transfer.");
     expect(d({ type: "repair", seat: 0, repairs: [{ x: 1, y: 1, points: 2 }], cost: 2 })).toBe("Ana repaired a site for 2 credits.");
   });
 

@@ -16,7 +16,7 @@ describe("apply: validation and purity", () => {
 
   it("only the active player may act", () => {
     const e = reject(s(), 1, { type: "pass" });
-    expect(e).toEqual({ code: "not-your-turn", message: "It is not your turn." });
+    expect(e).toMatchObject({ code: "not-your-turn", reason: "base.refusal.notYourTurn", message: "It is not your turn." });
   });
 
   it("an action of another phase is illegal, with a sentence saying what the phase allows", () => {
@@ -114,7 +114,7 @@ describe("view", () => {
     const text = JSON.stringify(spectator);
     expect(text).not.toMatch(/colony|spaceport|rng/);
     expect(spectator).toMatchObject({ phase: "build", active: 0, round: 1, credits: [50, 50], handCounts: [2, 1], deckCount: 20 });
-    expect(spectator.sites.find((t) => t.card === "research")).toMatchObject({ owner: 1, functional: false, reason: "no power" });
+    expect(spectator.sites.find((t) => t.card === "research")).toMatchObject({ owner: 1, functional: false, reason: "noPower" });
     expect(spectator.income).toEqual([1, 0]);
     expect(base.view(state, 0).private).toEqual({ hand: ["colony", "control"], stealHand: null, stolen: null });
     expect(base.view(state, 1).private!.hand).toEqual(["spaceport"]);

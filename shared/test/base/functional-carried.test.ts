@@ -50,7 +50,7 @@ describe("functional status carried over from the board a change was made to (fu
       ["metal", 2, 3, null], ["extractor", 2, 2], ["hub", 3, 2], ["refinery", 4, 2], ["hub", 5, 2], ["reactor", 6, 2],
     ]);
     const reactor = s.sites.length - 1;
-    expect(statusList(s.sites)[reactor]).toEqual({ functional: false, reason: "needs a working Refinery processing Radioactives" });
+    expect(statusList(s.sites)[reactor]).toEqual({ functional: false, reason: "needsRadioactives" });
     placeSite(s, sites(["radioactives", 1, 2, null])[0]);
     expect(statusList(s.sites)[reactor]).toEqual({ functional: true, reason: null });
     expect(said(s.sites)).toEqual(anew(s.sites));
@@ -112,7 +112,7 @@ describe("functional status carried over from the board a change was made to (fu
     changeSites(s, [[s.sites[1], { damage: 1 }]]);
     statusList(s.sites);
     placeSite(s, sites(["metal", 2, 3, null])[0]);
-    expect(statusList(s.sites)[1]).toEqual({ functional: false, reason: "damaged (1)" });
+    expect(statusList(s.sites)[1]).toEqual({ functional: false, reason: "damaged" });
     expect(said(s.sites)).toEqual(anew(s.sites));
   });
 

@@ -57,7 +57,7 @@ export function makeState(o: StateOptions = {}): BaseState {
 /** Applies an action that must be accepted; returns the new state and its events. */
 export function play(state: BaseState, seat: number, action: unknown) {
   const r = base.apply(state, seat, action);
-  if (!r.ok) throw new Error(`rejected: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`rejected: ${r.error.code}: ${refusalWords(r.error)}`);
   return r;
 }
 

@@ -20,7 +20,7 @@ describe("§3.2 Repair phase", () => {
     expect(err).toBeNull();
     expect(siteAt(s.sites, at(2, 2))!.damage).toBe(2);
     expect(s.credits[0]).toBe(0);
-    expect(statuses(s.sites).get("2,2")).toEqual({ functional: false, reason: "damaged (2)" });
+    expect(statuses(s.sites).get("2,2")).toEqual({ functional: false, reason: "damaged" });
     s.credits[0] = 2;
     expect(repair(s, 0, { type: "repair", repairs: [{ at: at(2, 2), points: 2 }] }, [])).toBeNull();
     expect(statuses(s.sites).get("2,2")!.functional).toBe(true);

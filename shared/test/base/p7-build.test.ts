@@ -53,7 +53,7 @@ describe("§3.7 Build phase", () => {
     s.hands[0].push("spaceport");
     const r = play(s, 0, { type: "build", card: "spaceport", at: at(2, 1) });
     expect(r.state.credits).toEqual([50, 50]);
-    expect(base.view(r.state, null).sites.find((t) => t.card === "spaceport")).toMatchObject({ functional: false, reason: "needs a working Colony linked to it" });
+    expect(base.view(r.state, null).sites.find((t) => t.card === "spaceport")).toMatchObject({ functional: false, reason: "needsColony" });
   });
 
   it("legal builds list every site card on every legal space; pass ends the turn (timeout default)", () => {
@@ -105,7 +105,7 @@ describe("§3.7 Build phase", () => {
   it("X-3.7-4 a defunct Colony may be built; it shows why it does not work", () => {
     const s = makeState({ sites: [["outpost", 1, 1]], hands: [["colony", "metal"], []], phase: "build" });
     const st = play(s, 0, { type: "build", card: "colony", at: at(2, 1) }).state;
-    expect(base.view(st, null).sites.find((t) => t.card === "colony")).toMatchObject({ functional: false, reason: "needs a working Hydroponic Dome linked to it" });
+    expect(base.view(st, null).sites.find((t) => t.card === "colony")).toMatchObject({ functional: false, reason: "needsHydroponics" });
   });
 
   it("X-3.7-5 the Build phase stays open until pass; pass starts P2's turn", () => {

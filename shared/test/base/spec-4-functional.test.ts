@@ -36,7 +36,7 @@ describe("§4.1 definitions", () => {
     expect(incomeOf(board, 1)).toBe(0);
     const damagedHub = board.map((s): SiteSpec => (s[0] === "hub" ? ["hub", 3, 1, 1, 2] : s));
     expect(incomeOf(damagedHub)).toBe(1 + 2);
-    expect(statuses(sites(...damagedHub)).get("4,1")).toEqual({ functional: false, reason: "needs a working Hydroponic Dome linked to it" });
+    expect(statuses(sites(...damagedHub)).get("4,1")).toEqual({ functional: false, reason: "needsHydroponics" });
   });
 
   it("X-4.1-4 a Refinery's ores come only from working extractors: damaging the Radioactives extractor stops the Reactor (+7 → +3)", () => {
@@ -66,7 +66,7 @@ describe("§4.2 requirements per installation", () => {
   it("X-4.2-3 a Geothermal Plant works next to a Volcano and powers an Extractor on Metal (+1); with the Volcano diagonal, 0", () => {
     expect(incomeOf([["volcano", 1, 1], ["geothermal", 2, 1], ["extractor", 3, 1], ["metal", 4, 1]])).toBe(1);
     expect(incomeOf([["volcano", 1, 2], ["geothermal", 2, 1], ["extractor", 3, 1], ["metal", 4, 1]])).toBe(0);
-    expect(statuses(sites(["volcano", 1, 2], ["geothermal", 2, 1])).get("2,1")!.reason).toBe("needs an adjacent Volcano");
+    expect(statuses(sites(["volcano", 1, 2], ["geothermal", 2, 1])).get("2,1")!.reason).toBe("needsVolcano");
   });
 
   it("X-4.2-4 a powered Extractor next to only a Volcano and another Extractor mines nothing (0)", () => {
@@ -76,7 +76,7 @@ describe("§4.2 requirements per installation", () => {
   it("X-4.2-5 a Refinery with a working extractor but no power is defunct (+1); with a Solar beside it +3", () => {
     const board: SiteSpec[] = [["solar", 1, 1], ["extractor", 2, 1], ["metal", 2, 2], ["refinery", 3, 1]];
     expect(incomeOf(board)).toBe(1);
-    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("no power");
+    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("noPower");
     expect(incomeOf([...board, ["solar", 3, 2]])).toBe(3);
   });
 
@@ -100,7 +100,7 @@ describe("§4.2 requirements per installation", () => {
   it("X-4.2-9 Hub, Shield and Research need power and nothing else", () => {
     const unpowered: SiteSpec[] = [["research", 5, 4], ["shield", 4, 5], ["hub", 6, 5]];
     const st = statuses(sites(...unpowered));
-    expect([...st.values()].map((v) => v.reason)).toEqual(["no power", "no power", "no power"]);
+    expect([...st.values()].map((v) => v.reason)).toEqual(["noPower", "noPower", "noPower"]);
     expect(incomeOf(unpowered)).toBe(0);
     const powered: SiteSpec[] = [...unpowered, ["solar", 5, 5]];
     expect(incomeOf(powered)).toBe(1);
@@ -118,7 +118,7 @@ describe("§4.2 requirements per installation", () => {
     expect(incomeOf(hti)).toBe(1 + 2 + 2 + 3 + 3 + 4 + 5);
     const noFactory = hti.filter(([c]) => c !== "factory");
     expect(incomeOf(noFactory)).toBe(1 + 2 + 2 + 3);
-    expect(statuses(sites(...noFactory)).get("3,4")!.reason).toBe("needs a working Factory linked to it");
+    expect(statuses(sites(...noFactory)).get("3,4")!.reason).toBe("needsFactory");
   });
 
   it("X-4.2-12 Bio-Med Labs need a working Research Station: unpowered Research leaves it defunct", () => {
@@ -126,7 +126,7 @@ describe("§4.2 requirements per installation", () => {
       ["outpost", 1, 1], ["ice", 1, 2], ["hydroponics", 2, 1], ["colony", 3, 1], ["solar", 3, 2], ["biomed", 4, 1], ["solar", 4, 2], ["research", 5, 1],
     ];
     expect(incomeOf(board)).toBe(1 + 2 + 3);
-    expect(statuses(sites(...board)).get("4,1")!.reason).toBe("needs a working Research Station linked to it");
+    expect(statuses(sites(...board)).get("4,1")!.reason).toBe("needsResearch");
     expect(incomeOf([...board, ["solar", 5, 2]])).toBe(1 + 2 + 3 + 4 + 1);
   });
 });

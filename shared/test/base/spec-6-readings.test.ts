@@ -66,7 +66,7 @@ describe("§6 resolutions", () => {
   it("X-6-A7 a Factory next to a damaged Metal Refinery is defunct even with power beside it", () => {
     const board: SiteSpec[] = [["outpost", 1, 1], ["metal", 1, 2], ["refinery", 2, 1, 0, 1], ["factory", 3, 1], ["solar", 3, 2]];
     expect(incomeOf(board)).toBe(1);
-    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("needs a working Refinery processing Metal");
+    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("needsMetal");
   });
 
   it("X-6-A8 a Geothermal Plant powers a Hub, a Shield and a Research Station around it: +1", () => {
@@ -79,7 +79,7 @@ describe("§6 resolutions", () => {
   it("X-6-A9 a powered Refinery next to a powered Extractor with no resource is defunct: +1 (Outpost only)", () => {
     const board: SiteSpec[] = [["outpost", 1, 1], ["extractor", 2, 1], ["refinery", 3, 1], ["solar", 3, 2]];
     expect(incomeOf(board)).toBe(1);
-    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("needs a working extractor with ore linked to it");
+    expect(statuses(sites(...board)).get("3,1")!.reason).toBe("needsExtractor");
     expect(incomeOf([...board, ["metal", 2, 2]])).toBe(1 + 1 + 2);
   });
 

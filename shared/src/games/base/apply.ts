@@ -1,4 +1,4 @@
-import { fail, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
+import { refuse, type ApplyResult, type GameError, type GameEvent } from "../../engine/game";
 import { cloneSharing } from "../../engine/play";
 import { build } from "./build";
 import { capture, steal, take } from "./control";
@@ -9,16 +9,16 @@ import { repair } from "./repair";
 import { move, switchSites } from "./transfer";
 import { ActionSchema, type BaseAction, type BaseState, type Phase } from "./types";
 
-/** What each phase accepts, for the error message when an action comes at the wrong time. */
-const ALLOWED: Record<Phase, { types: BaseAction["type"][]; hint: string }> = {
-  outpost: { types: ["placeOutpost"], hint: "place your Outpost in your corner zone" },
-  transfer: { types: ["pass", "move", "switch"], hint: "it is the Transfer phase: move or switch sites with a Transfer card, or pass" },
-  repair: { types: ["pass", "repair"], hint: "it is the Repair phase: repair your damaged installations, or pass" },
-  control: { types: ["pass", "capture", "steal"], hint: "it is the Control phase: capture a site or steal a card with a Control card, or pass" },
-  steal: { types: ["take"], hint: "take one card from the hand you are looking at" },
-  discard: { types: ["discard"], hint: "discard down to 8 cards" },
-  build: { types: ["pass", "build"], hint: "it is the Build phase: place site cards, or pass to end your turn" },
-  over: { types: [], hint: "the game is over" },
+/** What each phase accepts; an action at the wrong time is told what the phase asks (base.refusal.notNow). */
+const ALLOWED: Record<Phase, BaseAction["type"][]> = {
+  outpost: ["placeOutpost"],
+  transfer: ["pass", "move", "switch"],
+  repair: ["pass", "repair"],
+  control: ["pass", "capture", "steal"],
+  steal: ["take"],
+  discard: ["discard"],
+  build: ["pass", "build"],
+  over: [],
 };
 
 function act(s: BaseState, seat: number, a: BaseAction, events: GameEvent[]): GameError | null {
@@ -73,12 +73,11 @@ function act(s: BaseState, seat: number, a: BaseAction, events: GameEvent[]): Ga
 
 export function apply(state: BaseState, seat: number, action: unknown): ApplyResult<BaseState, BaseAction> {
   const parsed = ActionSchema.safeParse(action);
-  if (!parsed.success) return fail("bad-action", "That is not a Space Base action.");
-  if (state.phase === "over") return fail("game-over", "The game is over.");
-  if (activeSeat(state) !== seat) return fail("not-your-turn", "It is not your turn.");
+  if (!parsed.success) return refuse("bad-action", "base.refusal.badAction");
+  if (state.phase === "over") return refuse("game-over", "base.refusal.gameOver");
+  if (activeSeat(state) !== seat) return refuse("not-your-turn", "base.refusal.notYourTurn");
   const a = parsed.data;
-  const allowed = ALLOWED[state.phase];
-  if (!allowed.types.includes(a.type)) return fail("illegal", `You cannot do that now: ${allowed.hint}.`);
+  if (!ALLOWED[state.phase].includes(a.type)) return refuse("illegal", "base.refusal.notNow", { phase: state.phase });
   const s = cloneSharing(state, "sites");
   const events: GameEvent[] = [];
   const err = act(s, seat, a, events);

@@ -44,7 +44,7 @@ function worth(board: Site[], seat: number): number {
     if (s.owner !== seat) continue;
     const st = status.get(key(s))!;
     if (st.functional) sum += 10 * CARDS[s.card].income;
-    else if (s.damage === 0 && st.reason !== null && st.reason !== "no power") sum += CARDS[s.card].income + 1;
+    else if (s.damage === 0 && st.reason !== null && st.reason !== "noPower") sum += CARDS[s.card].income + 1;
   }
   return sum;
 }

@@ -1,6 +1,6 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { buildable, onMap, posName, siteAt } from "./board";
-import { CARDS, isSiteCard } from "./data";
+import { isSiteCard } from "./data";
 import { illegal } from "./errors";
 import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
@@ -9,14 +9,11 @@ type Build = Extract<BaseAction, { type: "build" }>;
 
 /** §3.7: place a site card; a Volcano goes on any empty space and stays neutral. Mutates `s`. */
 export function build(s: BaseState, seat: number, a: Build, events: GameEvent[]): GameError | null {
-  const name = CARDS[a.card].name;
-  if (!isSiteCard(a.card)) return illegal(`${name} is an action card; it cannot be placed on the map.`);
-  if (!s.hands[seat].includes(a.card)) return illegal(`You have no ${name} in your hand.`);
+  if (!isSiteCard(a.card)) return illegal("base.refusal.actionCard", { card: a.card });
+  if (!s.hands[seat].includes(a.card)) return illegal("base.refusal.notInHand", { card: a.card });
   const volcano = a.card === "volcano";
   if (volcano ? !onMap(a.at) || siteAt(s.sites, a.at) : !buildable(s.sites, seat, a.at)) {
-    return illegal(volcano
-      ? `${posName(a.at)} is not empty.`
-      : `A site must go on an empty space next to a site you control; ${posName(a.at)} is not one.`);
+    return illegal(volcano ? "base.refusal.notEmpty" : "base.refusal.buildNotNext", { at: posName(a.at) });
   }
   s.hands[seat].splice(s.hands[seat].indexOf(a.card), 1);
   placeSite(s, { x: a.at.x, y: a.at.y, card: a.card, owner: volcano ? null : seat, damage: 0 });

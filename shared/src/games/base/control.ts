@@ -1,6 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { adjacent, controller, posName, siteAt } from "./board";
-import { CARDS } from "./data";
 import { illegal, takeFromHand } from "./errors";
 import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
@@ -10,7 +9,7 @@ type Steal = Extract<BaseAction, { type: "steal" }>;
 type Take = Extract<BaseAction, { type: "take" }>;
 
 function playControlCard(s: BaseState, seat: number): GameError | null {
-  if (!takeFromHand(s.hands[seat], "control")) return illegal("You have no Control card to play.");
+  if (!takeFromHand(s.hands[seat], "control")) return illegal("base.refusal.noControl");
   s.discard.push("control");
   return null;
 }
@@ -18,12 +17,12 @@ function playControlCard(s: BaseState, seat: number): GameError | null {
 /** §3.5 Capture: an opponent's site physically next to one of yours becomes yours. Mutates `s`. */
 export function capture(s: BaseState, seat: number, a: Capture, events: GameEvent[]): GameError | null {
   const site = siteAt(s.sites, a.at);
-  if (!site) return illegal(`There is no site at ${posName(a.at)}.`);
+  if (!site) return illegal("base.refusal.noSite", { at: posName(a.at) });
   const from = controller(site);
-  if (from === null) return illegal("Volcanoes are neutral and cannot be captured.");
-  if (from === seat) return illegal("You already control that site.");
+  if (from === null) return illegal("base.refusal.volcanoNeutral");
+  if (from === seat) return illegal("base.refusal.alreadyYours");
   if (!s.sites.some((t) => controller(t) === seat && adjacent(t, site))) {
-    return illegal(`You can only capture a site next to one of yours; ${posName(a.at)} is not.`);
+    return illegal("base.refusal.captureNotNext", { at: posName(a.at) });
   }
   const err = playControlCard(s, seat);
   if (err) return err;
@@ -34,8 +33,8 @@ export function capture(s: BaseState, seat: number, a: Capture, events: GameEven
 
 /** §3.5 Steal, first step: pick an opponent with cards; you now see their hand. Mutates `s`. */
 export function steal(s: BaseState, seat: number, a: Steal, events: GameEvent[]): GameError | null {
-  if (a.target === seat || a.target >= s.players) return illegal("Pick an opponent to steal from.");
-  if (s.hands[a.target].length === 0) return illegal("That player has no cards to steal.");
+  if (a.target === seat || a.target >= s.players) return illegal("base.refusal.pickOpponent");
+  if (s.hands[a.target].length === 0) return illegal("base.refusal.emptyHand");
   const err = playControlCard(s, seat);
   if (err) return err;
   s.stealTarget = a.target;
@@ -46,8 +45,8 @@ export function steal(s: BaseState, seat: number, a: Steal, events: GameEvent[])
 /** §3.5 Steal, second step: take one card of your choice from the target's hand. Mutates `s`. */
 export function take(s: BaseState, seat: number, a: Take, events: GameEvent[]): GameError | null {
   const target = s.stealTarget;
-  if (target === null || target === seat || !s.hands[target]) return illegal("Pick an opponent to steal from first.");
-  if (!takeFromHand(s.hands[target], a.card)) return illegal(`That hand holds no ${CARDS[a.card].name}.`);
+  if (target === null || target === seat || !s.hands[target]) return illegal("base.refusal.pickOpponentFirst");
+  if (!takeFromHand(s.hands[target], a.card)) return illegal("base.refusal.handHoldsNo", { card: a.card });
   s.hands[seat].push(a.card);
   s.stolen[target] = { by: seat, card: a.card };
   s.stealTarget = null;

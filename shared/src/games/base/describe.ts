@@ -1,48 +1,56 @@
 import type { GameEvent } from "../../engine/game";
-import { article, count } from "../../engine/words";
-import { CARDS, type CardKind } from "./data";
+import type { Key } from "../../i18n/compiled/keys";
+import { loadedWords, type Words } from "../../i18n/words";
+import { CARDS } from "./data";
 import { faceValue } from "./meteor";
 
-const card = (k: unknown) => (typeof k === "string" && k in CARDS ? CARDS[k as CardKind].name : String(k));
+type Form = "card" | "cardA" | "cardThe";
+
 const at = (p: unknown) => {
   const q = p as { x: number; y: number };
   return `(${q.x},${q.y})`;
 };
 
-/** One log line per event, e.g. "Ana built a Colony at (3,4)". */
-export function describeEvent(e: GameEvent, names: string[]): string {
-  const who = (seat: unknown) => (typeof seat === "number" ? names[seat] ?? `Player ${seat + 1}` : "Someone");
-  const p = who(e.seat);
+/**
+ * One log line per event in the reader's words, e.g. "Ana built a Colony at (3,4)". A card is
+ * passed in the form its sentence needs: its name, with an indefinite article ("built a Colony"),
+ * or as the thing someone owns ("Bo's Colony", German "den Reaktorkern von Bo").
+ */
+export function describeEvent(e: GameEvent, names: string[], words: Words = loadedWords("en")): string {
+  const who = (seat: unknown) =>
+    typeof seat === "number" ? names[seat] ?? words.t("base.player", { n: seat + 1 }) : words.t("base.someone");
+  const card = (k: unknown, form: Form = "card") =>
+    typeof k === "string" && k in CARDS ? words.t(`base.${form}.${k}` as Key) : String(k);
+  const player = who(e.seat);
+  const say = (key: Key, params: Record<string, string | number | undefined> = {}) =>
+    words.t(key, { player, ...params });
   switch (e.type) {
-    case "outpost": return `${p} placed their Outpost at ${at(e)}.`;
-    case "turn": return `Round ${e.round}: ${p}'s turn.`;
-    case "move": return `${p} played Transfer and moved their ${card(e.card)} from ${at(e.from)} to ${at(e.to)}.`;
-    case "switch": return `${p} played Transfer and switched ${at(e.a)} with ${at(e.b)}.`;
-    case "repair": return `${p} repaired ${(e.repairs as unknown[]).length === 1 ? "a site" : "sites"} for ${count(e.cost as number, "credit")}.`;
+    case "outpost": return say("base.event.outpost", { at: at(e) });
+    case "turn": return say("base.event.turn", { round: e.round as number });
+    case "move": return say("base.event.move", { card: card(e.card, "cardThe"), from: at(e.from), to: at(e.to) });
+    case "switch": return say("base.event.switch", { a: at(e.a), b: at(e.b) });
+    case "repair": return say("base.event.repair", { sites: (e.repairs as unknown[]).length, cost: e.cost as number });
     case "meteor": {
       // A die's face 0 reads as 10 (base-D17), as the space it hits does.
       const [fx, fy] = (e.faces as number[]).map(faceValue);
-      const roll = `A meteor falls: the dice show ${fx} and ${fy}, hitting ${at(e)}`;
-      switch (e.outcome) {
-        case "empty": return `${roll}, an empty space. No effect.`;
-        case "resource": return `${roll}, ${article(card(e.card))} resource. No effect.`;
-        case "volcano": return `${roll}, a Volcano. No effect.`;
-        case "shielded": return `${roll}: ${who(e.owner)}'s ${card(e.card)} is shielded.`;
-        default: return `${roll}: ${who(e.owner)}'s ${card(e.card)} takes ${e.damageRoll} damage (now ${e.damage}).`;
-      }
+      return say("base.event.meteor", {
+        fx, fy, at: at(e), outcome: e.outcome as string, ore: e.card as string | undefined,
+        owner: who(e.owner), card: card(e.card, "cardThe"), roll: e.damageRoll as number, damage: e.damage as number,
+      });
     }
-    case "production": return `${p} collected ${count(e.amount as number, "credit")} (now ${e.credits}).`;
-    case "capture": return `${p} played Control and captured ${who(e.from)}'s ${card(e.card)} at ${at(e)}.`;
-    case "steal": return `${p} played Control and looks at ${who(e.target)}'s hand.`;
-    case "took": return `${p} stole a card from ${who(e.target)}.`;
-    case "draw": return `${p} drew a card (${e.deckLeft} left in the deck).`;
-    case "finalRound": return `${p} drew the last card: this is the final round.`;
-    case "discard": return `${p} discarded ${(e.cards as unknown[]).map(card).join(", ")}.`;
-    case "build": return `${p} built ${article(card(e.card))} at ${at(e)}.`;
+    case "production": return say("base.event.production", { amount: e.amount as number, credits: e.credits as number });
+    case "capture": return say("base.event.capture", { owner: who(e.from), card: card(e.card, "cardThe"), at: at(e) });
+    case "steal": return say("base.event.steal", { target: who(e.target) });
+    case "took": return say("base.event.took", { target: who(e.target) });
+    case "draw": return say("base.event.draw", { left: e.deckLeft as number });
+    case "finalRound": return say("base.event.finalRound");
+    case "discard": return say("base.event.discard", { cards: words.list((e.cards as unknown[]).map((k) => card(k))) });
+    case "build": return say("base.event.build", { card: card(e.card, "cardA"), at: at(e) });
     case "gameOver": {
-      const winners = (e.winners as number[]).map(who).join(" and ");
-      return `Game over. ${winners} win${(e.winners as number[]).length === 1 ? "s" : ""} with ${count((e.scores as number[])[(e.winners as number[])[0]], "credit")}.`;
+      const winners = e.winners as number[];
+      const score = (e.scores as number[])[winners[0]];
+      return words.t("base.event.gameOver", { winners: words.list(winners.map(who)), count: winners.length, score });
     }
-    default: return `${p}: ${e.type}.`;
+    default: return say("base.event.other", { type: e.type });
   }
 }

@@ -1,5 +1,5 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { CARDS, HAND_LIMIT } from "./data";
+import { HAND_LIMIT } from "./data";
 import { illegal } from "./errors";
 import type { BaseAction, BaseState } from "./types";
 
@@ -21,11 +21,11 @@ export const mustDiscard = (handSize: number) => (handSize > HAND_LIMIT ? handSi
 /** Discard down to 8: exactly the excess, chosen by the player. Mutates `s`. */
 export function discard(s: BaseState, seat: number, a: Discard, events: GameEvent[]): GameError | null {
   const need = mustDiscard(s.hands[seat].length);
-  if (a.cards.length !== need) return illegal(`Discard exactly ${need} card${need === 1 ? "" : "s"} to keep 8.`);
+  if (a.cards.length !== need) return illegal("base.refusal.discardExactly", { need, keep: HAND_LIMIT });
   const hand = s.hands[seat].slice();
   for (const c of a.cards) {
     const i = hand.lastIndexOf(c);
-    if (i < 0) return illegal(`You do not hold that many ${CARDS[c].name} cards.`);
+    if (i < 0) return illegal("base.refusal.notThatMany", { card: c });
     hand.splice(i, 1);
   }
   s.hands[seat] = hand;

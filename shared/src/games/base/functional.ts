@@ -5,14 +5,14 @@
 import { CARDS, MAX_PLAYERS, isInstallation } from "./data";
 import { adjacent, controller, key } from "./board";
 import { boardOf, type Board } from "./neighbours";
-import { REACH, unmet, type Working } from "./requirements";
+import { REACH, unmet, type Defunct, type Working } from "./requirements";
 import { Kept, changeOf, type SiteChange } from "./sites";
 import type { Site } from "./types";
 
 export interface Status {
   functional: boolean;
-  /** Why a defunct installation does not work; null when it works or is not an installation. */
-  reason: string | null;
+  /** Why a defunct installation does not work (a code, see requirements.ts); null when it works or is not an installation. */
+  reason: Defunct | null;
 }
 
 /**
@@ -145,7 +145,7 @@ function statusOf(a: Analysis, i: number): Status {
   const s = a.board.sites[i];
   if (!isInstallation(s.card)) return NOT_INSTALLATION;
   if (a.works[i]) return WORKS;
-  if (s.damage > 0) return Object.freeze({ functional: false, reason: `damaged (${s.damage})` });
+  if (s.damage > 0) return Object.freeze({ functional: false, reason: "damaged" });
   return Object.freeze({ functional: false, reason: unmet(a.board, i, a.works) ?? "defunct" });
 }
 

@@ -50,6 +50,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
 
 // What boards, tests and tools use besides the engine, imported as `@space/shared/base`.
 export type { MeteorResult, Phase, SiteView } from "./types";
+export type { Defunct } from "./requirements";
 export { CARDS, REPAIR_COST, isInstallation, type CardKind } from "./data";
 export { key } from "./board";
 export { functionalSet } from "./functional";

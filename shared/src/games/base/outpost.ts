@@ -1,5 +1,6 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { cornerZone, posName, samePos, siteAt } from "./board";
+import { CORNER_ZONE_RADIUS } from "./data";
 import { illegal } from "./errors";
 import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
@@ -10,9 +11,9 @@ type PlaceOutpost = Extract<BaseAction, { type: "placeOutpost" }>;
 export function placeOutpost(s: BaseState, seat: number, a: PlaceOutpost, events: GameEvent[]): GameError | null {
   const zone = cornerZone(s.turn);
   if (!zone.some((p) => samePos(p, a.at))) {
-    return illegal(`Your Outpost must go within 2 spaces of your corner ${posName(zone[0])}; ${posName(a.at)} is outside it.`);
+    return illegal("base.refusal.outsideZone", { radius: CORNER_ZONE_RADIUS, corner: posName(zone[0]), at: posName(a.at) });
   }
-  if (siteAt(s.sites, a.at)) return illegal(`${posName(a.at)} is already taken.`);
+  if (siteAt(s.sites, a.at)) return illegal("base.refusal.taken", { at: posName(a.at) });
   placeSite(s, { x: a.at.x, y: a.at.y, card: "outpost", owner: seat, damage: 0 });
   events.push({ type: "outpost", seat, x: a.at.x, y: a.at.y });
   return null;

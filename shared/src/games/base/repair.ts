@@ -3,7 +3,6 @@ import { isInstallation, REPAIR_COST } from "./data";
 import { controller, key, posName, siteAt } from "./board";
 import { cannotAfford, illegal } from "./errors";
 import { changeSites } from "./sites";
-import { count } from "../../engine/words";
 import type { BaseAction, BaseState } from "./types";
 
 type Repair = Extract<BaseAction, { type: "repair" }>;
@@ -14,15 +13,15 @@ export function repair(s: BaseState, seat: number, a: Repair, events: GameEvent[
   let total = 0;
   for (const r of a.repairs) {
     const site = siteAt(s.sites, r.at);
-    if (seen.has(key(r.at))) return illegal(`${posName(r.at)} is listed twice; list each site once.`);
+    if (seen.has(key(r.at))) return illegal("base.refusal.listedTwice", { at: posName(r.at) });
     seen.add(key(r.at));
     if (!site || controller(site) !== seat || !isInstallation(site.card)) {
-      return illegal(`You can only repair your own installations; ${posName(r.at)} is not one.`);
+      return illegal("base.refusal.repairNotYours", { at: posName(r.at) });
     }
-    if (r.points > site.damage) return illegal(`The site at ${posName(r.at)} has only ${site.damage} damage.`);
+    if (r.points > site.damage) return illegal("base.refusal.repairTooMuch", { at: posName(r.at), damage: site.damage });
     total += r.points * REPAIR_COST;
   }
-  if (total > s.credits[seat]) return cannotAfford(`That repair costs ${count(total, "credit")} and you have ${s.credits[seat]}.`);
+  if (total > s.credits[seat]) return cannotAfford("base.refusal.cannotAfford", { cost: total, credits: s.credits[seat] });
   changeSites(s, a.repairs.map((r) => {
     const site = siteAt(s.sites, r.at)!;
     return [site, { damage: site.damage - r.points }];

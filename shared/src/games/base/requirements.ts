@@ -2,7 +2,7 @@
  * The requirement table of §4.3: what an undamaged installation needs from the sites around it
  * to work, given which installations work so far.
  */
-import { CARDS, isExtractorLike, isPowerSource, isResource, type CardKind, type Resource } from "./data";
+import { isExtractorLike, isPowerSource, isResource, type CardKind, type Resource } from "./data";
 import { someNeighbour, type Board } from "./neighbours";
 
 /**
@@ -55,34 +55,45 @@ function refines(b: Board, r: number, works: Working, ore: Resource): boolean {
   return linked(b, r, works, (e) => isExtractorLike(b.sites[e].card) && mines(b, e, ore));
 }
 
-const NAME = (k: CardKind) => CARDS[k].name;
-const NEEDS_LINKED = Object.fromEntries(Object.keys(CARDS).map((k) => [k, `needs a working ${NAME(k as CardKind)} linked to it`])) as Record<CardKind, string>;
+/**
+ * Why an installation does not work, as a code the reader's words tell (`base.defunct.<code>`):
+ * the first requirement it misses, or "damaged", or "defunct" when no requirement explains it.
+ */
+export type Defunct =
+  | "noPower" | "needsVolcano" | "noOre" | "needsExtractor" | "needsRadioactives" | "needsMetal" | "needsIce"
+  | "needsHydroponics" | "needsColony" | "needsFactory" | "needsResearch" | "needsHighTechOrBioMed"
+  | "damaged" | "defunct";
+
+type Linked = "hydroponics" | "colony" | "factory" | "research";
+const NEEDS_LINKED: Record<Linked, Defunct> = {
+  hydroponics: "needsHydroponics", colony: "needsColony", factory: "needsFactory", research: "needsResearch",
+};
 
 /** The first unmet requirement of an undamaged installation given the functional set, or null if all hold. */
-export function unmet(b: Board, i: number, works: Working): string | null {
+export function unmet(b: Board, i: number, works: Working): Defunct | null {
   const card = b.sites[i].card;
-  const needPower = () => (powered(b, i, works) ? null : "no power");
-  const needLinked = (kind: CardKind) => (linked(b, i, works, (t) => b.sites[t].card === kind) ? null : NEEDS_LINKED[kind]);
+  const needPower = () => (powered(b, i, works) ? null : "noPower");
+  const needLinked = (kind: Linked) => (linked(b, i, works, (t) => b.sites[t].card === kind) ? null : NEEDS_LINKED[kind]);
   switch (card) {
     case "outpost":
     case "solar":
       return null;
     case "geothermal":
-      return someNeighbour(b, i, (n) => b.sites[n].card === "volcano") ? null : "needs an adjacent Volcano";
+      return someNeighbour(b, i, (n) => b.sites[n].card === "volcano") ? null : "needsVolcano";
     case "extractor":
-      return needPower() ?? (mines(b, i, null) ? null : "no adjacent resource to mine");
+      return needPower() ?? (mines(b, i, null) ? null : "noOre");
     case "refinery":
       return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, null))
-        ? null : "needs a working extractor with ore linked to it");
+        ? null : "needsExtractor");
     case "reactor":
       return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "radioactives"))
-        ? null : "needs a working Refinery processing Radioactives";
+        ? null : "needsRadioactives";
     case "factory":
       return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "metal"))
-        ? null : "needs a working Refinery processing Metal";
+        ? null : "needsMetal";
     case "hydroponics":
       return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, "ice"))
-        ? null : "needs a working extractor mining Ice + Organics");
+        ? null : "needsIce");
     case "hub":
     case "shield":
     case "research":
@@ -95,8 +106,8 @@ export function unmet(b: Board, i: number, works: Working): string | null {
       return needPower() ?? needLinked("colony") ?? needLinked("research");
     case "spaceport":
       return needPower() ?? needLinked("colony") ??
-        (linked(b, i, works, (t) => b.sites[t].card === "hightech" || b.sites[t].card === "biomed") ? null : "needs a working High-Tech Industry or Bio-Med Labs linked to it");
+        (linked(b, i, works, (t) => b.sites[t].card === "hightech" || b.sites[t].card === "biomed") ? null : "needsHighTechOrBioMed");
     default:
-      return "not an installation";
+      return "defunct";
   }
 }

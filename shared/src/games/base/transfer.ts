@@ -8,7 +8,7 @@ type Move = Extract<BaseAction, { type: "move" }>;
 type Switch = Extract<BaseAction, { type: "switch" }>;
 
 function playTransferCard(s: BaseState, seat: number): GameError | null {
-  if (!takeFromHand(s.hands[seat], "transfer")) return illegal("You have no Transfer card to play.");
+  if (!takeFromHand(s.hands[seat], "transfer")) return illegal("base.refusal.noTransfer");
   s.discard.push("transfer");
   return null;
 }
@@ -16,9 +16,9 @@ function playTransferCard(s: BaseState, seat: number): GameError | null {
 /** §3.1 Move: one of your sites to an empty space next to another site you control. Mutates `s`. */
 export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): GameError | null {
   const site = siteAt(s.sites, a.from);
-  if (!site || controller(site) !== seat) return illegal(`You do not control a site at ${posName(a.from)}.`);
+  if (!site || controller(site) !== seat) return illegal("base.refusal.notYourSite", { at: posName(a.from) });
   if (!buildable(s.sites, seat, a.to, a.from)) {
-    return illegal(`A site can only move to an empty space next to another site you control; ${posName(a.to)} is not one.`);
+    return illegal("base.refusal.moveNotNext", { at: posName(a.to) });
   }
   const err = playTransferCard(s, seat);
   if (err) return err;
@@ -31,9 +31,9 @@ export function move(s: BaseState, seat: number, a: Move, events: GameEvent[]): 
 export function switchSites(s: BaseState, seat: number, a: Switch, events: GameEvent[]): GameError | null {
   const one = siteAt(s.sites, a.a);
   const two = siteAt(s.sites, a.b);
-  if (samePos(a.a, a.b)) return illegal("Switch needs two different sites.");
-  if (!one || controller(one) !== seat) return illegal(`You do not control a site at ${posName(a.a)}.`);
-  if (!two || controller(two) !== seat) return illegal(`You do not control a site at ${posName(a.b)}.`);
+  if (samePos(a.a, a.b)) return illegal("base.refusal.switchSame");
+  if (!one || controller(one) !== seat) return illegal("base.refusal.notYourSite", { at: posName(a.a) });
+  if (!two || controller(two) !== seat) return illegal("base.refusal.notYourSite", { at: posName(a.b) });
   const err = playTransferCard(s, seat);
   if (err) return err;
   changeSites(s, [[one, { x: two.x, y: two.y }], [two, { x: one.x, y: one.y }]]);

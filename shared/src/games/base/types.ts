@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RngState } from "../../engine/random";
 import type { SeatView } from "../../engine/game";
 import { CARD_KINDS, MAP_SIZE, type CardKind } from "./data";
+import type { Defunct } from "./requirements";
 
 export interface Pos { x: number; y: number }
 
@@ -73,8 +74,8 @@ export type BaseAction = z.infer<typeof ActionSchema>;
 
 export interface SiteView extends Site {
   functional: boolean;
-  /** Why an installation is defunct, in words ("no power", "damaged", ...); null when it works or is not an installation. */
-  reason: string | null;
+  /** Why an installation is defunct, as a code the reader's words tell (`base.defunct.<code>`); null when it works or is not an installation. */
+  reason: Defunct | null;
 }
 
 export interface BasePrivate {
