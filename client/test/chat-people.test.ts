@@ -1,5 +1,8 @@
 import type { ChatLine } from "@space/shared";
 import { ChatPeople } from "../src/panels/chat-people";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 function line(id: number, from: string, name: string, seat: number | null = null): ChatLine {
   return { id, from, name, seat, text: "hi", at: id };

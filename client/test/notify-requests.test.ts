@@ -1,5 +1,8 @@
 import { emailRequest, kept, webhookRequest } from "../src/notify/requests";
 import { emailNow, pushNow, webhookNow } from "../src/notify/words";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 describe("a webhook as typed", () => {
   it("becomes the notify message, trimmed, with the format chosen", () => {

@@ -5,6 +5,7 @@ import { toast } from "../ui/toast";
 import type { Connection } from "../net/connection";
 // Only its type: the module itself is loaded with import() below.
 import type * as Panel from "./panel";
+import { t } from "../i18n";
 
 type PanelModule = typeof Panel;
 /** The panel's module, loaded on the first click (the lobby's first load stays small). */
@@ -16,13 +17,13 @@ let panel: PanelModule | null = null;
  * (`notifyState`, sent to a seat's owner only, by a server that keeps games).
  */
 export function notifyButton(conn: Connection): { el: HTMLButtonElement; destroy(): void } {
-  const el = h("button", { class: "notify-open", text: "Tell me when it is my turn", attrs: { type: "button", id: "notify-open" } });
+  const el = h("button", { class: "notify-open", text: t("table.notify.title"), attrs: { type: "button", id: "notify-open" } });
   el.addEventListener("click", () => {
     // From inside the game menu: the panel replaces it.
     el.closest("dialog")?.close();
     import("./panel")
       .then((m) => { panel = m; m.openNotifyPanel(conn); })
-      .catch((error: unknown) => toast(`The notification settings could not load: ${String(error)}`));
+      .catch((error: unknown) => toast(t("table.notify.loadFailed", { error: String(error) })));
   });
   const shown = () => { el.hidden = !conn.notify; };
   const stop = conn.onMessage(ServerMsg.notifyState, shown);

@@ -5,6 +5,7 @@ import type { Connection } from "../net/connection";
 import { notificationPermission, pushUnavailable, subscribePush } from "./push";
 import { emailRequest, kept, webhookRequest } from "./requests";
 import { emailNow, formatName, pushNow, webhookNow } from "./words";
+import { t } from "../i18n";
 
 /** The open panel, if any: one at a time. */
 let current: HTMLDialogElement | null = null;
@@ -33,8 +34,8 @@ export function openNotifyPanel(conn: Connection): void {
   let asked: NotifyMessage | null = null;
   const send = (message: NotifyMessage) => {
     asked = conn.send(Msg.notify, message) ? message : null;
-    if (asked) say("Saving…");
-    else say("Not connected to the table: try again once the connection is back.", true);
+    if (asked) say(t("table.notify.saving"));
+    else say(t("table.notify.notConnected"), true);
   };
 
   // ---- this browser (Web Push) ----
@@ -44,7 +45,7 @@ export function openNotifyPanel(conn: Connection): void {
   pushBox.addEventListener("change", () => {
     if (!pushBox.checked) return send({ push: null });
     // The browser asks the player now, within their click.
-    say("Asking the browser…");
+    say(t("table.notify.asking"));
     subscribePush().then((push) => send({ push }), (error: unknown) => {
       pushBox.checked = Boolean(conn.notify?.push);
       say(error instanceof Error ? error.message : String(error), true);
@@ -54,11 +55,11 @@ export function openNotifyPanel(conn: Connection): void {
   // ---- webhook ----
   const hookUrl = h("input", { attrs: { type: "url", id: "notify-webhook-url", inputmode: "url", autocomplete: "off", placeholder: "https://…", maxlength: "512" } });
   const hookFormat = h("select", { attrs: { id: "notify-webhook-format" } },
-    h("option", { text: "Tell from the address", attrs: { value: "" } }),
+    h("option", { text: t("table.notify.formatAuto"), attrs: { value: "" } }),
     ...WEBHOOK_FORMATS.map((f) => h("option", { text: formatName(f), attrs: { value: f } })));
   const hookNow = h("p", { class: "muted notify-now", attrs: { id: "notify-webhook-now" } });
-  const hookSave = h("button", { text: "Save webhook", attrs: { type: "button", id: "notify-webhook-save" } });
-  const hookOff = h("button", { class: "ghost", text: "Turn webhook off", attrs: { type: "button", id: "notify-webhook-off" } });
+  const hookSave = h("button", { text: t("table.notify.saveWebhook"), attrs: { type: "button", id: "notify-webhook-save" } });
+  const hookOff = h("button", { class: "ghost", text: t("table.notify.webhookOffButton"), attrs: { type: "button", id: "notify-webhook-off" } });
   hookSave.addEventListener("click", () => {
     const ask = webhookRequest(hookUrl.value, hookFormat.value);
     if (typeof ask === "string") say(ask, true);
@@ -70,8 +71,8 @@ export function openNotifyPanel(conn: Connection): void {
   const mailAddress = h("input", { attrs: { type: "email", id: "notify-email", autocomplete: "email", maxlength: "254" } });
   const mailDigest = h("input", { attrs: { type: "checkbox", id: "notify-digest" } });
   const mailNow = h("p", { class: "muted notify-now", attrs: { id: "notify-email-now" } });
-  const mailSave = h("button", { text: "Save e-mail", attrs: { type: "button", id: "notify-email-save" } });
-  const mailOff = h("button", { class: "ghost", text: "Turn e-mail off", attrs: { type: "button", id: "notify-email-off" } });
+  const mailSave = h("button", { text: t("table.notify.saveEmail"), attrs: { type: "button", id: "notify-email-save" } });
+  const mailOff = h("button", { class: "ghost", text: t("table.notify.emailOffButton"), attrs: { type: "button", id: "notify-email-off" } });
   mailSave.addEventListener("click", () => {
     const ask = emailRequest(mailAddress.value, mailDigest.checked);
     if (typeof ask === "string") say(ask, true);
@@ -79,23 +80,23 @@ export function openNotifyPanel(conn: Connection): void {
   });
   mailOff.addEventListener("click", () => send({ email: null }));
   const mail = h("section", { class: "notify-channel", attrs: { id: "notify-email-section" } },
-    h("h3", { text: "E-mail" }),
-    h("label", { text: "Your e-mail address", attrs: { for: "notify-email" } }), mailAddress,
-    h("label", { class: "check" }, mailDigest, "One mail a day, listing the tables waiting for you"),
+    h("h3", { text: t("table.notify.email") }),
+    h("label", { text: t("table.notify.emailAddress"), attrs: { for: "notify-email" } }), mailAddress,
+    h("label", { class: "check" }, mailDigest, t("table.notify.digest")),
     mailNow, h("div", { class: "notify-buttons" }, mailSave, mailOff));
 
-  const close = h("button", { class: "ghost", text: "Close", attrs: { type: "button", id: "notify-close" } });
+  const close = h("button", { class: "ghost", text: t("lobby.close"), attrs: { type: "button", id: "notify-close" } });
   const dialog = h("dialog", { class: "notify-panel", attrs: { id: "notify-panel", "aria-labelledby": "notify-title" } },
-    h("div", { class: "notify-head" }, h("h2", { text: "Tell me when it is my turn", attrs: { id: "notify-title" } }), close),
-    h("p", { class: "muted", text: "You are told when the game waits for you, when a quarter of your time is left, and when it ends; never while this page is in view." }),
+    h("div", { class: "notify-head" }, h("h2", { text: t("table.notify.title"), attrs: { id: "notify-title" } }), close),
+    h("p", { class: "muted", text: t("table.notify.explain") }),
     h("section", { class: "notify-channel" },
-      h("h3", { text: "This browser" }),
-      h("label", { class: "check" }, pushBox, "Browser notifications"),
+      h("h3", { text: t("table.notify.thisBrowser") }),
+      h("label", { class: "check" }, pushBox, t("table.notify.browserNotifications")),
       pushNote),
     h("section", { class: "notify-channel" },
-      h("h3", { text: "Webhook" }),
-      h("label", { text: "The webhook's address (Discord, Slack, Matrix, ntfy or any JSON service)", attrs: { for: "notify-webhook-url" } }), hookUrl,
-      h("label", { text: "Format", attrs: { for: "notify-webhook-format" } }), hookFormat,
+      h("h3", { text: t("table.notify.webhook") }),
+      h("label", { text: t("table.notify.webhookAddress"), attrs: { for: "notify-webhook-url" } }), hookUrl,
+      h("label", { text: t("table.notify.format"), attrs: { for: "notify-webhook-format" } }), hookFormat,
       hookNow, h("div", { class: "notify-buttons" }, hookSave, hookOff)),
     mail,
     status);
@@ -120,14 +121,14 @@ export function openNotifyPanel(conn: Connection): void {
     conn.onMessage<NotifyStateMessage>(ServerMsg.notifyState, (state) => {
       paint(state);
       if (!asked) return;
-      if (kept(asked, state)) say("Saved.");
-      else say("Not saved: the table did not keep it.", true);
+      if (kept(asked, state)) say(t("table.notify.saved"));
+      else say(t("table.notify.notKept"), true);
       asked = null;
     }),
     conn.onMessage<Partial<ErrorMessage>>(ServerMsg.error, (error) => {
       if (error.about !== Msg.notify) return;
       asked = null;
-      say(`Not saved: ${error.message ?? "the table refused it"}.`, true);
+      say(t("table.notify.notSaved", { why: error.message ?? t("table.notify.refused") }), true);
     }),
   ];
   paint(conn.notify);

@@ -1,12 +1,13 @@
 import type { NotifyMessage } from "@space/shared";
 import { base64UrlBytes, sameKey, subscriptionMessage } from "./subscription";
+import { t } from "../i18n";
 
 /** Why this page cannot have Web Push notifications, or null when it can. */
 export function pushUnavailable(): string | null {
   // Service workers exist only on https (and on localhost, for development).
-  if (!window.isSecureContext) return "Not here: browser notifications need the site on https.";
+  if (!window.isSecureContext) return t("table.notify.needsHttps");
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-    return "Not in this browser: it cannot show notifications from a site.";
+    return t("table.notify.unsupported");
   }
   return null;
 }
@@ -25,7 +26,7 @@ async function publicKey(): Promise<Uint8Array<ArrayBuffer>> {
   const answer = await fetch("/api/push/key");
   const body = (await answer.json().catch(() => ({}))) as { publicKey?: unknown; error?: unknown };
   if (!answer.ok || typeof body.publicKey !== "string") {
-    throw new Error(typeof body.error === "string" ? `the server said: ${body.error}` : `the server answered ${answer.status}`);
+    throw new Error(typeof body.error === "string" ? t("table.notify.serverSaid", { error: body.error }) : t("table.notify.serverAnswered", { status: answer.status }));
   }
   return base64UrlBytes(body.publicKey);
 }
@@ -37,8 +38,8 @@ async function publicKey(): Promise<Uint8Array<ArrayBuffer>> {
  */
 export async function subscribePush(): Promise<NonNullable<NotifyMessage["push"]>> {
   const permission = await Notification.requestPermission();
-  if (permission === "denied") throw new Error("This browser blocks notifications from this site: allow them in its site settings, then try again.");
-  if (permission !== "granted") throw new Error("Notifications were not allowed: tick the box again and choose Allow.");
+  if (permission === "denied") throw new Error(t("table.notify.blocked"));
+  if (permission !== "granted") throw new Error(t("table.notify.notAllowed"));
   try {
     await registerWorker();
     // A subscription needs an active worker: `ready` waits for it.
@@ -55,6 +56,6 @@ export async function subscribePush(): Promise<NonNullable<NotifyMessage["push"]
     if (!message) throw new Error("the browser gave no usable subscription");
     return message;
   } catch (error) {
-    throw new Error(`This browser could not turn notifications on: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(t("table.notify.couldNotTurnOn", { error: error instanceof Error ? error.message : String(error) }));
   }
 }

@@ -1,4 +1,5 @@
 import { NotifyMessage, WEBHOOK_FORMATS, type NotifyStateMessage } from "@space/shared";
+import { t } from "../i18n";
 
 type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 
@@ -9,22 +10,22 @@ type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
  */
 export function webhookRequest(typed: string, format: string): NotifyMessage | string {
   const url = typed.trim();
-  if (!url) return "Paste the webhook's address first";
+  if (!url) return t("table.notify.pasteWebhook");
   const parsed = parseUrl(url);
-  if (!parsed) return "That is not a web address: a webhook's address starts with https://";
+  if (!parsed) return t("table.notify.notWebAddress");
   if (parsed.protocol !== "https:") return "A webhook's address starts with https://";
-  if (url.length > 512) return "That address is too long: at most 512 characters";
+  if (url.length > 512) return t("table.notify.tooLong", { max: 512 });
   const chosen = WEBHOOK_FORMATS.find((f): f is WebhookFormat => f === format);
   const message: NotifyMessage = { webhook: chosen ? { url, format: chosen } : { url } };
-  return NotifyMessage.safeParse(message).success ? message : "That address cannot be a webhook";
+  return NotifyMessage.safeParse(message).success ? message : t("table.notify.notWebhook");
 }
 
 /** The `notify` message that sets this seat's e-mail, or why the address as typed cannot be one. */
 export function emailRequest(typed: string, digest: boolean): NotifyMessage | string {
   const address = typed.trim();
-  if (!address) return "Type your e-mail address first";
+  if (!address) return t("table.notify.typeEmail");
   const message: NotifyMessage = { email: { address, digest } };
-  return NotifyMessage.safeParse(message).success ? message : "That is not an e-mail address";
+  return NotifyMessage.safeParse(message).success ? message : t("table.notify.notEmail");
 }
 
 function parseUrl(text: string): URL | null {

@@ -1,4 +1,5 @@
 import type { NotifyStateMessage } from "@space/shared";
+import { t } from "../i18n";
 
 const FORMAT_NAMES: Record<string, string> = { discord: "Discord", slack: "Slack", matrix: "Matrix", ntfy: "ntfy", json: "JSON" };
 
@@ -9,20 +10,20 @@ export function formatName(format: string): string {
 
 /** What this seat's webhook does now, in a sentence (its address stays a secret: only its host is told). */
 export function webhookNow(webhook: NotifyStateMessage["webhook"]): string {
-  if (!webhook) return "No webhook.";
-  const where = `${webhook.host}, as ${formatName(webhook.format)}`;
-  return webhook.off ? `Turned off (${where}): ${webhook.off}. Save the address again to turn it back on.` : `On: to ${where}.`;
+  if (!webhook) return t("table.notify.noWebhook");
+  const where = { host: webhook.host, format: formatName(webhook.format) };
+  return webhook.off ? t("table.notify.webhookOff", { ...where, why: webhook.off }) : t("table.notify.webhookOn", where);
 }
 
 /** What this seat's e-mail does now, in a sentence. */
 export function emailNow(email: NotifyStateMessage["email"]): string {
-  if (!email) return "No e-mail.";
-  return `On: to ${email.address}, ${email.digest ? "one mail a day" : "one mail for each notice"}.`;
+  if (!email) return t("table.notify.noEmail");
+  return t(email.digest ? "table.notify.emailDigest" : "table.notify.emailEach", { address: email.address });
 }
 
 /** What this seat's browser notifications do now; `unavailable`: why this browser cannot have them. */
 export function pushNow(push: boolean, unavailable: string | null, permission: NotificationPermission | null): string {
-  if (push && permission === "denied") return "On, but this browser blocks notifications from this site: allow them in its site settings.";
-  if (push) return "On: a notification comes to the browser that turned them on.";
-  return unavailable ?? "Off.";
+  if (push && permission === "denied") return t("table.notify.pushBlocked");
+  if (push) return t("table.notify.pushOn");
+  return unavailable ?? t("table.notify.pushOff");
 }

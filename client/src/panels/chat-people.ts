@@ -1,5 +1,6 @@
 import type { ChatLine } from "@space/shared";
 import type { SeatInfo } from "../state";
+import { t } from "../i18n";
 
 /**
  * Who the chat panel lists to mute, by the key the server gives each sender (`ChatLine.from`, never
@@ -20,7 +21,7 @@ export class ChatPeople {
   /** Key and label of everyone who may be muted, players first, without `mine` (this page's own key). */
   list(seats: readonly Pick<SeatInfo, "seat" | "kind" | "name">[], mine: string | null): [string, string][] {
     const players = seats.filter((s) => s.kind === "human" && s.name).map((s): [string, string] => [`seat:${s.seat}`, s.name]);
-    const watchers = [...this.watchers].map(([key, { name }]): [string, string] => [key, `${name} (watching)`]);
+    const watchers = [...this.watchers].map(([key, { name }]): [string, string] => [key, t("table.chat.watcher", { name })]);
     return [...players, ...watchers].filter(([key]) => key !== mine);
   }
 }

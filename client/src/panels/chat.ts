@@ -3,6 +3,7 @@ import { h } from "../ui/dom";
 import type { Connection } from "../net/connection";
 import type { PlainState } from "../state";
 import { ChatPeople } from "./chat-people";
+import { t } from "../i18n";
 
 const MUTED_KEY = "tabletop:chat-muted:";
 
@@ -32,12 +33,12 @@ function saveMuted(code: string, muted: Set<string>): void {
  */
 export function chatPanel(conn: Connection) {
   const list = h("ol", { class: "chat-lines", attrs: { id: "chat-lines", "aria-live": "polite" } });
-  const peopleList = h("ul", { class: "chat-people", attrs: { id: "chat-people", "aria-label": "mute or unmute a person" } });
+  const peopleList = h("ul", { class: "chat-people", attrs: { id: "chat-people", "aria-label": t("table.chat.people") } });
   const input = h("input", { attrs: { id: "chat-input", type: "text", maxlength: String(CHAT_MAX_LENGTH), autocomplete: "off",
-    placeholder: "Say something to the table", "aria-label": "chat message" } });
-  const send = h("button", { class: "small", text: "Send", attrs: { id: "chat-send", type: "submit" } });
+    placeholder: t("table.chat.placeholder"), "aria-label": t("table.chat.message") } });
+  const send = h("button", { class: "small", text: t("table.chat.send"), attrs: { id: "chat-send", type: "submit" } });
   const form = h("form", { class: "chat-form" }, input, send);
-  const el = h("section", { class: "panel chat", attrs: { id: "chat" } }, h("h2", { text: "Chat" }), list, form, peopleList);
+  const el = h("section", { class: "panel chat", attrs: { id: "chat" } }, h("h2", { text: t("table.chat.title") }), list, form, peopleList);
 
   let lines: ChatLine[] = [];
   let code = "";
@@ -60,7 +61,7 @@ export function chatPanel(conn: Connection) {
     const atBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - 8;
     list.replaceChildren(...lines.filter((l) => !muted.has(l.from)).map((l) =>
       h("li", { attrs: { "data-from": l.from } },
-        h("span", { class: "chat-name", text: l.seat === null ? `${l.name} (watching)` : l.name, attrs: { title: l.name } }),
+        h("span", { class: "chat-name", text: l.seat === null ? t("table.chat.watcher", { name: l.name }) : l.name, attrs: { title: l.name } }),
         h("span", { class: "chat-text", text: l.text }))));
     if (atBottom) list.scrollTop = list.scrollHeight;
   }
@@ -72,8 +73,8 @@ export function chatPanel(conn: Connection) {
       const isMuted = muted.has(key);
       return h("li", {},
         h("span", { class: "chat-person", text: name, attrs: { title: name } }),
-        h("button", { class: "small ghost", text: isMuted ? "Unmute" : "Mute",
-          attrs: { type: "button", "data-mute": key, "aria-pressed": String(isMuted), title: `${isMuted ? "Show" : "Hide"} ${name}'s chat` },
+        h("button", { class: "small ghost", text: t(isMuted ? "table.chat.unmute" : "table.chat.mute"),
+          attrs: { type: "button", "data-mute": key, "aria-pressed": String(isMuted), title: t(isMuted ? "table.chat.show" : "table.chat.hide", { name }) },
           on: { click: () => toggle(key) } }));
     }));
   }

@@ -11,15 +11,15 @@ import { onSettings, setSetting, settings, type TableSettings } from "../ui/sett
  * copy the spectator link, leave the game.
  */
 export function gameMenu(gameId: string, actions: { code(): string; leave(): void }, notify: HTMLElement | null = null) {
-  const open = h("button", { class: "small menu-button", text: "☰ Menu", attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
+  const open = h("button", { class: "small menu-button", text: t("table.menu.open"), attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
   const check = (key: keyof TableSettings, id: string, text: string, hint: string) => {
     const box = h("input", { attrs: { type: "checkbox", id } });
     box.addEventListener("change", () => setSetting(key, box.checked));
     return { box, row: h("label", { class: "check", attrs: { title: hint } }, box, ` ${text}`) };
   };
-  const sound = check("sound", "menu-sound", "Sound when it is your turn", "a short chime when a decision becomes yours");
-  const animations = check("animations", "menu-animations", "Animations", "off also when your system asks for reduced motion");
-  const logMine = check("logMine", "menu-log-mine", "Log: only lines that name me", "hides the other players' lines in the log");
+  const sound = check("sound", "menu-sound", t("table.menu.sound"), t("table.menu.soundHint"));
+  const animations = check("animations", "menu-animations", t("table.menu.animations"), t("table.menu.animationsHint"));
+  const logMine = check("logMine", "menu-log-mine", t("table.menu.logMine"), t("table.menu.logMineHint"));
   const paint = (s: TableSettings) => {
     sound.box.checked = s.sound;
     animations.box.checked = s.animations;
@@ -29,19 +29,19 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
   const stop = onSettings(paint);
   paint(settings());
 
-  const link = h("input", { attrs: { id: "menu-link", readonly: "", "aria-label": "spectator link" } });
+  const link = h("input", { attrs: { id: "menu-link", readonly: "", "aria-label": t("table.menu.spectatorLink") } });
   const copied = h("span", { class: "muted", attrs: { id: "menu-copied", role: "status" } });
-  const copy = h("button", { class: "small", text: "Copy the spectator link", attrs: { id: "menu-copy-link", type: "button" } });
+  const copy = h("button", { class: "small", text: t("table.menu.copyLink"), attrs: { id: "menu-copy-link", type: "button" } });
   copy.addEventListener("click", async () => {
-    copied.textContent = (await copyText(link.value)) ? "Copied: anyone with it can watch" : "Copy failed: select the link above";
+    copied.textContent = t((await copyText(link.value)) ? "table.menu.copied" : "table.menu.copyFailed");
   });
-  const leave = h("button", { class: "ghost", text: "Leave the game", attrs: { id: "menu-leave", type: "button" } });
-  const close = h("button", { class: "small ghost", text: "Close", attrs: { id: "menu-close", type: "button" } });
-  const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": "Game menu" } },
-    h("div", { class: "menu-head" }, h("h2", { text: "Game menu" }), close),
+  const leave = h("button", { class: "ghost", text: t("table.leave.go"), attrs: { id: "menu-leave", type: "button" } });
+  const close = h("button", { class: "small ghost", text: t("lobby.close"), attrs: { id: "menu-close", type: "button" } });
+  const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": t("table.menu.title") } },
+    h("div", { class: "menu-head" }, h("h2", { text: t("table.menu.title") }), close),
     h("section", {}, h("h3", { text: t("table.menu.settings") }),
       h("label", { class: "check" }, `${t("app.language")} `, languagePicker("menu-language")), sound.row, animations.row, logMine.row, notify),
-    h("section", {}, h("h3", { text: "Invite" }), link, h("div", { class: "row" }, copy, copied)),
+    h("section", {}, h("h3", { text: t("table.menu.invite") }), link, h("div", { class: "row" }, copy, copied)),
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));
   open.addEventListener("click", () => {

@@ -6,16 +6,18 @@ import { downloadGame } from "../replay/download";
 import { toast } from "../ui/toast";
 import { storySlot } from "../story/panel";
 import { fetchStory } from "../story/load";
+import { t } from "../i18n";
+import { listOf } from "../ui/intl";
 
 /** Shown over the board when the game has ended; `rematch`: the "play again" part (screens/rematch.ts), under the scores. */
 export function winnerOverlay(onLeave: () => void, rematch?: { el: HTMLElement; update(state: PlainState): void }) {
   const headline = h("h2", { attrs: { id: "winner-headline" } });
   const table = h("ol", { class: "scores", attrs: { id: "final-scores" } });
-  const close = h("button", { class: "ghost", text: "See the board", attrs: { type: "button" } });
-  const leave = h("button", { class: "primary", text: "Back to the lobby", attrs: { type: "button", id: "back-to-lobby" } });
+  const close = h("button", { class: "ghost", text: t("table.end.seeBoard"), attrs: { type: "button" } });
+  const leave = h("button", { class: "primary", text: t("table.end.backToLobby"), attrs: { type: "button", id: "back-to-lobby" } });
   // The finished game's replay and its file (client/src/replay/).
-  const replay = h("a", { class: "replay-link", text: "Watch the replay", attrs: { id: "watch-replay", href: "/replay" } });
-  const download = h("button", { class: "ghost", text: "Download game", attrs: { type: "button", id: "download-game" } });
+  const replay = h("a", { class: "replay-link", text: t("table.end.watchReplay"), attrs: { id: "watch-replay", href: "/replay" } });
+  const download = h("button", { class: "ghost", text: t("table.end.download"), attrs: { type: "button", id: "download-game" } });
   download.addEventListener("click", () => void downloadGame(replay.dataset.code ?? "").then((problem) => problem && toast(problem)));
   // The post-game story (client/src/story/), told by the engine from the game's record.
   const story = storySlot();
@@ -52,9 +54,9 @@ export function winnerOverlay(onLeave: () => void, rematch?: { el: HTMLElement; 
       const names = state.winners.map((s) => seatName(state, s));
       const iWon = state.mySeat !== null && state.winners.includes(state.mySeat);
       // Always by name, so a screenshot or a spectator reads who won.
-      headline.textContent = names.length === 0 ? "The game has ended"
-        : iWon ? (names.length > 1 ? `You share the win: ${names.join(" and ")}!` : `You win, ${names[0]}!`)
-        : `${names.join(" and ")} win${names.length > 1 ? "" : "s"}!`;
+      headline.textContent = names.length === 0 ? t("table.end.ended")
+        : iWon ? (names.length > 1 ? t("table.end.shareWin", { names: listOf(names) }) : t("table.end.youWin", { name: names[0] }))
+        : t("table.end.win", { n: names.length, names: listOf(names) });
       const order = state.seats.map((s) => s.seat).sort((a, b) => (state.scores[b] ?? 0) - (state.scores[a] ?? 0));
       table.replaceChildren(...order.map((seat) => h("li", { class: state.winners.includes(seat) ? "won" : "" },
         h("span", { text: seatName(state, seat) }), h("span", { class: "score", text: String(state.scores[seat] ?? "–") }))));

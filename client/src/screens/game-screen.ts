@@ -34,6 +34,7 @@ import { holdWhilePressed } from "./press-hold";
 import { phoneBar } from "./phone-bar";
 import { barCountdown } from "../ui/time-left";
 import { notifyButton } from "../notify/entry";
+import { t } from "../i18n";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -58,12 +59,12 @@ export { warmBoardApp } from "./board-app";
 export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Space | null) | null) => void,
   textBoard = false) {
   const title = h("h1", { text: gameInfo(gameId).name });
-  const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: "room code" } });
-  const copy = h("button", { class: "small", text: "Copy link", attrs: { id: "copy-link", type: "button" } });
+  const code = h("span", { class: "code-chip", attrs: { id: "game-code", title: t("lobby.waiting.codeAria") } });
+  const copy = h("button", { class: "small", text: t("lobby.copyLink"), attrs: { id: "copy-link", type: "button" } });
   copy.addEventListener("click", async () => {
     // The game has started: whoever opens the link watches (docs/client.md, "Screens").
     const link = watchLink(code.textContent ?? "");
-    toast((await copyText(link)) ? "Link copied: friends can watch with it" : `Copy failed; the link is ${link}`, "info");
+    toast((await copyText(link)) ? t("table.bar.linkCopied") : t("table.bar.copyFailed", { link }), "info");
   });
   const turn = h("span", { class: "turn", attrs: { id: "turn" } });
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
@@ -93,7 +94,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
-        h("button", { class: "ghost", text: "Leave room", attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
+        h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
   el.append(menu.dialog, leaving.dialog);
   /** The menu's log filter: only the lines naming this page's player (by seat name). */
@@ -150,7 +151,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       keepReadable(app);
       if (latest) render(latest);
     })
-    .catch((error: unknown) => toast(`The board could not start (graphics): ${String(error)}`));
+    .catch((error: unknown) => toast(t("table.boardFailed", { error: String(error) })));
 
   function render(state: PlainState): void {
     const legal = legalActions(state);
@@ -198,9 +199,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     const start = performance.now();
     latest = state;
     code.textContent = state.code;
-    const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? "you" : seatName(state, s)));
-    turn.textContent = state.status === "ended" ? "Game over"
-      : waitingFor.length ? `To act: ${waitingFor.join(", ")}` : "";
+    const waitingFor = state.awaiting.map((s) => (s === state.mySeat ? t("table.bar.you") : seatName(state, s)));
+    turn.textContent = state.status === "ended" ? t("table.bar.gameOver")
+      : waitingFor.length ? t("table.bar.toAct", { names: waitingFor.join(", ") }) : "";
     turn.title = turn.textContent;
     const mine = state.status === "playing" && state.mySeat !== null && state.awaiting.includes(state.mySeat);
     turn.classList.toggle("mine", mine);

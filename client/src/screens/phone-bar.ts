@@ -1,5 +1,6 @@
 import type { BarButton, PromptBar } from "../boards";
 import { h } from "../ui/dom";
+import { t } from "../i18n";
 
 /** How many of the newest log lines the bar shows. */
 const LOG_LINES = 3;
@@ -13,7 +14,7 @@ const LOG_LINES = 3;
 export function phoneBar() {
   const prompt = h("p", { class: "phone-prompt", attrs: { id: "phone-prompt", "aria-live": "polite" } });
   const actions = h("div", { class: "phone-actions", attrs: { id: "phone-actions" } });
-  const log = h("ol", { class: "phone-log", attrs: { id: "phone-log", "aria-label": "Newest log lines" } });
+  const log = h("ol", { class: "phone-log", attrs: { id: "phone-log", "aria-label": t("table.phone.newestLog") } });
   const el = h("section", { class: "phone-bar", attrs: { id: "phone-bar" } }, prompt, actions, log);
   /** The buttons drawn now, by id and label: a state that asks the same keeps them (no flicker under a finger). */
   let drawn = "";

@@ -1,5 +1,6 @@
 import { h } from "./dom";
 import { roomLink } from "../net/endpoint";
+import { t } from "../i18n";
 
 /**
  * Leaving a running game, asked first (the game screen's *Leave room* and the menu's *Leave the
@@ -8,11 +9,11 @@ import { roomLink } from "../net/endpoint";
  */
 export function leaveConfirm(opts: { code(): string; asks(): boolean; leave(): void }) {
   const where = h("p", { attrs: { id: "leave-back" } });
-  const stay = h("button", { class: "primary", text: "Stay", attrs: { id: "leave-stay", type: "button", autofocus: "" } });
-  const go = h("button", { class: "ghost", text: "Leave the game", attrs: { id: "leave-go", type: "button" } });
+  const stay = h("button", { class: "primary", text: t("table.leave.stay"), attrs: { id: "leave-stay", type: "button", autofocus: "" } });
+  const go = h("button", { class: "ghost", text: t("table.leave.go"), attrs: { id: "leave-go", type: "button" } });
   const dialog = h("dialog", { class: "game-menu leave-confirm", attrs: { id: "leave-confirm", "aria-labelledby": "leave-title" } },
-    h("h2", { text: "Leave the game?", attrs: { id: "leave-title" } }),
-    h("p", { text: "Your seat stays yours. The game goes on without you: after a short wait a bot plays for you until you come back." }),
+    h("h2", { text: t("table.leave.title"), attrs: { id: "leave-title" } }),
+    h("p", { text: t("table.leave.explain") }),
     where,
     h("div", { class: "row" }, stay, go));
   stay.addEventListener("click", () => dialog.close());
@@ -31,7 +32,7 @@ export function leaveConfirm(opts: { code(): string; asks(): boolean; leave(): v
         opts.leave();
         return;
       }
-      where.textContent = `To come back, open ${roomLink(opts.code())} on this device, or from "My tables" in the lobby.`;
+      where.textContent = t("table.leave.back", { link: roomLink(opts.code()) });
       if (!dialog.open) dialog.showModal();
     },
     destroy(): void {
