@@ -1,7 +1,8 @@
 import { Client, type Room } from "colyseus.js";
+import { games, lineWords, type AnyGame, type Words } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/schema";
 import { createGameServer, type GameServerOptions } from "../src/app";
-import { handGame } from "./fixtures/hand-game";
+import { bigHandGame, handGame } from "./fixtures/hand-game";
 
 export interface TestServer {
   port: number;
@@ -73,9 +74,23 @@ export function gameOf(room: Room): any {
   return toPlain(room.state.game);
 }
 
-/** The log's last lines this client decoded, in the order they were said (the state holds them as a ring). */
-export function logOf(room: Room): string[] {
+/** The log's last entries this client decoded, in the order they were said (the state holds them as a ring). */
+export function entriesOf(room: Room): string[] {
   return logTail(room.state.log as string[], room.state.logTotal);
+}
+
+const READABLE: Record<string, AnyGame> = { ...games, hand: handGame as unknown as AnyGame, bighand: bigHandGame as unknown as AnyGame };
+
+/** A room's log entries in a reader's words (English unless `words`), with the table's seat names, as a page words them. */
+export function wordsOf(room: Room, lines: string[], words?: Words): string[] {
+  const game = READABLE[String(room.state.gameId)];
+  const names = Array.from(room.state.seats as Iterable<{ name: string }>, (s) => s.name);
+  return lines.map((line) => lineWords(game, line, names, words));
+}
+
+/** The log's last lines as this client reads them in English, in the order they were said. */
+export function logOf(room: Room, words?: Words): string[] {
+  return wordsOf(room, entriesOf(room), words);
 }
 
 export function nextPatch(room: Room, ms = 2000): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Room } from "colyseus.js";
 import { LOG_PAGE, games } from "@space/shared";
 import { LOG_LINES, logTail } from "@space/shared/schema";
-import { useServer, gameOf, seatsOf, until, keepSeatToken } from "./helpers";
+import { useServer, gameOf, seatsOf, until, keepSeatToken, wordsOf } from "./helpers";
 
 /** The state carries the log's tail; the whole log is there on request, however long the game. */
 const server = useServer({ botDelayMs: 0, limits: { messagesPerSecond: 1000 } });
@@ -37,7 +37,7 @@ it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come
   expect(before.lines).toHaveLength(total - LOG_LINES - before.from);
   const start = await requestLog(room, Math.min(10, total));
   expect(start.from).toBe(0);
-  expect(start.lines[0]).toBe("The game begins with Ana, Bot 2, Bot 3 and Bot 4");
+  expect(wordsOf(room, start.lines)[0]).toBe("The game begins with Ana, Bot 2, Bot 3 and Bot 4");
   // Overlapping requests agree with the tail.
   const last = await requestLog(room, total);
   expect(last.lines.slice(-10)).toEqual(tail.slice(-10));

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BANK_MAX_SECONDS, Pace, TURN_BASED_MAX_SECONDS } from "./turn-based";
 import { marksInPlace, readerLength, withoutBidiControls, withoutInvisibles } from "./text";
+import type { Key as SharedKey } from "./i18n/compiled/keys";
+import type { Params } from "./i18n/translator";
 
 /** Message names, client -> server. */
 export const Msg = {
@@ -26,11 +28,11 @@ export const Msg = {
 
 export const DeviceLinkRequest = z.object({}).strict().optional();
 
-/** Log lines sent per `log` request. */
+/** Log entries sent per `log` request. */
 export const LOG_PAGE = 200;
 export const LogRequest = z.object({ before: z.number().int().min(0) }).strict();
 
-/** `logLines`: lines `from` .. `from + lines.length - 1` of the whole log. */
+/** `logLines`: entries `from` .. `from + lines.length - 1` of the whole log, as the ring's slots hold them (decodeEntry). */
 export interface LogLinesMessage {
   from: number;
   lines: string[];
@@ -52,7 +54,7 @@ export const ServerMsg = {
   rematchReady: "rematchReady",
 } as const;
 
-/** `timedOut`: the log lines of what the rules played for this seat when its clock ran out (public, as the log is). */
+/** `timedOut`: the log entries of what the rules played for this seat when its clock ran out (public, as the log is; decodeEntry). */
 export interface TimedOutMessage {
   lines: string[];
 }
@@ -171,9 +173,16 @@ export interface SeatMessage {
   token: string;
 }
 
+/**
+ * A refusal. The reader's words: an engine's refusal by `reason` (a shared catalog key) with
+ * `params`; a room's own by `common.refusal.<code>` with `params`; `message` is English, for older
+ * clients and logs.
+ */
 export interface ErrorMessage {
   code: string;
   message: string;
+  reason?: SharedKey;
+  params?: Params;
   /** The type of the refused message (`action`, `chat`, ...), when the refusal answers one. */
   about?: string;
 }

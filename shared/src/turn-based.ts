@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, PSEUDO } from "./i18n/languages";
 
 /**
  * Turn-based tables (docs/turn-based.md): a table's pace, its clock and bank, the notification
@@ -57,6 +58,8 @@ export const NotifyMessage = z.object({
   push: PushSubscriptionJson.nullable().optional(),
   webhook: z.object({ url: z.string().min(8).max(512), format: WebhookFormat.optional() }).strict().nullable().optional(),
   email: z.object({ address: z.email().max(254), digest: z.boolean().optional() }).strict().nullable().optional(),
+  /** The page's language: the seat's notices and mail are worded in it (kept as it was when absent; English at first). */
+  locale: z.enum([...LANGUAGES, PSEUDO]).optional(),
 }).strict();
 export type NotifyMessage = z.infer<typeof NotifyMessage>;
 

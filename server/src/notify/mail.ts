@@ -1,4 +1,6 @@
 import { createTransport, type NodemailerError } from "nodemailer";
+import { loadedWords } from "@space/shared";
+import { NOTICE_TITLES } from "../turn-based/words";
 import type { Notice } from "./webhook-formats";
 
 export interface MailSettings {
@@ -88,20 +90,19 @@ export function createMailer(settings: MailSettings | null): Mailer | null {
   };
 }
 
-const SUBJECTS: Record<Notice["kind"], string> = { "your-turn": "your turn", reminder: "your clock is running out", "game-over": "the game is over" };
-
-/** The subject and text of one notice's mail. */
+/** The subject and text of one notice's mail, in its recipient's language. */
 function noticeMail(notice: Notice, unsubscribeUrl: string): { subject: string; text: string } {
   const n = cleanNotice(notice);
+  const words = loadedWords(notice.locale ?? "en");
   return {
-    subject: `${n.game}: ${SUBJECTS[n.kind]} (table ${n.table})`,
+    subject: words.t("notify.mail.subject", { game: n.game, title: words.t(NOTICE_TITLES[n.kind]), code: n.table }),
     text: [
       n.text,
       "",
-      ...(n.link ? [`Open the table: ${n.link}`, ""] : []),
+      ...(n.link ? [words.t("notify.mail.open", { link: n.link }), ""] : []),
       "-- ",
-      `You get this mail because you asked for it at table ${n.table}.`,
-      `No more mail for this table: ${unsubscribeUrl}`,
+      words.t("notify.mail.why", { code: n.table }),
+      words.t("notify.mail.stop", { link: unsubscribeUrl }),
       "",
     ].join("\n"),
   };

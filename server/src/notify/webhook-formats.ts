@@ -1,3 +1,4 @@
+import type { Locale } from "@space/shared";
 import type { OutgoingRequest } from "./outbound";
 
 /**
@@ -12,8 +13,10 @@ export interface Notice {
   table: string;
   /** The deep link to the table. */
   link: string;
-  /** One public sentence. */
+  /** One public sentence, in the recipient's language. */
   text: string;
+  /** The recipient's language (mail words its own lines in it; English when missing). */
+  locale?: Locale;
 }
 
 export type WebhookFormat = "discord" | "slack" | "matrix" | "ntfy" | "json";

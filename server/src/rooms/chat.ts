@@ -74,7 +74,7 @@ export class Chat {
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
       const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw new Rejection("chat_rate_limited", `you are chatting too fast; wait ${seconds} second${seconds === 1 ? "" : "s"}`);
+      throw new Rejection("chat_rate_limited", `you are chatting too fast; wait ${seconds} second${seconds === 1 ? "" : "s"}`, { seconds });
     }
     const line: ChatLine = { id: this.nextId++, ...sender, text, at: Date.now() };
     this.lines.keep(line);

@@ -63,7 +63,10 @@ export class Door {
     this.metrics.refused(e.code);
     if (clientCaused && (await this.inbox.refused(client.sessionId))) return this.cut(client);
     if (!(await this.inbox.mayReply(client.sessionId))) return;
-    const body: ErrorMessage = about ? { code: e.code, message: e.message, about } : { code: e.code, message: e.message };
+    const body: ErrorMessage = {
+      code: e.code, message: e.message,
+      ...(e.reason ? { reason: e.reason } : {}), ...(e.params ? { params: e.params } : {}), ...(about ? { about } : {}),
+    };
     client.send(ServerMsg.error, body);
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, TURN_BASED_DEFAULTS, randomFunction, type AnyGame } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, TURN_BASED_DEFAULTS, entryWords, randomFunction, type AnyGame } from "@space/shared";
 import { RoomState } from "@space/shared/schema";
 import { Arrivals } from "./arrivals";
 import { Chat } from "./chat";
@@ -219,14 +219,15 @@ export class GameRoom extends Room<RoomState> {
   private turnKeeper(players: number, kept: GameRecord["turn"]): TurnKeeper {
     const options = this.journal.record.options;
     const keeper = new TurnKeeper({
-      code: this.roomId, gameName: this.game.name, turnBased: this.turnBased, players, kept,
+      code: this.roomId, gameId: this.game.id, gameName: this.game.name, turnBased: this.turnBased, players, kept,
       lengths: { turnMs: (options.turnSeconds ?? 0) * 1000, bankMs: (options.bankSeconds ?? 0) * 1000 },
       store: this.settings.store, sender: this.settings.sender, now: this.settings.now, queue: this.queue, logger: this.log,
       seats: () => [...this.state.seats], awaiting: () => [...this.state.awaiting], ended: () => this.state.status === "ended",
-      lastLine: () => this.journal.linesBefore(this.state.logTotal, 1).lines[0] ?? "", moves: () => this.journal.moves,
+      lastEntry: () => this.journal.lastEntry(), moves: () => this.journal.moves,
+      describe: (entry, words) => entryWords(this.game, entry, this.seats.names(), words),
       bankStarts: (seat) => this.table.bankStarts(seat), runOut: (seat) => this.table.runOut(seat),
-      say: (line) => {
-        this.journal.say(line);
+      say: (entry) => {
+        this.journal.say(entry);
         this.broadcastPatch();
       },
     });

@@ -1,5 +1,5 @@
 import type { ArraySchema } from "@colyseus/schema";
-import { mergeRuns, type AnyGame, type Pace, type SeatBotLevel, type GameEvent, type GameResult } from "@space/shared";
+import { decodeEntry, encodeEntry, mergeRuns, type AnyGame, type Pace, type SeatBotLevel, type GameEvent, type GameResult, type LogEntry } from "@space/shared";
 import { writeLogLine } from "@space/shared/schema";
 import type { GameStore, TableTurn } from "../store";
 import type { Logger } from "../log";
@@ -30,11 +30,12 @@ export interface GameRecord {
 
 /**
  * The game's record and its log: every accepted action is written to the store before anything
- * changes (a failed write refuses the action), and every event becomes a line in words.
+ * changes (a failed write refuses the action), and every event and note becomes a log entry (never
+ * words: each reader words it, shared/src/engine/log-entry.ts).
  */
 export class Journal {
   private finished = false;
-  /** The whole log: the synced state holds only its last lines. */
+  /** The whole log, each entry as its slot's string: the synced state holds only the last ones. */
   private all: string[] = [];
 
   constructor(
@@ -81,31 +82,39 @@ export class Journal {
       .catch((e) => this.log.error({ err: e, code: this.record.code }, "store failed: marking the game finished"));
   }
 
-  /** Log lines for the events of one change, in words. */
-  tell(events: GameEvent[], names: string[]): void {
-    for (const event of mergeRuns(this.game, events)) this.say(this.describe(event, names));
+  /** The log's entries for the events of one change. */
+  tell(events: GameEvent[]): void {
+    for (const event of mergeRuns(this.game, events)) this.say({ event });
   }
 
-  say(line: string): void {
+  /** An entry: an event, or a note said at the table. */
+  say(entry: LogEntry): void {
+    this.sayLine(this.encode(entry));
+  }
+
+  /** An entry already as its string (a kept note; an old one kept in words). */
+  sayLine(line: string): void {
     writeLogLine(this.lines, line, this.all.length);
     this.all.push(line);
     this.state.logTotal = this.all.length;
   }
 
-  /** Up to `count` lines of the whole log before line `before`. */
+  /** An entry as the log's slots hold it. */
+  encode(entry: LogEntry): string {
+    return encodeEntry(this.game.id, entry);
+  }
+
+  /** The log's last entry (null: none yet). */
+  lastEntry(): LogEntry | null {
+    const last = this.all[this.all.length - 1];
+    return last === undefined ? null : decodeEntry(this.game.id, last);
+  }
+
+  /** Up to `count` entries of the whole log before entry `before`. */
   linesBefore(before: number, count: number): { from: number; lines: string[] } {
     const end = Math.min(before, this.all.length);
     const from = Math.max(0, end - count);
     return { from, lines: this.all.slice(from, end) };
-  }
-
-  private describe(event: GameEvent, names: string[]): string {
-    try {
-      return this.game.describeEvent(event, names);
-    } catch (e) {
-      this.log.warn({ err: e, code: this.record.code, event }, "describeEvent failed");
-      return event.type;
-    }
   }
 
   private async write(what: string, write: (store: GameStore) => Promise<void>): Promise<void> {

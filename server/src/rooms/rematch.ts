@@ -1,5 +1,5 @@
 import { matchMaker, type Client } from "colyseus";
-import { RematchMessage, RematchStartMessage, ServerMsg, type RematchReadyMessage } from "@space/shared";
+import { RematchMessage, RematchStartMessage, ServerMsg, note, type RematchReadyMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import { parse } from "./messages";
@@ -42,7 +42,7 @@ export class Rematch {
     const answer = accept ? "yes" : "no";
     if (slot.rematch === answer) return;
     slot.rematch = answer;
-    this.desk.journal.say(accept ? `${slot.name} wants to play again` : `${slot.name} does not play again`);
+    this.desk.journal.say(note(accept ? "notes.rematchYes" : "notes.rematchNo", { seat: slot.seat }));
     this.desk.send();
   }
 
@@ -66,7 +66,7 @@ export class Rematch {
     }
     this.tickets = tickets;
     state.rematchCode = code;
-    journal.say(`${host.name} opened the new table: ${code}`);
+    journal.say(note("notes.rematchOpened", { seat: host.seat, code }));
     settings.logger.info({ code: state.code, rematch: code, accepted: tickets.size, bots }, "rematch opened");
     this.desk.send();
     for (const slot of state.seats) {
@@ -93,6 +93,6 @@ export class Rematch {
 
   private notOpened(): void {
     const code = this.desk.state.rematchCode;
-    if (code) throw new Rejection("rematch_opened", `the new table is already open: join it with the code ${code}`);
+    if (code) throw new Rejection("rematch_opened", `the new table is already open: join it with the code ${code}`, { code });
   }
 }

@@ -1,4 +1,4 @@
-import type { SeatBotLevel } from "@space/shared";
+import { note, type SeatBotLevel } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Journal } from "./journal";
 import { Rejection } from "./rejection";
@@ -21,14 +21,14 @@ export class StandIns {
   away(slot: SeatSlot): void {
     if (slot.standIn || this.timers.has(slot)) return;
     slot.botAt ||= Date.now() + this.graceMs;
-    this.journal.say(`${slot.name} left; a bot plays for them in ${Math.round(this.graceMs / 1000)} s unless they come back`);
+    this.journal.say(note("notes.leftGrace", { seat: slot.seat, seconds: Math.round(this.graceMs / 1000) }));
     this.timers.set(slot, this.queue.later(this.graceMs, async () => {
       this.timers.delete(slot);
       if (slot.connected || slot.kind !== "human") return;
       slot.standIn = true;
       slot.botAt = 0;
       slot.level = this.level;
-      this.journal.say(`A ${this.level} bot plays for ${slot.name} until they come back`);
+      this.journal.say(note("notes.standIn", { seat: slot.seat, level: this.level }));
       this.changed();
     }));
   }
@@ -50,7 +50,7 @@ export class StandIns {
       votes.add(voter.seat);
       this.votes.set(slot, votes);
       const asked = voters.filter((p) => votes.has(p.seat)).length;
-      this.journal.say(`${voter.name} asks for a bot to play for ${slot.name} (${asked} of ${voters.length})`);
+      this.journal.say(note("notes.standInAsk", { seat: slot.seat, by: voter.seat, asked, voters: voters.length }));
       return false;
     }
     clearTimeout(this.timers.get(slot));
@@ -59,7 +59,7 @@ export class StandIns {
     slot.standIn = true;
     slot.botAt = 0;
     slot.level = level;
-    this.journal.say(`${voter.host ? "The host" : "The table"} asked a ${level} bot to play for ${slot.name} until they come back`);
+    this.journal.say(note("notes.standInAsked", { seat: slot.seat, asker: voter.host ? "host" : "table", level }));
     this.changed();
     return true;
   }
@@ -73,7 +73,7 @@ export class StandIns {
     if (!slot.standIn) return;
     slot.standIn = false;
     slot.level = "";
-    this.journal.say(`${slot.name} is back and plays again`);
+    this.journal.say(note("notes.back", { seat: slot.seat }));
   }
 
   stop(): void {

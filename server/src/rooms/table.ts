@@ -1,4 +1,4 @@
-import { gameBegins, refusalWords, type AnyGame, type GameEvent, type TimedOutMessage } from "@space/shared";
+import { note, type AnyGame, type GameEvent, type LogEntry, type TimedOutMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -11,7 +11,6 @@ import { seedCommitmentNow } from "./seed-commitment";
 import { syncState } from "./sync";
 import type { TaskQueue } from "./task-queue";
 import type { TurnKeeper } from "../turn-based/keeper";
-import { clockWords } from "../turn-based/words";
 
 /** The most steps of one move the rules play for a seat whose time ran out. */
 const MAX_TIMEOUT_STEPS = 50;
@@ -50,7 +49,7 @@ export class Table {
   async begin(): Promise<void> {
     const players = this.state.seats.filter((s) => s.kind !== "open").length;
     if (players < this.game.minPlayers) {
-      throw new Rejection("not_enough_players", `${this.game.name} needs at least ${this.game.minPlayers} players`);
+      throw new Rejection("not_enough_players", `${this.game.name} needs at least ${this.game.minPlayers} players`, { min: this.game.minPlayers });
     }
     const gameState = this.game.setup({ players, seed: this.journal.record.seed });
     await this.journal.begin(this.seats.stored());
@@ -74,14 +73,15 @@ export class Table {
     this.state.status = "playing";
     this.state.moves = this.journal.moves;
     const notes = turn.notes;
-    const tellNotes = (move: number) => notes.filter((n) => n.move === move).forEach((n) => this.journal.say(n.line));
-    this.journal.say(gameBegins(this.seats.names()));
+    // A kept note is an entry's string (one kept before the log was entries: words, shown as they are).
+    const tellNotes = (move: number) => notes.filter((n) => n.move === move).forEach((n) => this.journal.sayLine(n.line));
+    this.journal.say(note("common.gameBegins"));
     tellNotes(0);
     eventsByMove.forEach((events, i) => {
-      this.journal.tell(events, this.seats.names());
+      this.journal.tell(events);
       tellNotes(i + 1);
     });
-    if (!turn.clock) this.journal.say(`The game was restored after ${this.journal.moves} moves; players come back with their seats`);
+    if (!turn.clock) this.journal.say(note("notes.restored", { moves: this.journal.moves }));
     this.publish();
   }
 
@@ -106,7 +106,7 @@ export class Table {
     if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
     if (!this.game.awaiting(this.gameState).includes(seat)) throw new Rejection("not_your_turn", "the game is not waiting for you");
     const result = this.game.apply(this.gameState, seat, action);
-    if (!result.ok) throw new Rejection(result.error.code, refusalWords(result.error));
+    if (!result.ok) throw Rejection.of(result.error);
     await this.journal.append(seat, result.action);
     this.turn?.clock?.acted(seat);
     this.take(result.state, result.events);
@@ -152,7 +152,7 @@ export class Table {
   /** Turn-based: the seat's move clock ran out and its bank runs now. */
   bankStarts(seat: number): void {
     const left = this.turn?.clock?.bankLeft(seat) ?? 0;
-    this.sayKept(`${this.seats.names()[seat]}'s clock for this move ran out; their reserve runs now (${clockWords(left)} left)`);
+    this.sayKept(note("notes.bankStarts", { seat, leftMs: left }));
     this.publish();
   }
 
@@ -162,7 +162,7 @@ export class Table {
    */
   async runOut(seat: number): Promise<void> {
     if (this.state.status !== "playing" || !this.game.awaiting(this.gameState).includes(seat)) return this.publish();
-    this.sayKept(`${this.seats.names()[seat]}'s time and reserve ran out; the rules played for them:`);
+    this.sayKept(note("notes.reserveRanOut", { seat }));
     const from = this.state.logTotal;
     for (let step = 0; step < MAX_TIMEOUT_STEPS && this.state.status === "playing" && this.game.awaiting(this.gameState).includes(seat); step++) {
       await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
@@ -173,10 +173,10 @@ export class Table {
     this.tellTimedOut(seat, { lines });
   }
 
-  /** A line said at the table that a woken turn-based table's log keeps. */
-  private sayKept(line: string): void {
-    this.journal.say(line);
-    this.turn?.note(line);
+  /** A note said at the table that a woken turn-based table's log keeps. */
+  private sayKept(entry: LogEntry): void {
+    this.journal.say(entry);
+    this.turn?.note(this.journal.encode(entry));
   }
 
   /** Publishes the commitment to the seed (docs/fairness.md); games stored before it have none. */
@@ -200,12 +200,12 @@ export class Table {
     this.gameState = next;
     this.metrics.accepted();
     this.state.moves = this.journal.moves;
-    this.journal.tell(events, this.seats.names());
+    this.journal.tell(events);
   }
 
   private tellBeginning(events: GameEvent[]): void {
-    this.journal.say(gameBegins(this.seats.names()));
-    this.journal.tell(events, this.seats.names());
+    this.journal.say(note("common.gameBegins"));
+    this.journal.tell(events);
   }
 
   /** Applies an action the server chose (bot or clock); falls back to the rules' timeout default. */
@@ -227,7 +227,7 @@ export class Table {
   private async playTimeouts(): Promise<void> {
     const told: [number, TimedOutMessage][] = [];
     for (const seat of this.game.awaiting(this.gameState)) {
-      this.journal.say(`${this.seats.names()[seat]}'s time ran out; the rules played for them:`);
+      this.journal.say(note("notes.timeRanOut", { seat }));
       const from = this.state.logTotal;
       await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");
       told.push([seat, { lines: this.journal.linesBefore(this.state.logTotal, this.state.logTotal - from).lines }]);

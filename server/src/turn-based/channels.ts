@@ -1,3 +1,4 @@
+import type { Locale } from "@space/shared";
 import type { PushSubscription } from "../notify/push";
 import type { WebhookFormat } from "../notify/webhook-formats";
 
@@ -11,4 +12,6 @@ export interface SeatChannels {
   webhook?: { url: string; format: WebhookFormat; failures: number; off: string | null };
   /** `digest`: one mail a day listing the tables waiting, instead of a mail per turn. */
   email?: { address: string; digest: boolean };
+  /** The language the seat's notices are worded in (its page's, sent with its channels); English when missing. */
+  locale?: Locale;
 }

@@ -1,3 +1,4 @@
+import { encodeEntry, type LogEntry, type Words } from "@space/shared";
 import type { SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import type { Notice } from "../notify/webhook-formats";
@@ -8,10 +9,11 @@ import { dueNotices, trackAwaited, type NoticeKind, type SeatNotices } from "./n
 import type { NoticeSender } from "./sender";
 import { TurnBasedClock } from "./turn-clock";
 
-/** A line the server said at the table (a clock ran out...), kept so that a woken table's log still has it. */
+/** A note the server said at the table (a clock ran out...), kept so that a woken table's log still has it. */
 export interface Note {
   /** The number of moves when it was said. */
   move: number;
+  /** The note's entry as a log slot holds it (encodeEntry); one kept before the log was entries is its English words. */
   line: string;
 }
 
@@ -30,6 +32,7 @@ const MAX_NOTES = 500;
 
 export interface KeeperSetup {
   code: string;
+  gameId: string;
   gameName: string;
   turnBased: boolean;
   lengths: ClockLengths;
@@ -44,13 +47,16 @@ export interface KeeperSetup {
   seats(): SeatSlot[];
   awaiting(): number[];
   ended(): boolean;
-  lastLine(): string;
+  /** The log's last entry (null: none yet). */
+  lastEntry(): LogEntry | null;
+  /** An entry of this table's log in a reader's words. */
+  describe(entry: LogEntry, words: Words): string;
   moves(): number;
   /** The clock's events at the table. */
   bankStarts(seat: number): void;
   runOut(seat: number): Promise<void>;
   /** A public note for the table (a webhook turned off). */
-  say(line: string): void;
+  say(entry: LogEntry): void;
 }
 
 /**
@@ -106,7 +112,7 @@ export class TurnKeeper {
     this.changed();
   }
 
-  /** A line said at the table, kept with the game. */
+  /** A note said at the table (its entry's string), kept with the game. */
   note(line: string): void {
     this.notes.push({ move: this.s.moves(), line });
     if (this.notes.length > MAX_NOTES) this.notes.splice(0, this.notes.length - MAX_NOTES);
@@ -159,12 +165,18 @@ export class TurnKeeper {
     const turn: TableTurn = {
       dueAt: this.dueAt(),
       clock: { clock: this.clock?.state ?? null, notices: this.notices, notes: this.notes, outbox: [...this.inFlight, ...this.outbox] } satisfies KeptTurn,
-      summary: { awaiting: this.s.awaiting(), deadline: this.deadline(), lastMove: this.s.lastLine(), moves: this.s.moves(), updatedAt: this.s.now() },
+      summary: { awaiting: this.s.awaiting(), deadline: this.deadline(), lastMove: this.lastMove(), moves: this.s.moves(), updatedAt: this.s.now() },
     };
     const json = JSON.parse(JSON.stringify(turn)) as TableTurn;
     this.saving = this.saving.then(() => store.saveTurn(this.s.code, json))
       .catch((e) => this.s.logger.error({ err: e, code: this.s.code }, "store failed: keeping the table's turn"));
     return this.saving;
+  }
+
+  /** The last entry as the store keeps it (with its keys: it outlives this version's event shapes), worded by whoever reads it. */
+  private lastMove(): string {
+    const last = this.s.lastEntry();
+    return last ? encodeEntry(this.s.gameId, last, false) : "";
   }
 
   private deadline(): number {
@@ -181,21 +193,23 @@ export class TurnKeeper {
     const sender = this.s.sender;
     const names = this.s.seats().map((slot) => slot.name);
     await Promise.all(sending.map(async (item) => {
-      const note = await sender?.send({ code: this.s.code, seat: item.seat, owner: names[item.seat] ?? "", notice: this.notice(item.kind, item.seat), path: `/?room=${this.s.code}` });
+      const note = await sender?.send({ code: this.s.code, seat: item.seat, owner: names[item.seat] ?? "",
+        notice: (words) => this.notice(item.kind, item.seat, words), path: `/?room=${this.s.code}` });
       this.inFlight.splice(this.inFlight.indexOf(item), 1);
       if (note) this.s.say(note);
     }));
     await this.save();
   }
 
-  /** What a notice says: the game, the table, and public facts only (the log's last line is public). */
-  private notice(kind: NoticeKind, seat: number): Notice {
+  /** What a notice says, in its recipient's words: the game, the table, and public facts only (the log's last entry is public). */
+  private notice(kind: NoticeKind, seat: number, words: Words): Notice {
     const name = this.s.seats()[seat]?.name ?? "";
-    const text = kind === "your-turn"
-      ? `${name}, it is your turn in ${this.s.gameName} at table ${this.s.code}. Last: ${this.s.lastLine()}`
-      : kind === "reminder"
-        ? `${name}, a quarter of your clock is left in ${this.s.gameName} at table ${this.s.code}.`
-        : `The game of ${this.s.gameName} at table ${this.s.code} is over. ${this.s.lastLine()}`;
+    const entry = this.s.lastEntry();
+    const last = entry ? this.s.describe(entry, words) : "";
+    const about = { name, game: this.s.gameName, code: this.s.code, last };
+    const text = kind === "your-turn" ? words.t("notify.yourTurn", about)
+      : kind === "reminder" ? words.t("notify.reminder", about)
+        : words.t("notify.gameOver", about);
     return { kind, game: this.s.gameName, table: this.s.code, link: this.link(), text };
   }
 

@@ -81,7 +81,9 @@ export class NotifySettings {
       if (!this.sender?.mails) throw new Rejection("no_mail", "this server sends no mail");
       channels.email = { address: ask.email.address, digest: ask.email.digest ?? false };
     }
-    await this.keep(slot, Object.keys(channels).length > 0 ? channels : null);
+    if (ask.locale) channels.locale = ask.locale;
+    const { locale: _locale, ...chosen } = channels;
+    await this.keep(slot, Object.keys(chosen).length > 0 ? channels : null);
     await this.tell(client);
   }
 

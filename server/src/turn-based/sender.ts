@@ -1,3 +1,4 @@
+import { loadedWords, note, type LogEntry, type Words } from "@space/shared";
 import type { Logger } from "../log";
 import { checkUrl } from "../notify/address-guard";
 import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
@@ -8,14 +9,16 @@ import type { Notice } from "../notify/webhook-formats";
 import { sendToWebhook } from "../notify/webhook-sender";
 import type { GameStore } from "../store";
 import type { SeatChannels } from "./channels";
+import { NOTICE_TITLES } from "./words";
 
 /** A notice for one seat's channels, and the path of its table (the push's click opens it). */
 export interface SeatNotice {
   code: string;
   seat: number;
-  /** The seat's public name (the table's note when its webhook is turned off). */
+  /** The seat's public name (the webhook's own health note). */
   owner: string;
-  notice: Notice;
+  /** The notice in the recipient's words (their locale is kept with their channels). */
+  notice: (words: Words) => Notice;
   /** The table's path on this server, e.g. `/?room=ABCDE`. */
   path: string;
 }
@@ -58,12 +61,14 @@ export class NoticeSender {
     return typeof checked === "string" ? `this webhook cannot be used: ${checked}` : null;
   }
 
-  async send(n: SeatNotice): Promise<string | null> {
+  async send(seatNotice: SeatNotice): Promise<LogEntry | null> {
     const { store, logger } = this.setup;
     try {
-      const all = await store.channels(n.code);
-      const channels = (all[n.seat] ?? null) as SeatChannels | null;
+      const all = await store.channels(seatNotice.code);
+      const channels = (all[seatNotice.seat] ?? null) as SeatChannels | null;
       if (!channels) return null;
+      const words = loadedWords(channels.locale ?? "en");
+      const n: Worded = { ...seatNotice, words, notice: { ...seatNotice.notice(words), locale: words.locale } };
       const [push, hook] = await Promise.all([
         channels.push ? this.push(n, channels) : Promise.resolve(null),
         channels.webhook && !channels.webhook.off ? this.webhook(n, channels) : Promise.resolve(null),
@@ -81,16 +86,16 @@ export class NoticeSender {
           await store.saveChannels(n.code, n.seat, Object.keys(fresh).length ? fresh : null);
         }
       }
-      return hook?.note ?? null;
+      return hook?.note ? note("notes.webhookOff", { seat: n.seat, failures: hook.webhook.failures ?? 0 }) : null;
     } catch (e) {
-      logger.warn({ err: e, code: n.code, seat: n.seat }, "notice failed");
+      logger.warn({ err: e, code: seatNotice.code, seat: seatNotice.seat }, "notice failed");
       return null;
     }
   }
 
-  private async push(n: SeatNotice, channels: SeatChannels): Promise<PushOutcome["kind"]> {
+  private async push(n: Worded, channels: SeatChannels): Promise<PushOutcome["kind"]> {
     const vapid = await this.setup.vapid();
-    const message = { title: `${n.notice.game}: ${TITLES[n.notice.kind]}`, body: n.notice.text, url: n.path, tag: n.code };
+    const message = { title: `${n.notice.game}: ${n.words.t(NOTICE_TITLES[n.notice.kind])}`, body: n.notice.text, url: n.path, tag: n.code };
     let outcome: PushOutcome = { kind: "retry" };
     // The push's own outcome, told to the retry budget as a delivery: only "retry" is tried again.
     await withRetries(async (): Promise<Delivery> => {
@@ -106,7 +111,7 @@ export class NoticeSender {
     return last.kind;
   }
 
-  private async webhook(n: SeatNotice, channels: SeatChannels): Promise<{ webhook: Partial<NonNullable<SeatChannels["webhook"]>>; note: string | null } | null> {
+  private async webhook(n: Worded, channels: SeatChannels): Promise<{ webhook: Partial<NonNullable<SeatChannels["webhook"]>>; note: string | null } | null> {
     const hook = channels.webhook!;
     const sent = await sendToWebhook({ url: hook.url, format: hook.format, owner: n.owner, health: { failures: hook.failures, off: hook.off !== null } },
       n.notice, { outbound: this.setup.outbound, plan: this.setup.plan, clock: this.setup.clock });
@@ -115,4 +120,5 @@ export class NoticeSender {
   }
 }
 
-const TITLES: Record<Notice["kind"], string> = { "your-turn": "your turn", reminder: "your clock is running out", "game-over": "the game is over" };
+/** A notice on its way: in its recipient's words. */
+type Worded = Omit<SeatNotice, "notice"> & { words: Words; notice: Notice };

@@ -13,7 +13,8 @@ export interface Words {
 
 export function wordsOf(translator: Translator<Key>): Words {
   const locale = translator.locale as Locale;
-  const lists = new Intl.ListFormat(intlTag(locale), { style: "long", type: "conjunction" });
+  // The log's English has always listed "Ana, Bo and Cy" (no serial comma): British English lists so.
+  const lists = new Intl.ListFormat(locale === "en" ? "en-GB" : intlTag(locale), { style: "long", type: "conjunction" });
   return { locale, t: (key, params) => translator.t(key, params), list: (items) => lists.format(items) };
 }
 

@@ -2,5 +2,15 @@
 /* eslint-disable */
 
 const catalog = {
+  "notify.gameOver": (d: any) => "La partida de " + d.game + " en la mesa " + d.code + " ha terminado. " + d.last,
+  "notify.mail.open": (d: any) => "Abrir la mesa: " + d.link,
+  "notify.mail.stop": (d: any) => "No más correos de esta mesa: " + d.link,
+  "notify.mail.subject": (d: any) => d.game + ": " + d.title + " (mesa " + d.code + ")",
+  "notify.mail.why": (d: any) => "Recibes este correo porque lo pediste en la mesa " + d.code + ".",
+  "notify.reminder": (d: any) => d.name + ", te queda una cuarta parte de tu tiempo en " + d.game + " en la mesa " + d.code + ".",
+  "notify.title.gameOver": () => "la partida ha terminado",
+  "notify.title.reminder": () => "se te acaba el tiempo",
+  "notify.title.yourTurn": () => "es tu turno",
+  "notify.yourTurn": (d: any) => d.name + ", es tu turno en " + d.game + " en la mesa " + d.code + ". Lo último: " + d.last
 } as Record<string, (d: any) => string>;
 export default catalog;

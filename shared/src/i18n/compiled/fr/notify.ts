@@ -2,5 +2,15 @@
 /* eslint-disable */
 
 const catalog = {
+  "notify.gameOver": (d: any) => "La partie de " + d.game + " à la table " + d.code + " est terminée. " + d.last,
+  "notify.mail.open": (d: any) => "Ouvrir la table : " + d.link,
+  "notify.mail.stop": (d: any) => "Plus d'e-mails pour cette table : " + d.link,
+  "notify.mail.subject": (d: any) => d.game + " : " + d.title + " (table " + d.code + ")",
+  "notify.mail.why": (d: any) => "Vous recevez cet e-mail parce que vous l'avez demandé à la table " + d.code + ".",
+  "notify.reminder": (d: any) => d.name + ", il vous reste un quart de votre temps dans " + d.game + " à la table " + d.code + ".",
+  "notify.title.gameOver": () => "la partie est terminée",
+  "notify.title.reminder": () => "votre temps s'écoule",
+  "notify.title.yourTurn": () => "c'est votre tour",
+  "notify.yourTurn": (d: any) => d.name + ", c'est votre tour dans " + d.game + " à la table " + d.code + ". Dernier coup : " + d.last
 } as Record<string, (d: any) => string>;
 export default catalog;
