@@ -16,9 +16,12 @@ function loaderIn(lang: string, file: string): (() => Promise<string>) | undefin
   return key ? ruleFiles[key] : undefined;
 }
 
-/** The reader's language's rules, else English (the pseudo-language reads English). */
-function loaderFor(file: string): (() => Promise<string>) | undefined {
-  return loaderIn(currentLocale(), file) ?? loaderIn("en", file);
+/** The reader's language's rules, else English (the pseudo-language reads English), and the language it is in. */
+function loaderFor(file: string): { lang: string; load: () => Promise<string> } | undefined {
+  const own = loaderIn(currentLocale(), file);
+  if (own) return { lang: currentLocale(), load: own };
+  const english = loaderIn("en", file);
+  return english ? { lang: "en", load: english } : undefined;
 }
 
 /** A collapsible rules panel. The markdown is our own file, so its HTML is trusted. */
@@ -31,14 +34,17 @@ export function rulesPanel(gameId: string, idPrefix = ""): HTMLElement {
   panel.addEventListener("toggle", async () => {
     if (!panel.open || loaded) return;
     loaded = true;
-    const load = info.rules ? loaderFor(info.rules) : undefined;
-    if (!load) {
+    const rules = info.rules ? loaderFor(info.rules) : undefined;
+    if (!rules) {
       body.textContent = t("table.rules.missing");
       return;
     }
     body.textContent = t("table.rules.loading");
     try {
-      body.innerHTML = await marked.parse(await load());
+      const html = await marked.parse(await rules.load());
+      // The text's own language (English where the reader's has no file): read aloud and checked as such.
+      body.lang = rules.lang;
+      body.innerHTML = html;
     } catch (error) {
       body.textContent = t("table.rules.failed", { error: String(error) });
     }
