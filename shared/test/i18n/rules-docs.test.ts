@@ -31,6 +31,26 @@ function prose(markdown: string): string[] {
   return pieces.filter((p) => p.length > 40 && /\p{L}{4,}/u.test(p));
 }
 
+/** Where a translation's numbers differ from the English: each table row's in order, and any number the
+ *  English does not have as often (the prose may write "1st" as a word, never a cost the English lacks). */
+function numbers(english: string, translated: string): string[] {
+  const digits = (s: string) => s.match(/\d+/g) ?? [];
+  const rows = (s: string) => s.split("\n").filter((l) => /^\s*\|/.test(l));
+  const found: string[] = [];
+  const [en, tr] = [rows(english), rows(translated)];
+  en.forEach((row, i) => {
+    if (tr[i] !== undefined && digits(row).join(" ") !== digits(tr[i]).join(" ")) found.push(`table row "${row}" has "${digits(tr[i]).join(" ")}"`);
+  });
+  const left = new Map<string, number>();
+  for (const n of digits(english)) left.set(n, (left.get(n) ?? 0) + 1);
+  for (const n of digits(translated)) {
+    const count = left.get(n) ?? 0;
+    if (count === 0) found.push(`${n} is not in the English (as often)`);
+    else left.set(n, count - 1);
+  }
+  return found;
+}
+
 /** The English prose a translation still holds word for word. */
 function untranslated(english: string, translated: string): string[] {
   const left = new Set(prose(english));
@@ -55,6 +75,21 @@ describe("the players' rules in every language", () => {
     const file = path.join(RULES, lang, game);
     const english = fs.readFileSync(path.join(RULES, game), "utf8");
     expect(untranslated(english, fs.existsSync(file) ? fs.readFileSync(file, "utf8") : english)).toEqual([]);
+  });
+
+  test.each(cases)("%s/%s has the English's numbers: every table row's, and no other", (lang, game) => {
+    const file = path.join(RULES, lang, game);
+    const english = fs.readFileSync(path.join(RULES, game), "utf8");
+    expect(numbers(english, fs.existsSync(file) ? fs.readFileSync(file, "utf8") : english)).toEqual([]);
+  });
+
+  test("a changed number is found, in a table row or in the prose", () => {
+    const english = "Pay **3 ore** for a camp.\n\n| Card | Cost |\n|---|---|\n| Cage | 1 |\n";
+    expect(numbers(english, "Zahle **3 Erz** für ein Camp.\n\n| Karte | Kosten |\n|---|---|\n| Käfig | 1 |\n")).toEqual([]);
+    expect(numbers(english, "Zahle **2 Erz** für ein Camp.\n\n| Karte | Kosten |\n|---|---|\n| Käfig | 3 |\n")).toEqual([
+      'table row "| Cage | 1 |" has "3"',
+      "2 is not in the English (as often)",
+    ]);
   });
 
   test("an untranslated paragraph or cell is found; names, numbers and coordinates are not", () => {
