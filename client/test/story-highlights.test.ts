@@ -1,6 +1,9 @@
 /** The story's highlights in words (client/src/story/highlights.ts): the engine's numbers, the game's units. */
 import type { GameStoryReport } from "@space/shared";
 import { highlightSentences } from "../src/story/highlights";
+import { readIn } from "./support/read-in";
+
+beforeAll(() => readIn("en"));
 
 function story(over: Partial<GameStoryReport>): GameStoryReport {
   return {

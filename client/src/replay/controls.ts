@@ -1,7 +1,7 @@
-import { count } from "@space/shared";
 import { h } from "../ui/dom";
 import { SPEEDS } from "./autoplay";
 import type { RoundIndex } from "./rounds";
+import { t } from "../i18n";
 
 /** What the controls ask of the replay. */
 export interface Navigator {
@@ -19,32 +19,33 @@ export function replayControls(steps: number, rounds: RoundIndex, nav: Navigator
   let step = 0;
   const button = (id: string, text: string, title: string, click: () => void) =>
     h("button", { class: "ctl", text, attrs: { id, type: "button", title, "aria-label": title }, on: { click } });
-  const start = button("replay-start", "⇤", "jump to the start (Home)", () => nav.go(0));
-  const back = button("replay-back", "←", "one action back (←)", () => nav.go(step - 1));
-  const play = button("replay-play", "▶ Play", "play / pause (space)", () => nav.togglePlay());
-  const forward = button("replay-forward", "→", "one action forward (→)", () => nav.go(step + 1));
-  const end = button("replay-end", "⇥", "jump to the end (End)", () => nav.go(steps));
+  const start = button("replay-start", "⇤", t("replay.controls.start"), () => nav.go(0));
+  const back = button("replay-back", "←", t("replay.controls.back"), () => nav.go(step - 1));
+  const play = button("replay-play", t("replay.controls.play"), t("replay.controls.playPause"), () => nav.togglePlay());
+  const forward = button("replay-forward", "→", t("replay.controls.forward"), () => nav.go(step + 1));
+  const end = button("replay-end", "⇥", t("replay.controls.end"), () => nav.go(steps));
 
-  const speed = h("select", { attrs: { id: "replay-speed", title: "speed" } },
-    ...SPEEDS.map((s) => h("option", { text: `${s}x`, attrs: { value: String(s) } })));
+  const speed = h("select", { attrs: { id: "replay-speed", title: t("replay.controls.speed") } },
+    ...SPEEDS.map((s) => h("option", { text: t("replay.controls.speedN", { s }), attrs: { value: String(s) } })));
   speed.value = "1";
   speed.addEventListener("change", () => nav.setSpeed(Number(speed.value)));
 
-  const slider = h("input", { attrs: { id: "replay-slider", type: "range", min: "0", max: String(steps), step: "1", value: "0", "aria-label": "step" } });
+  const slider = h("input", { attrs: { id: "replay-slider", type: "range", min: "0", max: String(steps), step: "1", value: "0", "aria-label": t("replay.controls.step") } });
   slider.addEventListener("input", () => nav.go(Number(slider.value)));
 
   const label = h("span", { class: "step-label", attrs: { id: "replay-step" } });
   const actor = h("span", { class: "step-actor muted", attrs: { id: "replay-actor" } });
 
-  const round = rounds.label && rounds.starts.length > 1
-    ? h("select", { attrs: { id: "replay-round", title: `jump to a ${rounds.label.toLowerCase()}` } },
-      ...rounds.starts.map((r) => h("option", { text: `${rounds.label} ${r.value}`, attrs: { value: String(r.step) } })))
+  const kind = rounds.kind;
+  const round = kind && rounds.starts.length > 1
+    ? h("select", { attrs: { id: "replay-round", title: t("replay.rounds.jump", { kind }) } },
+      ...rounds.starts.map((r) => h("option", { text: t("replay.rounds.numbered", { kind, n: r.value }), attrs: { value: String(r.step) } })))
     : null;
   round?.addEventListener("change", () => nav.go(Number(round.value)));
 
-  const goto = h("input", { attrs: { id: "replay-goto", type: "number", min: "0", max: String(steps), inputmode: "numeric", placeholder: "action #", title: "go to an action number (0 = the start)" } });
+  const goto = h("input", { attrs: { id: "replay-goto", type: "number", min: "0", max: String(steps), inputmode: "numeric", placeholder: t("replay.controls.gotoPlaceholder"), title: t("replay.controls.gotoHint") } });
   const gotoForm = h("form", { class: "goto", on: { submit: (e) => { e.preventDefault(); if (goto.value !== "") nav.go(Number(goto.value)); } } },
-    h("label", { attrs: { for: "replay-goto" }, text: "Go to action" }), goto);
+    h("label", { attrs: { for: "replay-goto" }, text: t("replay.controls.goto") }), goto);
 
   const el = h("div", { class: "replay-controls", attrs: { id: "replay-controls" } },
     h("div", { class: "ctl-row" }, start, back, play, forward, end, speed, label),
@@ -57,7 +58,7 @@ export function replayControls(steps: number, rounds: RoundIndex, nav: Navigator
     show(now: number, who: string) {
       step = now;
       slider.value = String(now);
-      label.textContent = now === 0 ? `Start · ${count(steps, "action")}` : `Action ${now} of ${steps}`;
+      label.textContent = now === 0 ? t("replay.controls.atStart", { n: steps }) : t("replay.controls.atAction", { now, steps });
       actor.textContent = who;
       start.disabled = back.disabled = now <= 0;
       forward.disabled = end.disabled = now >= steps;
@@ -68,7 +69,7 @@ export function replayControls(steps: number, rounds: RoundIndex, nav: Navigator
       }
     },
     playing(on: boolean) {
-      play.textContent = on ? "⏸ Pause" : "▶ Play";
+      play.textContent = t(on ? "replay.controls.pause" : "replay.controls.play");
       play.classList.toggle("on", on);
     },
   };

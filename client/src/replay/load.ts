@@ -1,4 +1,5 @@
 import { GameFile } from "@space/shared";
+import { t } from "../i18n";
 
 /** A game file read and checked for its shape (docs/game-file.md), or why it could not be. */
 export type Loaded = { ok: true; file: GameFile } | { ok: false; error: string };
@@ -9,15 +10,15 @@ function parseGameFile(text: string): Loaded {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, error: "This is not a game file: it is not JSON" };
+    return { ok: false, error: t("replay.load.notJson") };
   }
   const parsed = GameFile.safeParse(json);
   if (!parsed.success) {
     const format = (json as { format?: unknown; version?: unknown } | null);
     if (format?.format === "space-tabletop-game" && format.version !== 1) {
-      return { ok: false, error: `This game file has version ${String(format.version)}; this page reads version 1` };
+      return { ok: false, error: t("replay.load.version", { version: String(format.version) }) };
     }
-    return { ok: false, error: "This is not a Space Tabletop game file (format version 1)" };
+    return { ok: false, error: t("replay.load.notGameFile") };
   }
   return { ok: true, file: parsed.data };
 }
@@ -36,13 +37,13 @@ export async function fetchGameFile(code: string): Promise<Loaded> {
   try {
     response = await fetch(`${apiBase()}/api/records/${encodeURIComponent(code)}`, { headers: { accept: "application/json" } });
   } catch {
-    return { ok: false, error: "The server could not be reached; check the connection and try again" };
+    return { ok: false, error: t("replay.load.unreachable") };
   }
   if (response.status === 404) {
-    return { ok: false, error: `Game ${code} has no record on this server: it is still being played, it never started, or the server keeps no records` };
+    return { ok: false, error: t("replay.load.noRecord", { code }) };
   }
-  if (response.status === 429) return { ok: false, error: "Too many requests from this address; wait a minute and try again" };
-  if (!response.ok) return { ok: false, error: `The server could not give game ${code} (HTTP ${response.status})` };
+  if (response.status === 429) return { ok: false, error: t("replay.load.tooMany") };
+  if (!response.ok) return { ok: false, error: t("replay.load.httpError", { code, status: String(response.status) }) };
   return parseGameFile(await response.text());
 }
 

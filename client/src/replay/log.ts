@@ -1,5 +1,6 @@
 import { h } from "../ui/dom";
 import type { StoryLine } from "./story";
+import { t } from "../i18n";
 
 /**
  * The replay's log: every line up to the current step, the current step's lines highlighted. All
@@ -16,7 +17,7 @@ export function replayLog(story: StoryLine[][], jump: (step: number) => void) {
       const li = h("li", {
         class: line.quiet ? "quiet" : "",
         text: line.text,
-        attrs: { value: String(number), "data-step": String(step), title: step === 0 ? "the beginning" : `action ${step}` },
+        attrs: { value: String(number), "data-step": String(step), title: step === 0 ? t("replay.log.beginning") : t("replay.log.action", { step }) },
       });
       li.hidden = true;
       return li;
@@ -27,7 +28,7 @@ export function replayLog(story: StoryLine[][], jump: (step: number) => void) {
     const step = (event.target as HTMLElement).closest("li")?.getAttribute("data-step");
     if (step !== null && step !== undefined) jump(Number(step));
   });
-  const el = h("section", { class: "panel log" }, h("h2", { text: "Log" }), list);
+  const el = h("section", { class: "panel log" }, h("h2", { text: t("replay.log.title") }), list);
   let shown = -1;
 
   return {

@@ -1,4 +1,5 @@
 import { h } from "../ui/dom";
+import { t } from "../i18n";
 
 /**
  * Opens a downloaded game file without any server: a file input and a drop zone. `picked` gets
@@ -8,8 +9,8 @@ export function filePicker(picked: (file: File) => void) {
   const input = h("input", { attrs: { id: "replay-file", type: "file", accept: ".json,application/json" } });
   const problem = h("p", { class: "field-error", attrs: { id: "replay-file-error", role: "alert" } });
   const zone = h("label", { class: "drop-zone", attrs: { id: "replay-drop", for: "replay-file" } },
-    h("strong", { text: "Drop a game file here" }),
-    h("span", { class: "muted", text: "or click to choose one (the .json a finished game's “Download game” saves)" }));
+    h("strong", { text: t("replay.picker.drop") }),
+    h("span", { class: "muted", text: t("replay.picker.click") }));
   input.addEventListener("change", () => {
     const file = input.files?.[0];
     if (file) picked(file);
@@ -27,8 +28,8 @@ export function filePicker(picked: (file: File) => void) {
     if (file) picked(file);
   });
   const el = h("section", { class: "card replay-open" },
-    h("h2", { text: "Open a game file" }),
-    h("p", { class: "muted", text: "The file stays on this device: the game is replayed and checked in this page." }),
+    h("h2", { text: t("replay.picker.title") }),
+    h("p", { class: "muted", text: t("replay.picker.local") }),
     zone, input, problem);
   return {
     el,

@@ -1,6 +1,7 @@
 import type { AnyGame } from "@space/shared";
 import { h } from "../ui/dom";
 import { readablePrivate } from "./readable";
+import { t } from "../i18n";
 
 /**
  * What every seat held in secret at the current step (hands, pending choices), and what nobody
@@ -9,7 +10,7 @@ import { readablePrivate } from "./readable";
  */
 export function revealedPanel(game: AnyGame, names: string[]) {
   const body = h("div", { class: "revealed-seats", attrs: { id: "replay-revealed" } });
-  const el = h("section", { class: "panel revealed" }, h("h2", { text: "Revealed" }), body);
+  const el = h("section", { class: "panel revealed" }, h("h2", { text: t("replay.revealed.title") }), body);
   return {
     el,
     show(state: unknown) {
@@ -18,15 +19,15 @@ export function revealedPanel(game: AnyGame, names: string[]) {
         try {
           lines = readablePrivate(game.id, game.view(state, seat).private, names);
         } catch {
-          lines = ["(this seat's view could not be computed)"];
+          lines = [t("replay.revealed.noView")];
         }
         return h("div", { class: "revealed-seat", attrs: { "data-seat": String(seat) } },
           h("h3", { text: name }),
           h("ul", {}, ...lines.map((line) => h("li", { text: line }))));
       }), ...(game.hidden?.(state) ?? []).map((pile) =>
         h("div", { class: "revealed-pile", attrs: { "data-pile": pile.label } },
-          h("h3", { text: `${pile.label} (${pile.cards.length}, top first)` }),
-          h("p", { text: pile.cards.join(", ") || "empty" }))));
+          h("h3", { text: t("replay.revealed.pile", { pile: pile.label, n: pile.cards.length }) }),
+          h("p", { text: pile.cards.join(", ") || t("replay.revealed.empty") }))));
     },
   };
 }

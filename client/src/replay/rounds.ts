@@ -1,4 +1,5 @@
 import type { AnyGame } from "@space/shared";
+import { t } from "../i18n";
 
 /**
  * Where each round (or turn) of the game starts, read from the engine's public view: `round` when
@@ -6,7 +7,9 @@ import type { AnyGame } from "@space/shared";
  * has neither gets no index, and the replay offers jumping by action number only.
  */
 export interface RoundIndex {
-  /** "Round" or "Turn"; null when the view names neither. */
+  /** What the view counts: rounds or turns; null when it names neither. */
+  kind: "round" | "turn" | null;
+  /** "Round" or "Turn" in the reader's words; null when the view names neither. */
   label: string | null;
   /** The first step of each round, in order. */
   starts: { value: number; step: number }[];
@@ -34,8 +37,9 @@ export function roundIndexer(game: AnyGame) {
       if (value !== null && (starts.length === 0 || starts[starts.length - 1].value !== value)) starts.push({ value, step });
     },
     index(): RoundIndex {
-      const label = field === "round" ? "Round" : field === "turn" ? "Turn" : null;
-      return { label, starts: label ? starts : [], at: (step) => values[step] ?? null };
+      const kind = field ?? null;
+      const label = kind ? t("replay.rounds.label", { kind }) : null;
+      return { kind, label, starts: kind ? starts : [], at: (step) => values[step] ?? null };
     },
   };
 }

@@ -12,6 +12,7 @@ import { registerBoardPart } from "../hook";
 import { phoneBar } from "../screens/phone-bar";
 import { visibleTexts } from "../screens/board-texts";
 import { keepReadable } from "../boards/common/readable";
+import { t } from "../i18n";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -61,7 +62,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
       ready = true;
       if (latest) draw(latest.view, latest.seat);
     })
-    .catch((error: unknown) => toast(`The board could not start (graphics): ${String(error)}`))
+    .catch((error: unknown) => toast(t("table.boardFailed", { error: String(error) })))
     .finally(() => started());
 
   function draw(view: BoardContext["view"], seat: number | null): void {

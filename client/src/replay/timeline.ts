@@ -1,4 +1,5 @@
 import type { AnyGame, GameEvent, GameFile } from "@space/shared";
+import { t } from "../i18n";
 
 /**
  * A recorded game replayed with the shared engine: step 0 is the setup, step i the state after
@@ -57,7 +58,7 @@ export async function buildTimeline(file: GameFile, game: AnyGame, hooks: BuildH
     const { seat, action } = file.actions[i];
     const r = game.apply(state, seat, action);
     if (!r.ok) {
-      refused = `action ${i + 1} of ${total} (${seatLabel(file, seat)}) is refused by the engine: ${r.error.message}`;
+      refused = t("replay.refusedAction", { n: i + 1, total, seat: seatLabel(file, seat), why: r.error.message });
       break;
     }
     state = r.state;
@@ -113,5 +114,5 @@ export async function buildTimeline(file: GameFile, game: AnyGame, hooks: BuildH
 }
 
 export function seatLabel(file: Pick<GameFile, "seats">, seat: number): string {
-  return file.seats[seat]?.name || `seat ${seat + 1}`;
+  return file.seats[seat]?.name || t("lobby.seat.numbered", { n: seat + 1 });
 }

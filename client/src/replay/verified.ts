@@ -1,5 +1,6 @@
 import { verifyGame, games, type GameFile } from "@space/shared";
 import { h } from "../ui/dom";
+import { t } from "../i18n";
 
 /**
  * The verified mark: `verifyGame` (docs/fairness.md) run in this page on the file — the seed
@@ -8,26 +9,26 @@ import { h } from "../ui/dom";
  * with the server's fixed test seed says so.
  */
 export function verifiedMark(file: GameFile) {
-  const badge = h("span", { class: "verified pending", text: "Checking fairness…", attrs: { id: "replay-verified" } });
+  const badge = h("span", { class: "verified pending", text: t("replay.verified.checking"), attrs: { id: "replay-verified" } });
   const checks = h("ul", { class: "checks", attrs: { id: "replay-checks" } });
   const notes = h("p", { class: "muted small-print" });
   const el = h("details", { class: "verified-mark" }, h("summary", {}, badge), checks, notes);
-  notes.append(`Commitment published at the start: ${file.fairness.commitment}`);
+  notes.append(t("replay.verified.commitment", { commitment: file.fairness.commitment }));
   if (file.fairness.fixedSeed) {
-    el.append(h("p", { class: "fixed-seed", text: "Played with the server's fixed test seed", attrs: { id: "replay-fixed-seed" } }));
+    el.append(h("p", { class: "fixed-seed", text: t("replay.verified.fixedSeed"), attrs: { id: "replay-fixed-seed" } }));
   }
 
   // WebCrypto exists only in secure contexts (https, localhost): elsewhere the commitment cannot be checked here.
   const run = globalThis.crypto?.subtle ? verifyGame(file, games)
-    : Promise.resolve({ ok: false, checks: [{ ok: false, what: "this page is not on https, so the browser offers no SHA-256 to check the commitment: open the replay over https or run npm run verify" }] });
+    : Promise.resolve({ ok: false, checks: [{ ok: false, what: t("replay.verified.noHttps") }] });
   const done = run.then(
     (result) => result,
-    (error: unknown) => ({ ok: false, checks: [{ ok: false, what: `the check could not run (${String(error)})` }] }),
+    (error: unknown) => ({ ok: false, checks: [{ ok: false, what: t("replay.verified.couldNotRun", { error: String(error) }) }] }),
   ).then((result) => {
     badge.classList.remove("pending");
     badge.classList.add(result.ok ? "ok" : "bad");
-    badge.textContent = result.ok ? "✔ Verified fair" : "✘ Not verified";
-    badge.title = result.ok ? "the seed matches its commitment and the whole game replays to the recorded result"
+    badge.textContent = t(result.ok ? "replay.verified.ok" : "replay.verified.bad");
+    badge.title = result.ok ? t("replay.verified.okHint")
       : result.checks.filter((c) => !c.ok).map((c) => c.what).join("; ");
     checks.replaceChildren(...result.checks.map((c) =>
       h("li", { class: c.ok ? "ok" : "bad", text: `${c.ok ? "✔" : "✘"} ${c.what}` })));

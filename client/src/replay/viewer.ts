@@ -17,6 +17,7 @@ import { verifiedMark } from "./verified";
 import { resultPanel } from "./result";
 import { saveGameFile } from "./download";
 import { storySlot } from "../story/panel";
+import { t } from "../i18n";
 
 export interface ViewerOptions {
   /** The seat whose eyes the board uses at first (this browser's seat in the game), null for everyone. */
@@ -32,24 +33,24 @@ export interface ViewerOptions {
  */
 export function replayViewer(file: GameFile, options: ViewerOptions) {
   const game = games[file.gameId as keyof typeof games];
-  const names = file.seats.map((s, i) => s.name || `seat ${i + 1}`);
-  const progress = h("p", { class: "muted replay-progress", text: "Replaying the game…", attrs: { id: "replay-progress" } });
+  const names = file.seats.map((s, i) => s.name || t("lobby.seat.numbered", { n: i + 1 }));
+  const progress = h("p", { class: "muted replay-progress", text: t("replay.progress"), attrs: { id: "replay-progress" } });
   const el = h("main", { class: "screen game replay", attrs: { id: "replay-screen" } });
   const verified = verifiedMark(file);
-  const download = h("button", { class: "small", text: "Download game", attrs: { id: "replay-download", type: "button" },
+  const download = h("button", { class: "small", text: t("table.end.download"), attrs: { id: "replay-download", type: "button" },
     on: { click: () => saveGameFile(file) } });
   const header = h("header", { class: "game-bar" },
-    h("h1", { text: `Replay · ${gameInfo(file.gameId).name}` }),
-    h("span", { class: "code-chip", text: file.code, attrs: { id: "game-code", title: "room code" } }),
+    h("h1", { text: t("replay.title", { game: gameInfo(file.gameId).name }) }),
+    h("span", { class: "code-chip", text: file.code, attrs: { id: "game-code", title: t("lobby.waiting.codeAria") } }),
     verified.el, download,
-    h("a", { class: "small-link", text: "Open another file", attrs: { href: "/replay" } }));
+    h("a", { class: "small-link", text: t("replay.openAnother"), attrs: { href: "/replay" } }));
   el.append(header);
-  document.title = `Replay ${file.code} · Space Tabletop`;
+  document.title = t("replay.pageTitle", { code: file.code });
 
   let cleanup: () => void = () => {};
   let destroyed = false;
   if (!game) {
-    el.append(h("p", { class: "field-error", text: `This page has no rules engine for the game "${file.gameId}", so it cannot replay it` }));
+    el.append(h("p", { class: "field-error", text: t("replay.noEngine", { game: file.gameId }) }));
   } else {
     el.append(progress);
     const rounds = roundIndexer(game);
@@ -59,7 +60,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
         rounds.visit(step, state);
         recorder.visit(state);
       },
-      progress: (done, total) => (progress.textContent = `Replaying the game… ${total ? Math.floor((done / total) * 100) : 100}%`),
+      progress: (done, total) => (progress.textContent = t("replay.progressShare", { share: total ? Math.floor((done / total) * 100) / 100 : 1 })),
     }).then((timeline) => {
       if (destroyed) return;
       progress.remove();
@@ -70,9 +71,9 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       const told = timeline.refused ? null : recorder.finish(timeline.steps.flatMap((s) => s.events));
       if (told) {
         story.show(told);
-        header.append(h("button", { class: "small", text: "The story", attrs: { id: "to-story", type: "button" },
+        header.append(h("button", { class: "small", text: t("replay.toStory"), attrs: { id: "to-story", type: "button" },
           on: { click: () => story.el.scrollIntoView({ behavior: "smooth" }) } }));
-      } else story.problem(timeline.refused ? "the file does not replay to its end" : "the game has no result");
+      } else story.problem(t(timeline.refused ? "replay.story.notToEnd" : "replay.story.noResult"));
       el.append(story.el);
       const unmount = cleanup;
       cleanup = () => {
@@ -80,7 +81,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
         story.destroy();
       };
     }, (error: unknown) => {
-      progress.textContent = `The game could not be replayed: ${String(error)}`;
+      progress.textContent = t("replay.failed", { error: String(error) });
       progress.classList.add("field-error");
     });
   }
@@ -117,7 +118,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
 
     if (timeline.refused) {
       el.append(h("p", { class: "field-error replay-refused", attrs: { id: "replay-refused", role: "alert" },
-        text: `This file does not replay to its end: ${timeline.refused}. The replay stops before it.` }));
+        text: t("replay.refused", { why: timeline.refused }) }));
     }
     el.append(
       h("div", { class: "game-layout" },
@@ -143,7 +144,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       draw();
       log.show(step);
       const acted = step > 0 ? timeline.steps[step - 1] : null;
-      controls.show(step, acted ? `${seatLabel(file, acted.seat)}: ${actionLabel(acted.action)}` : "the game as it was set up");
+      controls.show(step, acted ? `${seatLabel(file, acted.seat)}: ${actionLabel(acted.action)}` : t("replay.setUp"));
       el.dataset.step = String(step);
     }
 

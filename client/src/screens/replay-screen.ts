@@ -5,6 +5,7 @@ import type { ReplayTarget } from "../replay/route";
 import { fetchGameFile, readGameFile } from "../replay/load";
 import { filePicker } from "../replay/picker";
 import { replayViewer } from "../replay/viewer";
+import { t } from "../i18n";
 
 /**
  * The replay page: `/replay/CODE` fetches the finished game's file from the server, `/replay`
@@ -29,19 +30,19 @@ export function replayScreen(target: ReplayTarget, textBoard = false) {
       });
     });
     el.replaceChildren(h("main", { class: "screen replay-start" },
-      h("h1", { text: "Watch a replay" }),
+      h("h1", { text: t("replay.watch") }),
       intro ? h("p", { class: "field-error", text: intro, attrs: { id: "replay-problem", role: "alert" } }) : null,
       picker.el));
   }
 
   if (target.kind === "code") {
-    el.replaceChildren(h("p", { class: "screen muted", text: `Fetching game ${target.code}…` }));
+    el.replaceChildren(h("p", { class: "screen muted", text: t("replay.fetching", { code: target.code }) }));
     void fetchGameFile(target.code).then((loaded) => {
       if (loaded.ok) open(loaded.file, recentGame(target.code)?.seat ?? null);
       else pickFile(loaded.error);
     });
   } else {
-    pickFile(target.notCode ? `"${target.notCode}" is not a room code; open a game file instead` : undefined);
+    pickFile(target.notCode ? t("replay.notACode", { code: target.notCode }) : undefined);
   }
 
   return {

@@ -1,31 +1,31 @@
 import { amount, type GameStoryReport } from "@space/shared";
 import { h } from "../ui/dom";
-
-const list = (names: string[]): string => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`);
+import { t } from "../i18n";
+import { listOf } from "../ui/intl";
+import { roundKind } from "./round-kind";
 
 /** The engine's highlights (record/highlights.ts) as sentences; the numbers are the story's own. */
 export function highlightSentences(story: GameStoryReport): { id: string; title: string; text: string }[] {
   const { biggestGain, longestLead, closest } = story.highlights;
   const score = story.measures[0];
-  const round = story.roundLabel.toLowerCase();
-  const rounds = `${round}s`;
-  const name = (seat: number) => story.names[seat] ?? `seat ${seat + 1}`;
+  const kind = roundKind(story);
+  const name = (seat: number) => story.names[seat] ?? t("lobby.seat.numbered", { n: seat + 1 });
   const out: { id: string; title: string; text: string }[] = [];
   if (biggestGain) {
-    out.push({ id: "gain", title: "Biggest single gain",
-      text: `${name(biggestGain.seat)}: +${amount(score, biggestGain.amount)} in ${round} ${biggestGain.round}` });
+    out.push({ id: "gain", title: t("replay.story.gainTitle"),
+      text: t("replay.story.gain", { name: name(biggestGain.seat), amount: amount(score, biggestGain.amount), kind, round: biggestGain.round }) });
   }
   if (longestLead) {
-    const span = longestLead.rounds === 1 ? `${round} ${longestLead.from}` : `${rounds} ${longestLead.from}–${longestLead.to}`;
-    out.push({ id: "streak", title: "Longest streak",
-      text: `${name(longestLead.seat)} led alone for ${longestLead.rounds} ${longestLead.rounds === 1 ? round : rounds} (${span})` });
+    const { seat, rounds: n, from, to } = longestLead;
+    out.push({ id: "streak", title: t("replay.story.streakTitle"),
+      text: n === 1 ? t("replay.story.streakOne", { name: name(seat), kind, round: from }) : t("replay.story.streak", { name: name(seat), kind, n, from, to }) });
   }
   if (closest) {
-    const leaders = list(closest.leaders.map(name));
-    out.push({ id: "closest", title: "Closest moment",
+    const leaders = listOf(closest.leaders.map(name));
+    out.push({ id: "closest", title: t("replay.story.closestTitle"),
       text: closest.gap === 0
-        ? `End of ${round} ${closest.round}: ${leaders} level at ${amount(score, closest.top)}`
-        : `End of ${round} ${closest.round}: ${leaders} ahead of ${list(closest.chasers.map(name))} by only ${amount(score, closest.gap)}` });
+        ? t("replay.story.level", { kind, round: closest.round, leaders, top: amount(score, closest.top) })
+        : t("replay.story.ahead", { kind, round: closest.round, leaders, chasers: listOf(closest.chasers.map(name)), gap: amount(score, closest.gap) }) });
   }
   return out;
 }
@@ -33,6 +33,6 @@ export function highlightSentences(story: GameStoryReport): { id: string; title:
 export function highlightList(story: GameStoryReport) {
   const items = highlightSentences(story);
   return h("ul", { class: "story-highlights", attrs: { id: "story-highlights" } },
-    ...(items.length ? items : [{ id: "none", title: "A quiet game", text: "Nobody ever pulled ahead" }])
+    ...(items.length ? items : [{ id: "none", title: t("replay.story.quietTitle"), text: t("replay.story.quiet") }])
       .map((item) => h("li", { attrs: { "data-highlight": item.id } }, h("strong", { text: item.title }), h("span", { text: item.text }))));
 }

@@ -1,6 +1,7 @@
 import { games, seatNames, storyRecorder, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
 import { fetchGameFile } from "../replay/load";
 import { buildTimeline } from "../replay/timeline";
+import { t } from "../i18n";
 
 export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } | { ok: false; error: string };
 
@@ -10,15 +11,15 @@ export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } |
  */
 async function storyOfFile(file: GameFile): Promise<StoryLoaded> {
   const game = games[file.gameId as keyof typeof games] as AnyGame | undefined;
-  if (!game) return { ok: false, error: `This page has no rules engine for the game "${file.gameId}"` };
+  if (!game) return { ok: false, error: t("replay.story.noEngine", { game: file.gameId }) };
   try {
     const recorder = storyRecorder(game, seatNames(file));
     const timeline = await buildTimeline(file, game, { visit: (_step, state) => recorder.visit(state) });
-    if (timeline.refused) return { ok: false, error: `the file does not replay to its end (${timeline.refused})` };
+    if (timeline.refused) return { ok: false, error: t("replay.story.notToEndWhy", { why: timeline.refused }) };
     const story = recorder.finish(timeline.steps.flatMap((step) => step.events));
-    return story ? { ok: true, file, story } : { ok: false, error: "the game has no result" };
+    return story ? { ok: true, file, story } : { ok: false, error: t("replay.story.noResult") };
   } catch (error) {
-    return { ok: false, error: `the game could not be replayed: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: t("replay.story.failed", { error: error instanceof Error ? error.message : String(error) }) };
   }
 }
 

@@ -4,6 +4,8 @@ import { breakdownTable } from "./breakdown";
 import { highlightList } from "./highlights";
 import { storyChart } from "./chart";
 import "./story.css";
+import { t } from "../i18n";
+import { roundKind } from "./round-kind";
 
 /**
  * The post-game story (docs/client.md): the final score breakdown, the highlights and one chart
@@ -13,11 +15,11 @@ import "./story.css";
 function storyPanel(story: GameStoryReport) {
   const charts = story.measures.map((measure) => storyChart(story, measure));
   const el = h("section", { class: "story", attrs: { id: "story", "data-game": story.gameId } },
-    h("h2", { text: "The story of the game" }),
+    h("h2", { text: t("replay.story.title") }),
     h("div", { class: "story-top" },
       breakdownTable(story),
-      h("div", { class: "story-side" }, h("h3", { text: "Highlights" }), highlightList(story))),
-    h("h3", { text: `${story.roundLabel} by ${story.roundLabel.toLowerCase()}` }),
+      h("div", { class: "story-side" }, h("h3", { text: t("replay.story.highlights") }), highlightList(story))),
+    h("h3", { text: t("replay.story.byRound", { kind: roundKind(story) }) }),
     h("div", { class: "story-charts" }, ...charts.map((c) => c.el)));
   return {
     el,
@@ -39,7 +41,7 @@ export function storySlot() {
     el,
     loading(): void {
       clear();
-      el.replaceChildren(h("p", { class: "muted story-note", text: "Telling the story of the game…" }));
+      el.replaceChildren(h("p", { class: "muted story-note", text: t("replay.story.loading") }));
     },
     show(story: GameStoryReport): void {
       clear();
@@ -48,7 +50,7 @@ export function storySlot() {
     },
     problem(text: string): void {
       clear();
-      el.replaceChildren(h("p", { class: "muted story-note", attrs: { id: "story-problem" }, text: `No story for this game: ${text}` }));
+      el.replaceChildren(h("p", { class: "muted story-note", attrs: { id: "story-problem" }, text: t("replay.story.none", { why: text }) }));
     },
     destroy: clear,
   };

@@ -1,9 +1,13 @@
 import { intlTag } from "@space/shared";
 import { currentLocale } from "../i18n";
 
-/** Names listed the reader's way: "Ana and Bo", "Ana, Bo und Cy", "Ana, Bo i Cy". */
+/**
+ * Names listed the reader's way: "Ana, Bo and Cy", "Ana, Bo und Cy", "Ana, Bo i Cy". English lists
+ * as the game's log always has, without a comma before "and" (en-GB's list).
+ */
 export function listOf(items: string[]): string {
-  return new Intl.ListFormat(intlTag(currentLocale()), { style: "long", type: "conjunction" }).format(items);
+  const tag = intlTag(currentLocale());
+  return new Intl.ListFormat(tag === "en" ? "en-GB" : tag, { style: "long", type: "conjunction" }).format(items);
 }
 
 /** A moment as a date and a time, the reader's way. */
