@@ -147,9 +147,11 @@ function failure(reason: FailureReason, detail: string): Delivery {
   return { ok: false, reason, detail };
 }
 
+/** Node's error code (ECONNRESET, ERR_TLS_CERT_ALTNAME_INVALID), else its message. Not `instanceof Error`: jest runs tests in another realm. */
 function errorCode(error: unknown): string {
-  if (error instanceof Error) return (error as NodeJS.ErrnoException).code ?? error.message;
-  return String(error);
+  if (typeof error !== "object" || error === null) return String(error);
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === "string" ? code : typeof message === "string" ? message : String(error);
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | "aborted"> {

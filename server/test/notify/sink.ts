@@ -1,6 +1,7 @@
 import * as http from "node:http";
 import * as https from "node:https";
-import type { AddressInfo, Server } from "node:net";
+import type { AddressInfo, Server, Socket } from "node:net";
+import type { TLSSocket } from "node:tls";
 import { generate } from "selfsigned";
 
 /** The host name the test certificate is made for; tests resolve it to 127.0.0.1 with an injected lookup. */
@@ -25,6 +26,10 @@ export interface Sink {
   port: number;
   /** TCP connections accepted, whether or not a request followed. */
   connections: () => number;
+  /** TLS handshakes that resumed an earlier session instead of a full handshake. */
+  resumed: () => number;
+  /** Connections open now. */
+  open: () => number;
   received: Received[];
   close: () => Promise<void>;
 }
@@ -35,6 +40,8 @@ type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: strin
 export async function startSink(handler: Handler, certificate?: { key: string; cert: string }): Promise<Sink> {
   const received: Received[] = [];
   let connections = 0;
+  let resumed = 0;
+  let open = 0;
   const onRequest = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -45,11 +52,18 @@ export async function startSink(handler: Handler, certificate?: { key: string; c
     });
   };
   const server: Server = certificate ? https.createServer(certificate, onRequest) : http.createServer(onRequest);
-  server.on("connection", () => { connections++; });
+  server.on("connection", (socket: Socket) => {
+    connections++;
+    open++;
+    socket.on("close", () => { open--; });
+  });
+  server.on("secureConnection", (socket: TLSSocket) => { if (socket.isSessionReused()) resumed++; });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => connections,
+    resumed: () => resumed,
+    open: () => open,
     received,
     close: () => new Promise((resolve) => {
       (server as http.Server).closeAllConnections();
