@@ -5,7 +5,7 @@ import type { Connection } from "../net/connection";
 import { notificationPermission, pushUnavailable, subscribePush } from "./push";
 import { emailRequest, kept, webhookRequest } from "./requests";
 import { emailNow, formatName, pushNow, webhookNow } from "./words";
-import { t } from "../i18n";
+import { currentLocale, t } from "../i18n";
 
 /** The open panel, if any: one at a time. */
 let current: HTMLDialogElement | null = null;
@@ -33,7 +33,7 @@ export function openNotifyPanel(conn: Connection): void {
   /** The change sent and not answered yet. */
   let asked: NotifyMessage | null = null;
   const send = (message: NotifyMessage) => {
-    asked = conn.send(Msg.notify, message) ? message : null;
+    asked = conn.send(Msg.notify, { ...message, locale: currentLocale() }) ? message : null;
     if (asked) say(t("table.notify.saving"));
     else say(t("table.notify.notConnected"), true);
   };
@@ -53,7 +53,7 @@ export function openNotifyPanel(conn: Connection): void {
   });
 
   // ---- webhook ----
-  const hookUrl = h("input", { attrs: { type: "url", id: "notify-webhook-url", inputmode: "url", autocomplete: "off", placeholder: "https://…", maxlength: "512" } });
+  const hookUrl = h("input", { attrs: { type: "url", id: "notify-webhook-url", inputmode: "url", autocomplete: "off", placeholder: t("table.notify.urlPlaceholder"), maxlength: "512" } });
   const hookFormat = h("select", { attrs: { id: "notify-webhook-format" } },
     h("option", { text: t("table.notify.formatAuto"), attrs: { value: "" } }),
     ...WEBHOOK_FORMATS.map((f) => h("option", { text: formatName(f), attrs: { value: f } })));

@@ -49,7 +49,7 @@ export async function fetchGameFile(code: string): Promise<Loaded> {
 
 /** Reads a file the player picked or dropped. */
 export async function readGameFile(file: File): Promise<Loaded> {
-  if (file.size > 50 * 1024 * 1024) return { ok: false, error: `${file.name} is too large to be a game file` };
+  if (file.size > 50 * 1024 * 1024) return { ok: false, error: t("replay.load.tooLarge", { name: file.name }) };
   try {
     return parseGameFile(await file.text());
   } catch {

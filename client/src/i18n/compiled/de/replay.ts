@@ -25,6 +25,7 @@ const catalog = {
   "replay.load.noRecord": (d: any) => "Spiel " + d.code + " hat auf diesem Server keine Aufzeichnung: Es läuft noch, hat nie begonnen, oder der Server speichert keine Aufzeichnungen",
   "replay.load.notGameFile": () => "Das ist keine Space-Tabletop-Spieldatei (Formatversion 1)",
   "replay.load.notJson": () => "Das ist keine Spieldatei: Es ist kein JSON",
+  "replay.load.tooLarge": (d: any) => d.name + " ist zu groß für eine Spieldatei",
   "replay.load.tooMany": () => "Zu viele Anfragen von dieser Adresse; warte eine Minute und versuch es noch einmal",
   "replay.load.unreachable": () => "Der Server ist nicht erreichbar; prüfe die Verbindung und versuch es noch einmal",
   "replay.load.version": (d: any) => "Diese Spieldatei hat Version " + d.version + "; diese Seite liest Version 1",

@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "Diese Adresse ist zu lang: höchstens " + d.max + " Zeichen",
   "table.notify.typeEmail": () => "Gib zuerst deine E-Mail-Adresse ein",
   "table.notify.unsupported": () => "Nicht in diesem Browser: Er kann keine Benachrichtigungen von Websites zeigen.",
+  "table.notify.urlPlaceholder": () => "https://…",
   "table.notify.webhook": () => "Webhook",
   "table.notify.webhookAddress": () => "Die Adresse des Webhooks (Discord, Slack, Matrix, ntfy oder ein beliebiger JSON-Dienst)",
   "table.notify.webhookOff": (d: any) => "Ausgeschaltet (" + d.host + ", als " + d.format + "): " + d.why + ". Speichere die Adresse erneut, um ihn wieder einzuschalten.",

@@ -25,6 +25,7 @@ const catalog = {
   "replay.load.noRecord": (d: any) => "Game " + d.code + " has no record on this server: it is still being played, it never started, or the server keeps no records",
   "replay.load.notGameFile": () => "This is not a Space Tabletop game file (format version 1)",
   "replay.load.notJson": () => "This is not a game file: it is not JSON",
+  "replay.load.tooLarge": (d: any) => d.name + " is too large to be a game file",
   "replay.load.tooMany": () => "Too many requests from this address; wait a minute and try again",
   "replay.load.unreachable": () => "The server could not be reached; check the connection and try again",
   "replay.load.version": (d: any) => "This game file has version " + d.version + "; this page reads version 1",

@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "That address is too long: at most " + d.max + " characters",
   "table.notify.typeEmail": () => "Type your e-mail address first",
   "table.notify.unsupported": () => "Not in this browser: it cannot show notifications from a site.",
+  "table.notify.urlPlaceholder": () => "https://…",
   "table.notify.webhook": () => "Webhook",
   "table.notify.webhookAddress": () => "The webhook's address (Discord, Slack, Matrix, ntfy or any JSON service)",
   "table.notify.webhookOff": (d: any) => "Turned off (" + d.host + ", as " + d.format + "): " + d.why + ". Save the address again to turn it back on.",

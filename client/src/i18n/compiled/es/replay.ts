@@ -25,6 +25,7 @@ const catalog = {
   "replay.load.noRecord": (d: any) => "La partida " + d.code + " no tiene registro en este servidor: aún se está jugando, nunca empezó o el servidor no guarda registros",
   "replay.load.notGameFile": () => "Esto no es un archivo de partida de Space Tabletop (formato versión 1)",
   "replay.load.notJson": () => "Esto no es un archivo de partida: no es JSON",
+  "replay.load.tooLarge": (d: any) => d.name + " es demasiado grande para ser un archivo de partida",
   "replay.load.tooMany": () => "Demasiadas solicitudes desde esta dirección; espera un minuto e inténtalo de nuevo",
   "replay.load.unreachable": () => "No se pudo contactar con el servidor; revisa la conexión e inténtalo de nuevo",
   "replay.load.version": (d: any) => "Este archivo de partida tiene la versión " + d.version + "; esta página lee la versión 1",

@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "Esa dirección es demasiado larga: como máximo " + d.max + " caracteres",
   "table.notify.typeEmail": () => "Escribe primero tu dirección de correo",
   "table.notify.unsupported": () => "No en este navegador: no puede mostrar notificaciones de un sitio.",
+  "table.notify.urlPlaceholder": () => "https://…",
   "table.notify.webhook": () => "Webhook",
   "table.notify.webhookAddress": () => "La dirección del webhook (Discord, Slack, Matrix, ntfy o cualquier servicio JSON)",
   "table.notify.webhookOff": (d: any) => "Desactivado (" + d.host + ", como " + d.format + "): " + d.why + ". Guarda la dirección de nuevo para reactivarlo.",

@@ -25,6 +25,7 @@ const catalog = {
   "replay.load.noRecord": (d: any) => "La partie " + d.code + " n’a pas d’enregistrement sur ce serveur : elle est encore en cours, n’a jamais commencé, ou le serveur ne garde pas d’enregistrements",
   "replay.load.notGameFile": () => "Ce n’est pas un fichier de partie Space Tabletop (format version 1)",
   "replay.load.notJson": () => "Ce n’est pas un fichier de partie : ce n’est pas du JSON",
+  "replay.load.tooLarge": (d: any) => d.name + " est trop volumineux pour être un fichier de partie",
   "replay.load.tooMany": () => "Trop de requêtes depuis cette adresse ; attendez une minute et réessayez",
   "replay.load.unreachable": () => "Le serveur est injoignable ; vérifiez la connexion et réessayez",
   "replay.load.version": (d: any) => "Ce fichier de partie est en version " + d.version + " ; cette page lit la version 1",

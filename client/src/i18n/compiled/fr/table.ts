@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "Cette adresse est trop longue : " + d.max + " caractères au plus",
   "table.notify.typeEmail": () => "Saisissez d’abord votre adresse e-mail",
   "table.notify.unsupported": () => "Pas dans ce navigateur : il ne peut pas afficher les notifications d’un site.",
+  "table.notify.urlPlaceholder": () => "https://…",
   "table.notify.webhook": () => "Webhook",
   "table.notify.webhookAddress": () => "L’adresse du webhook (Discord, Slack, Matrix, ntfy ou tout service JSON)",
   "table.notify.webhookOff": (d: any) => "Désactivé (" + d.host + ", au format " + d.format + ") : " + d.why + ". Enregistrez de nouveau l’adresse pour le réactiver.",

@@ -21,6 +21,7 @@ export type ReplayKey =
   | "replay.load.noRecord"
   | "replay.load.notGameFile"
   | "replay.load.notJson"
+  | "replay.load.tooLarge"
   | "replay.load.tooMany"
   | "replay.load.unreachable"
   | "replay.load.version"

@@ -85,6 +85,7 @@ export type TableKey =
   | "table.notify.tooLong"
   | "table.notify.typeEmail"
   | "table.notify.unsupported"
+  | "table.notify.urlPlaceholder"
   | "table.notify.webhook"
   | "table.notify.webhookAddress"
   | "table.notify.webhookOff"

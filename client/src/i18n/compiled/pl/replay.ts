@@ -25,6 +25,7 @@ const catalog = {
   "replay.load.noRecord": (d: any) => "Gra " + d.code + " nie ma zapisu na tym serwerze: wciąż trwa, nigdy się nie zaczęła albo serwer nie przechowuje zapisów",
   "replay.load.notGameFile": () => "To nie jest plik gry Space Tabletop (format w wersji 1)",
   "replay.load.notJson": () => "To nie jest plik gry: to nie jest JSON",
+  "replay.load.tooLarge": (d: any) => d.name + " jest za duży, by być plikiem gry",
   "replay.load.tooMany": () => "Zbyt wiele żądań z tego adresu; odczekaj minutę i spróbuj ponownie",
   "replay.load.unreachable": () => "Nie udało się połączyć z serwerem; sprawdź połączenie i spróbuj ponownie",
   "replay.load.version": (d: any) => "Ten plik gry ma wersję " + d.version + "; ta strona czyta wersję 1",

@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "Ten adres jest za długi: najwyżej " + d.max + " znaków",
   "table.notify.typeEmail": () => "Najpierw wpisz swój adres e-mail",
   "table.notify.unsupported": () => "Nie w tej przeglądarce: nie potrafi wyświetlać powiadomień ze stron.",
+  "table.notify.urlPlaceholder": () => "https://…",
   "table.notify.webhook": () => "Webhook",
   "table.notify.webhookAddress": () => "Adres webhooka (Discord, Slack, Matrix, ntfy lub dowolna usługa JSON)",
   "table.notify.webhookOff": (d: any) => "Wyłączony (" + d.host + ", jako " + d.format + "): " + d.why + ". Zapisz adres ponownie, aby go włączyć.",

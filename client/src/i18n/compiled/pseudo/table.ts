@@ -88,6 +88,7 @@ const catalog = {
   "table.notify.tooLong": (d: any) => "[Ŧháŧ áđđřéšš íš ŧöö ľöñğ: áŧ möšŧ " + d.max + " çhářáçŧéřš ~~~~~~~~~~~~~~~~~~]",
   "table.notify.typeEmail": () => "[Ŧýpé ýöûř é-máíľ áđđřéšš fířšŧ ~~~~~~~~~~~~]",
   "table.notify.unsupported": () => "[Ñöŧ íñ ŧhíš břöwšéř: íŧ çáññöŧ šhöw ñöŧífíçáŧíöñš fřöm á šíŧé. ~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "table.notify.urlPlaceholder": () => "[hŧŧpš://… ~~~~]",
   "table.notify.webhook": () => "[Wébhöök ~~~]",
   "table.notify.webhookAddress": () => "[Ŧhé wébhöök'š áđđřéšš (Đíšçöřđ, Šľáçk, Máŧříx, ñŧfý öř áñý JŠÖÑ šéřvíçé) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "table.notify.webhookOff": (d: any) => "[Ŧûřñéđ öff (" + d.host + ", áš " + d.format + "): " + d.why + ". Šávé ŧhé áđđřéšš áğáíñ ŧö ŧûřñ íŧ báçk öñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
