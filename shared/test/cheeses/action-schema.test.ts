@@ -1,6 +1,8 @@
 import { cheeses } from "../../src/games/cheeses";
 import { randomFunction } from "../../src/engine/random";
 import type { CheesesAction, CheesesState } from "../../src/games/cheeses/types";
+import { refusalWords } from "../../src/engine/game";
+import { worded } from "./helpers";
 
 /** The schema is strict, product quantities included, and `apply` hands back the parsed action, the form a room stores and replays. */
 describe("action schema", () => {
@@ -17,7 +19,7 @@ describe("action schema", () => {
       const action = cheeses.legalActions(s, who).find((a) => a.type === "dairy" && Object.keys(a.allocation).length > 0);
       if (action?.type === "dairy") return { s, seat: who, action };
       const r = cheeses.apply(s, who, cheeses.bot.choose(cheeses.view(s, who), who, rnd));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(refusalWords(r.error));
       s = r.state;
     }
     throw new Error("no dairy decision reached");
@@ -46,14 +48,14 @@ describe("action schema", () => {
   it("returns the parsed action: equal to the legal one, sharing no object with what was sent", () => {
     const sent = { ...legal };
     const r = cheeses.apply(state, seat, sent);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(refusalWords(r.error));
     expect(r.action).toEqual(legal);
     expect(r.action).not.toBe(sent);
 
     const { s, seat: who, action } = dairyDecision();
     const sentDairy = { ...action, allocation: { ...action.allocation } };
     const d = cheeses.apply(s, who, sentDairy);
-    if (!d.ok) throw new Error(d.error.message);
+    if (!d.ok) throw new Error(refusalWords(d.error));
     expect(d.action).toEqual(action);
     expect(d.action).toMatchObject({ type: "dairy" });
     if (d.action.type === "dairy") expect(d.action.allocation).not.toBe(sentDairy.allocation);
@@ -65,7 +67,7 @@ describe("action schema: the refusal's text", () => {
     const state = cheeses.setup({ players: 2, seed: "schema-text", options: { firstPlayer: 0 } });
     for (const action of [{ type: "fly" }, null, { type: "build", module: "castle", x: 4, y: 4 }]) {
       const r = cheeses.apply(state, 0, action);
-      expect(r).toMatchObject({ ok: false, error: { code: "bad-action", message: expect.stringMatching(/not a Space Colony Cheeses action/) } });
+      expect(worded(r)).toMatchObject({ ok: false, error: { code: "bad-action", message: expect.stringMatching(/not a Space Colony Cheeses action/) } });
     }
   });
 });

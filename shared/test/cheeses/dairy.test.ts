@@ -2,7 +2,8 @@ import { cheeses } from "../../src/games/cheeses";
 import { dairyOutput, emptyInventory } from "../../src/games/cheeses/colony";
 import { allocationOptions, allocationProblem, defaultAllocation, hasDairyDecision } from "../../src/games/cheeses/dairy";
 import { openStep } from "../../src/games/cheeses/flow";
-import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
+import { COLONY_R, must, stateWith, type ModuleSpecInput, said } from "./helpers";
+import { refusalWords } from "../../src/engine/game";
 
 describe("§4.5 S5 dairy", () => {
   it("C12 allocation is limited by storage: Milk 12 refused, Milk 10 accepted, Cheese refused without storage", () => {
@@ -13,7 +14,7 @@ describe("§4.5 S5 dairy", () => {
     expect(twelve.ok).toBe(false);
     const cheese = cheeses.apply(s, 0, { type: "dairy", allocation: { cheese: 1 } });
     expect(cheese.ok).toBe(false);
-    if (!cheese.ok) expect(cheese.error.message).toMatch(/no working Cheese storage/);
+    if (!cheese.ok) expect(refusalWords(cheese.error)).toMatch(/no working Cheese storage/);
     const r = must(s, 0, { type: "dairy", allocation: { milk: 10 } });
     expect(r.events).toContainEqual({ type: "dairy", seat: 0, allocation: { milk: 10 } });
   });
@@ -29,15 +30,15 @@ describe("§4.5 S5 dairy", () => {
 
   it("stock above capacity (set by hand) does not block other products", () => {
     const s = stateWith({ modules: COLONY_R, inventory: [{ leather: 6 }] });
-    expect(allocationProblem(s, 0, { milk: 10 })).toBeNull();
-    expect(allocationProblem(s, 0, { leather: 1 })).toMatch(/no working Leather storage/);
+    expect(said(allocationProblem(s, 0, { milk: 10 }))).toBeNull();
+    expect(said(allocationProblem(s, 0, { leather: 1 }))).toMatch(/no working Leather storage/);
   });
 
   it("the allocation may not exceed Dairy Output", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 3, 5], ["milkStorage", 5, 5], ["creamStorage", 5, 3]] });
     expect(dairyOutput(s, 0)).toBe(5);
-    expect(allocationProblem(s, 0, { milk: 3, cream: 3 })).toMatch(/Dairy Output is 5/);
-    expect(allocationProblem(s, 0, { milk: 3, cream: 2 })).toBeNull();
+    expect(said(allocationProblem(s, 0, { milk: 3, cream: 3 }))).toMatch(/Dairy Output is 5/);
+    expect(said(allocationProblem(s, 0, { milk: 3, cream: 2 }))).toBeNull();
   });
 
   it("the timeout fills products in canonical order up to their free room", () => {
@@ -74,7 +75,7 @@ describe("§4.5 S5 dairy", () => {
     const options = allocationOptions(s, 0);
     expect(options).toContainEqual({ cheese: 10 });
     expect(options).toContainEqual({});
-    for (const o of options) expect(allocationProblem(s, 0, o)).toBeNull();
+    for (const o of options) expect(said(allocationProblem(s, 0, o))).toBeNull();
     expect(cheeses.legalActions(s, 0)).toHaveLength(options.length);
   });
 });

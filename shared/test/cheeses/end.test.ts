@@ -3,6 +3,8 @@ import { spoilageStep } from "../../src/games/cheeses/flow";
 import { TURNS } from "../../src/games/cheeses/data";
 import type { GameEvent } from "../../src/engine/game";
 import { must, stateWith } from "./helpers";
+import { refusalWords } from "../../src/engine/game";
+import { worded } from "./helpers";
 
 describe("§4.12 S11 spoilage and end of game", () => {
   it("C13 everything spoils except Leather and Manure", () => {
@@ -38,7 +40,7 @@ describe("§4.12 S11 spoilage and end of game", () => {
       turns.add(s.turn);
       const seat = cheeses.awaiting(s)[0];
       const r = cheeses.apply(s, seat, cheeses.timeoutAction(s, seat));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(refusalWords(r.error));
       s = r.state;
       lastEvents = r.events;
     }
@@ -76,7 +78,7 @@ describe("§4.12 S11 spoilage and end of game: what the table is told", () => {
     expect(cheeses.result(r.state)).toEqual({ winners: [0, 2], scores: [412, 300, 412] });
     expect([r.state.queue, r.state.deciders, cheeses.awaiting(r.state)]).toEqual([[], [], []]);
     const late = cheeses.apply(r.state, 0, { type: "pass" });
-    expect(late).toMatchObject({ ok: false, error: { code: "game-over", message: expect.stringMatching(/game is over/) } });
+    expect(worded(late)).toMatchObject({ ok: false, error: { code: "game-over", message: expect.stringMatching(/game is over/) } });
   });
 
   it("the richest player alone wins, whatever the turn order", () => {

@@ -1,7 +1,7 @@
 import { cheeses } from "../../src/games/cheeses";
 import { capacity, dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
 import { greedyShortage, inDeficit, setShortage, shortageOptions, shortageProblem } from "../../src/games/cheeses/energy";
-import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
+import { COLONY_R, must, stateWith, type ModuleSpecInput, said } from "./helpers";
 
 const C10: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6]];
 const ids = (s: { modules: readonly { id: number; type: string }[] }, ...types: string[]) =>
@@ -36,17 +36,17 @@ describe("§4.4 S4 energy", () => {
     const s = stateWith({ modules: C10 });
     expect(inDeficit(s, 0)).toBe(true);
     const [barn, pp, milk, dome, startUp] = ids(s, "barn", "processingPlant", "milkStorage", "pastureDome", "startUp");
-    expect(shortageProblem(s, 0, [barn])).toBeNull();
-    expect(shortageProblem(s, 0, [pp])).toBeNull();
-    expect(shortageProblem(s, 0, [dome])).toBeNull();
-    expect(shortageProblem(s, 0, [barn, milk])).toMatch(/could stay powered/);
-    expect(shortageProblem(s, 0, [])).toMatch(/switch off more/);
-    expect(shortageProblem(s, 0, [startUp])).toMatch(/uses no energy/);
+    expect(said(shortageProblem(s, 0, [barn]))).toBeNull();
+    expect(said(shortageProblem(s, 0, [pp]))).toBeNull();
+    expect(said(shortageProblem(s, 0, [dome]))).toBeNull();
+    expect(said(shortageProblem(s, 0, [barn, milk]))).toMatch(/could stay powered/);
+    expect(said(shortageProblem(s, 0, []))).toMatch(/switch off more/);
+    expect(said(shortageProblem(s, 0, [startUp]))).toMatch(/uses no energy/);
     const withHub = stateWith({ modules: [...C10, ["hub", 6, 6]] });
     const hub = withHub.modules.find((m) => m.type === "hub")!.id;
-    expect(shortageProblem(withHub, 0, [hub])).toMatch(/uses no energy/);
-    expect(shortageProblem(withHub, 0, [hub, dome])).toMatch(/uses no energy/);
-    expect(shortageProblem(s, 0, [barn, barn])).toMatch(/once/);
+    expect(said(shortageProblem(withHub, 0, [hub]))).toMatch(/uses no energy/);
+    expect(said(shortageProblem(withHub, 0, [hub, dome]))).toMatch(/uses no energy/);
+    expect(said(shortageProblem(s, 0, [barn, barn]))).toMatch(/once/);
   });
 
   it("C11 timeout: the most recently built consumer (the Pasture Dome) is shorted", () => {
@@ -70,13 +70,13 @@ describe("§4.4 S4 energy", () => {
     const x = greedyShortage(t, 0);
     expect(x).toHaveLength(1);
     expect(t.modules.find((m) => m.id === x[0])).toMatchObject({ type: "processingPlant", x: 6, y: 6 });
-    expect(shortageProblem(t, 0, x)).toBeNull();
+    expect(said(shortageProblem(t, 0, x))).toBeNull();
   });
 
   it("every listed shortage option is valid, and each consumer appears in some option", () => {
     const s = stateWith({ modules: C10 });
     const options = shortageOptions(s, 0);
-    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    for (const o of options) expect(said(shortageProblem(s, 0, o))).toBeNull();
     const covered = new Set(options.flat());
     for (const id of ids(s, "barn", "processingPlant", "milkStorage", "pastureDome", "megaBarn")) expect(covered.has(id)).toBe(true);
   });
@@ -142,7 +142,7 @@ describe("§4.4 S4 energy: the timeout's shortage, step by step", () => {
 
   it("only your own modules can be put in shortage, said so", () => {
     const s = stateWith({ modules: [...SHORT3, ["habitation", 20, 6, { owner: 1 }]] });
-    expect(shortageProblem(s, 0, [7])).toBe("You can only put your own modules in energy shortage.");
+    expect(said(shortageProblem(s, 0, [7]))).toBe("You can only put your own modules in energy shortage.");
   });
 });
 
@@ -173,9 +173,9 @@ describe("§4.4 S4 energy: the shortage sets offered", () => {
       step: "energy", turn: 2,
     });
     expect([supply(own(s, 0)), demand(own(s, 0))]).toEqual([5, 7]);
-    expect(shortageProblem(s, 0, [2, 7])).toMatch(/could stay powered/);
+    expect(said(shortageProblem(s, 0, [2, 7]))).toMatch(/could stay powered/);
     const options = shortageOptions(s, 0);
-    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    for (const o of options) expect(said(shortageProblem(s, 0, o))).toBeNull();
     expect(options).toEqual([[7]]);
     expect(cheeses.legalActions(s, 0)).toEqual([{ type: "energy", short: [7] }]);
   });
@@ -195,7 +195,7 @@ describe("§4.4 S4 energy: the shortage sets offered", () => {
     // with each consumer: Plant 2 + Vet, Plant 3 + Vet, Plant 21 + Vet (the default again), Habitation + Plant 21, Vet + Plant 21 (the default again).
     const options = shortageOptions(s, 0);
     expect(options).toEqual([[21, 122], [2, 122], [3, 122], [21, 22]]);
-    for (const o of options) expect(shortageProblem(s, 0, o)).toBeNull();
+    for (const o of options) expect(said(shortageProblem(s, 0, o))).toBeNull();
     expect(cheeses.legalActions(s, 0)).toContainEqual({ type: "energy", short: [2, 122] });
     expect(cheeses.legalActions(s, 0)).toContainEqual({ type: "energy", short: [21, 22] });
   });

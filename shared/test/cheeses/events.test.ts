@@ -32,7 +32,7 @@ describe("§4.8 S6 random events", () => {
     const events: GameEvent[] = [];
     randomEventStep(s, scripted([3, 4, 6, 6]), events);
     expect(s.eventRolls).toEqual([7, 12]);
-    expect(events).toContainEqual({ type: "randomEvent", seat: 0, dice: [3, 4], roll: 7, name: "Holiday Season" });
+    expect(events).toContainEqual({ type: "randomEvent", seat: 0, dice: [3, 4], roll: 7 });
   });
 
   it("2 Bos-quake removes the newest Geothermal Plant, else the newest Solar Panels, never the Start-Up", () => {

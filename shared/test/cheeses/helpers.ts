@@ -3,9 +3,10 @@ import { cheeses } from "../../src/games/cheeses";
 import { emptyInventory } from "../../src/games/cheeses/colony";
 import type { ModuleType } from "../../src/games/cheeses/data";
 import { openStep } from "../../src/games/cheeses/flow";
-import type { GameEvent } from "../../src/engine/game";
 import { randomFunction, type Rng } from "../../src/engine/random";
 import type { CheesesState, Inventory, Module, Step } from "../../src/games/cheeses/types";
+import { refusalWords, type ApplyResult, type GameEvent } from "../../src/engine/game";
+import type { Refusal } from "../../src/games/cheeses/refusal";
 
 export type ModuleSpecInput = [ModuleType, number, number, Partial<Pick<Module, "energyShort" | "sick" | "owner">>?];
 
@@ -45,7 +46,7 @@ export const COLONY_R: ModuleSpecInput[] = [
 /** Applies an action and fails the test with the engine's message if it is rejected. */
 export function must(state: CheesesState, seat: number, action: unknown) {
   const r = cheeses.apply(state, seat, action);
-  if (!r.ok) throw new Error(`rejected: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`rejected: ${r.error.code}: ${refusalWords(r.error)}`);
   return r;
 }
 
@@ -66,9 +67,19 @@ export function botGame(players: number, seed: string) {
   while (cheeses.result(s) === null) {
     const seat = cheeses.awaiting(s)[0];
     const r = cheeses.apply(s, seat, cheeses.bot.choose(cheeses.view(s, seat), seat, rand));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(refusalWords(r.error));
     events.push(...r.events);
     s = r.state;
   }
   return { s, events };
+}
+
+/** A result whose refusal carries its English words as `message`, for matching the text a player reads. */
+export function worded<S>(r: ApplyResult<S>): ApplyResult<S> | { ok: false; error: { code: string; message: string } } {
+  return r.ok ? r : { ok: false, error: { ...r.error, message: refusalWords(r.error) } };
+}
+
+/** An engine check's refusal in English words (null when the action is allowed). */
+export function said(why: Refusal | null): string | null {
+  return why && refusalWords({ code: "illegal", ...why });
 }

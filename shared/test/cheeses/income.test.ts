@@ -2,7 +2,7 @@ import { cheeses } from "../../src/games/cheeses";
 import type { GameEvent } from "../../src/engine/game";
 import { Rng } from "../../src/engine/random";
 import { fileSuit, hasLawDecision, incomeFor, suitProblem } from "../../src/games/cheeses/income";
-import { must, scripted, stateWith, type ModuleSpecInput } from "./helpers";
+import { must, scripted, stateWith, type ModuleSpecInput, said } from "./helpers";
 
 const LAWYER: ModuleSpecInput[] = [["startUp", 4, 6], ["lawOffice", 4, 4], ["startUp", 20, 6, { owner: 1 }]];
 
@@ -24,13 +24,13 @@ describe("§4.11 S9 income", () => {
 describe("§4.11 S9 lawsuits", () => {
   it("C19 a player with less than $50 cannot be sued; exactly $50 can", () => {
     const s = stateWith({ modules: LAWYER, money: [30, 49], step: "law", turn: 2 });
-    expect(suitProblem(s, 0, 1)).toMatch(/less than \$50/);
+    expect(said(suitProblem(s, 0, 1))).toMatch(/less than \$50/);
     expect(hasLawDecision(s, 0)).toBe(false);
     s.money[1] = 50;
-    expect(suitProblem(s, 0, 1)).toBeNull();
+    expect(said(suitProblem(s, 0, 1))).toBeNull();
     expect(hasLawDecision(s, 0)).toBe(true);
     expect(cheeses.legalActions(s, 0)).toEqual([{ type: "pass" }, { type: "sue", target: 1 }]);
-    expect(suitProblem(s, 0, 0)).toMatch(/another player/);
+    expect(said(suitProblem(s, 0, 0))).toMatch(/another player/);
   });
 
   it.each([
@@ -102,8 +102,8 @@ describe("§4.11 S9 lawsuits in turn order", () => {
 describe("§4.11 S9 lawsuits: whom a suit may name, and a dismissed suit", () => {
   it("a suit must name another player of the game: itself, -1 or a seat past the last are refused", () => {
     const s = stateWith({ modules: LAWYER, money: [100, 100] });
-    expect(suitProblem(s, 0, 1)).toBeNull();
-    for (const target of [0, -1, 2]) expect(suitProblem(s, 0, target)).toBe("Choose another player to sue.");
+    expect(said(suitProblem(s, 0, 1))).toBeNull();
+    for (const target of [0, -1, 2]) expect(said(suitProblem(s, 0, target))).toBe("Choose another player to sue.");
   });
 
   it("a 5 dismisses the suit: nobody pays, and the log names no payer", () => {

@@ -1,6 +1,7 @@
 import { randomFunction } from "../../src/engine/random";
 import { cheeses, type CheesesState } from "../../src/games/cheeses";
 import { checkSharing } from "../engine/sharing";
+import { refusalWords } from "../../src/engine/game";
 
 /** Random legal games (a random awaited seat acts): each state before an action and after it. */
 function* steps(seed: string): Generator<{ before: CheesesState; after: CheesesState }> {
@@ -13,7 +14,7 @@ function* steps(seed: string): Generator<{ before: CheesesState; after: CheesesS
     // Passing often, or nearly every action would build.
     const pass = legal.find((a) => a.type === "pass");
     const r = cheeses.apply(s, seat, pass && rnd() < 0.4 ? pass : legal[Math.floor(rnd() * legal.length)]);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(refusalWords(r.error));
     yield { before: s, after: r.state };
     s = r.state;
   }

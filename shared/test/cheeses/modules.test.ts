@@ -1,7 +1,7 @@
 import { cheeses } from "../../src/games/cheeses";
 import { MODULES, MODULE_TYPES, type ModuleType } from "../../src/games/cheeses/data";
 import { buildProblem } from "../../src/games/cheeses/build";
-import { must, stateWith } from "./helpers";
+import { must, stateWith, said } from "./helpers";
 
 const TABLE: [ModuleType, number, number, number][] = [
   // type, cost, energy need, energy output (§4.0, cheeses-D5-D20)
@@ -23,7 +23,7 @@ describe("§4.0 modules", () => {
     // Start-Up (4,6), Processing Plant (4,4), Barn (2,4); the new module goes on (5,5) or, for Geothermal, the fault square (5,3).
     const s = stateWith({ modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 2, 4]], turn: 2, step: "build" });
     const [x, y] = type === "geothermal" ? [5, 3] : type === "pastureDome" ? [3, 5] : [5, 5];
-    expect(buildProblem(s, 0, type, x, y)).toBeNull();
+    expect(said(buildProblem(s, 0, type, x, y))).toBeNull();
     expect(must(s, 0, { type: "build", module: type, x, y }).state.money[0]).toBe(100 - cost);
   });
 

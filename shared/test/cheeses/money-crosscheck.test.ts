@@ -6,6 +6,7 @@ import { cheeses } from "../../src/games/cheeses";
 import type { GameEvent } from "../../src/engine/game";
 import { randomFunction } from "../../src/engine/random";
 import type { CheesesState } from "../../src/games/cheeses/types";
+import { refusalWords } from "../../src/engine/game";
 
 const COST: Record<string, number> = {
   startUp: 40, solar: 10, geothermal: 20, hub: 10, barn: 15, megaBarn: 35, pastureDome: 10, processingPlant: 20,
@@ -137,7 +138,7 @@ describe("cross-check of every money event", () => {
         const legal = cheeses.legalActions(s, seat);
         const action = rand() < 0.5 ? cheeses.bot.choose(cheeses.view(s, seat), seat, rand) : legal[Math.floor(rand() * legal.length)];
         const r = cheeses.apply(s, seat, action);
-        if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(action)} rejected: ${r.error.message}`);
+        if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(action)} rejected: ${refusalWords(r.error)}`);
         const wrong = problems(s, r.state, r.events);
         if (r.state.step === "dairy") wrong.push(...energyProblems(r.state));
         if (wrong.length) throw new Error(`${seed} turn ${s.turn} ${s.step}: ${wrong.join("; ")}`);

@@ -1,7 +1,8 @@
 import { cheeses } from "../../src/games/cheeses";
 import { dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
 import { canMoveThisTurn, hasAnyMove, legalMoves, moveProblem } from "../../src/games/cheeses/move";
-import { COLONY_R, must, stateWith, type ModuleSpecInput } from "./helpers";
+import { COLONY_R, must, stateWith, type ModuleSpecInput, said } from "./helpers";
+import { worded } from "./helpers";
 
 const C23: ModuleSpecInput[] = [...COLONY_R, ["pastureDome", 2, 6], ["geothermal", 6, 4], ["construction", 4, 8]];
 const idAt = (s: { modules: readonly { id: number; x: number; y: number }[] }, x: number, y: number) =>
@@ -29,30 +30,30 @@ describe("§4.1 S1 move", () => {
 
   it("the module has to actually move, to an empty space", () => {
     const s = stateWith({ modules: C23, turn: 2, step: "move" });
-    expect(moveProblem(s, 0, idAt(s, 2, 4), 2, 4)).toMatch(/actually move/);
-    expect(moveProblem(s, 0, idAt(s, 2, 4), 4, 6)).toMatch(/taken/);
-    expect(moveProblem(s, 0, 999, 3, 3)).toMatch(/own/);
+    expect(said(moveProblem(s, 0, idAt(s, 2, 4), 2, 4))).toMatch(/actually move/);
+    expect(said(moveProblem(s, 0, idAt(s, 2, 4), 4, 6))).toMatch(/taken/);
+    expect(said(moveProblem(s, 0, 999, 3, 3))).toMatch(/own/);
   });
 
   it("the moved module must meet its own placement rule at the destination", () => {
     const s = stateWith({ modules: C23, turn: 2, step: "move" });
-    expect(moveProblem(s, 0, idAt(s, 6, 4), 6, 2)).toMatch(/Fault/);
-    expect(moveProblem(s, 0, idAt(s, 6, 4), 5, 3)).toBeNull();
-    expect(moveProblem(s, 0, idAt(s, 2, 4), 4, 10)).toMatch(/Processing Plant/);
+    expect(said(moveProblem(s, 0, idAt(s, 6, 4), 6, 2))).toMatch(/Fault/);
+    expect(said(moveProblem(s, 0, idAt(s, 6, 4), 5, 3))).toBeNull();
+    expect(said(moveProblem(s, 0, idAt(s, 2, 4), 4, 10))).toMatch(/Processing Plant/);
   });
 
   it("every other module must still meet its placement rule after the move", () => {
     const s = stateWith({ modules: C23, turn: 2, step: "move" });
-    const r = moveProblem(s, 0, idAt(s, 4, 4), 6, 6);
+    const r = said(moveProblem(s, 0, idAt(s, 4, 4), 6, 6));
     expect(r).toMatch(/no longer/);
   });
 
   it("a move must not split the colony, and the module must land next to another own module", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], ["solar", 4, 8], ["solar", 4, 10], ["construction", 6, 6]], turn: 2, step: "move" });
-    expect(moveProblem(s, 0, idAt(s, 4, 8), 2, 6)).toMatch(/split/);
-    expect(moveProblem(s, 0, idAt(s, 4, 10), 12, 12)).toMatch(/touch/);
-    expect(moveProblem(s, 0, idAt(s, 4, 10), 2, 6)).toBeNull();
-    expect(moveProblem(s, 0, idAt(s, 4, 10), 6, 8)).toBeNull();
+    expect(said(moveProblem(s, 0, idAt(s, 4, 8), 2, 6))).toMatch(/split/);
+    expect(said(moveProblem(s, 0, idAt(s, 4, 10), 12, 12))).toMatch(/touch/);
+    expect(said(moveProblem(s, 0, idAt(s, 4, 10), 2, 6))).toBeNull();
+    expect(said(moveProblem(s, 0, idAt(s, 4, 10), 6, 8))).toBeNull();
   });
 
   it("a moved Start-Up ignores the distance rule and keeps its flags", () => {
@@ -60,7 +61,7 @@ describe("§4.1 S1 move", () => {
       modules: [["startUp", 4, 6], ["construction", 6, 6], ["solar", 10, 6, { owner: 1 }]],
       turn: 2, step: "move",
     });
-    expect(moveProblem(s, 0, idAt(s, 4, 6), 8, 6)).toBeNull();
+    expect(said(moveProblem(s, 0, idAt(s, 4, 6), 8, 6))).toBeNull();
     const t = stateWith({
       modules: [["startUp", 4, 6], ["processingPlant", 4, 4], ["barn", 2, 4, { sick: true, energyShort: true }], ["construction", 6, 6]],
       turn: 2, step: "move",
@@ -99,7 +100,7 @@ describe("§4.1 S1 move", () => {
     const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
     const moves = legalMoves(s, 0);
     expect(moves).toContainEqual({ module: idAt(s, 2, 4), x: 3, y: 3 });
-    for (const m of moves) expect(moveProblem(s, 0, m.module, m.x, m.y)).toBeNull();
+    for (const m of moves) expect(said(moveProblem(s, 0, m.module, m.x, m.y))).toBeNull();
     expect(cheeses.timeoutAction(s, 0)).toEqual({ type: "pass" });
   });
 });
@@ -108,7 +109,7 @@ describe("§4.1 S1 move: the listed moves are exactly the legal ones", () => {
   /** Every (module, space) of the map that moveProblem accepts: what legalMoves must list. */
   function everyLegalMove(s: ReturnType<typeof stateWith>, seat: number) {
     const spaces = cheeses.view(s, null).spaces;
-    return own(s, seat).flatMap((m) => spaces.filter((p) => !moveProblem(s, seat, m.id, p.x, p.y)).map((p) => ({ module: m.id, x: p.x, y: p.y })));
+    return own(s, seat).flatMap((m) => spaces.filter((p) => !said(moveProblem(s, seat, m.id, p.x, p.y))).map((p) => ({ module: m.id, x: p.x, y: p.y })));
   }
   const sorted = (moves: { module: number; x: number; y: number }[]) =>
     [...moves].sort((a, b) => a.module - b.module || a.x - b.x || a.y - b.y);
@@ -135,8 +136,8 @@ describe("§4.1 S1 move: the listed moves are exactly the legal ones", () => {
 
   it("another player's module, or a space off the map, is refused with its reason", () => {
     const s = stateWith({ modules: [...C23, ["startUp", 20, 6, { owner: 1 }]], money: [100, 100], turn: 2, step: "move" });
-    expect(moveProblem(s, 0, idAt(s, 20, 6), 20, 8)).toBe("You can only move one of your own modules.");
-    expect(moveProblem(s, 0, idAt(s, 2, 4), 99, 99)).toBe("(99,99) is not a space of the map.");
+    expect(said(moveProblem(s, 0, idAt(s, 20, 6), 20, 8))).toBe("You can only move one of your own modules.");
+    expect(said(moveProblem(s, 0, idAt(s, 2, 4), 99, 99))).toBe("(99,99) is not a space of the map.");
   });
 });
 
@@ -151,12 +152,12 @@ describe("§4.1 S1 move: what the table is told", () => {
   it("§4.1 a move refused by a rule is illegal and says why; only a price beyond the money is cannot-afford", () => {
     const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
     const stay = cheeses.apply(s, 0, { type: "move", module: idAt(s, 2, 4), x: 2, y: 4 });
-    expect(stay).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/actually move/) } });
+    expect(worded(stay)).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/actually move/) } });
     const fault = cheeses.apply(s, 0, { type: "move", module: idAt(s, 6, 4), x: 6, y: 2 });
-    expect(fault).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/Fault Line/) } });
+    expect(worded(fault)).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/Fault Line/) } });
     const poor = stateWith({ modules: C23, money: [9, 100], turn: 2, step: "move" });
     const dear = cheeses.apply(poor, 0, { type: "move", module: idAt(poor, 4, 8), x: 2, y: 8 });
-    expect(dear).toMatchObject({ ok: false, error: { code: "cannot-afford", message: expect.stringMatching(/\$10/) } });
+    expect(worded(dear)).toMatchObject({ ok: false, error: { code: "cannot-afford", message: expect.stringMatching(/\$10/) } });
   });
 });
 

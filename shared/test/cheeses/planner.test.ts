@@ -4,6 +4,7 @@ import { planner } from "../../src/games/cheeses/planner";
 import type { CheesesAction, CheesesState } from "../../src/games/cheeses/types";
 import { randomFunction } from "../../src/engine/random";
 import { stateWith, type ModuleSpecInput } from "./helpers";
+import { refusalWords } from "../../src/engine/game";
 
 const choose = (s: CheesesState, seat = 0): CheesesAction => planner.choose(cheeses.view(s, seat), seat, randomFunction("plan"));
 const building = (modules: ModuleSpecInput[], money = 200, turn = 3) =>
@@ -65,7 +66,7 @@ describe("the hard bot's colony plan (Cheeses)", () => {
         const seat = cheeses.awaiting(s)[0];
         const level = seat === g % 2 ? planner : cheeses.bot;
         const r = cheeses.apply(s, seat, level.choose(cheeses.view(s, seat), seat, rng));
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(refusalWords(r.error));
         s = r.state;
       }
       if (cheeses.result(s)!.winners.includes(g % 2)) wins++;

@@ -5,6 +5,7 @@ import { MAX_DISEASES, PRODUCTS, TURNS } from "../../src/games/cheeses/data";
 import { publicPart } from "../../src/engine/play";
 import { randomFunction } from "../../src/engine/random";
 import type { CheesesState } from "../../src/games/cheeses/types";
+import { refusalWords } from "../../src/engine/game";
 
 /** The broken invariants of `s`, in words (empty when all hold). */
 function brokenInvariants(s: CheesesState, quaked: Set<number>, views: boolean): string[] {
@@ -52,7 +53,7 @@ function playGame(players: number, seed: string, check: boolean): CheesesState {
     }
     const before = check ? JSON.stringify(s) : "";
     const r = cheeses.apply(s, seat, action);
-    if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(action)} rejected: ${r.error.message}`);
+    if (!r.ok) throw new Error(`${seed}: ${JSON.stringify(action)} rejected: ${refusalWords(r.error)}`);
     if (check && JSON.stringify(s) !== before) throw new Error(`${seed}: apply changed its input`);
     for (const e of r.events) if (e.type === "moduleLost") quaked.add(e.seat!);
     s = r.state;

@@ -203,9 +203,14 @@ describe("§5 DEFAULT values", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], FAR], step: "build", turn: 2 });
     rigDice([2, 2, 6, 6, 1, 1]);
     const { events } = playUntil(s, (t) => t.turn === 3);
-    expect(events.filter((e) => e.type === "randomEvent")).toEqual([
-      { type: "randomEvent", seat: 0, dice: [6, 6], roll: 12, name: "Preservative Approved" },
-      { type: "randomEvent", seat: 1, dice: [1, 1], roll: 2, name: "Bos-quake" },
+    const rolled = events.filter((e) => e.type === "randomEvent");
+    expect(rolled).toEqual([
+      { type: "randomEvent", seat: 0, dice: [6, 6], roll: 12 },
+      { type: "randomEvent", seat: 1, dice: [1, 1], roll: 2 },
+    ]);
+    expect(rolled.map((e) => cheeses.describeEvent(e, ["P1", "P2"]))).toEqual([
+      "P1 rolled 12 on the Random Events table: Preservative Approved.",
+      "P2 rolled 2 on the Random Events table: Bos-quake.",
     ]);
   });
 

@@ -202,7 +202,9 @@ describe("§6 contradictions and ambiguities", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], FAR], step: "build", turn: 2 });
     rigDice([2, 2, 5, 6, 3, 3]);
     const { events, state } = playUntil(s, (t) => t.turn === 3);
-    expect(events.find((e) => e.type === "randomEvent" && e.seat === 0)).toMatchObject({ dice: [5, 6], roll: 11, name: "Vet Inspection" });
+    const rolled = events.find((e) => e.type === "randomEvent" && e.seat === 0)!;
+    expect(rolled).toMatchObject({ dice: [5, 6], roll: 11 });
+    expect(cheeses.describeEvent(rolled, ["P1", "P2"])).toMatch(/: Vet Inspection\.$/);
     expect(state.modules.filter((m) => m.owner === 0)).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@
  * allowed is asked of the shared engine's own checks; the server checks it again.
  */
 import {
-  KEEPING_PRODUCTS, PRODUCTS, PRODUCT_NAMES, STORAGE_CAPACITY, EVENT, spec, type Product,
+  KEEPING_PRODUCTS, PRODUCTS, STORAGE_CAPACITY, EVENT, amounts as amountWords, moduleName, productName, spec, type Product,
 } from "@space/shared/cheeses";
 import { isConsumer } from "@space/shared/cheeses";
 import { allocationProblem } from "@space/shared/cheeses";
@@ -13,9 +13,10 @@ import { giftProblem } from "@space/shared/cheeses";
 import { saleProblem } from "@space/shared/cheeses";
 import { tableOf } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities, Submission } from "@space/shared/cheeses";
-import { count } from "@space/shared";
 import { h } from "../../ui/dom";
+import { t } from "../../i18n";
 import { MODULE_CODES } from "./icons";
+import { boardWords, refusalText } from "./words";
 
 export interface DecisionInput {
   v: CheesesView;
@@ -35,22 +36,20 @@ function stepper(id: string, value: number, max: number, onChange: (n: number) =
     onChange(clamped);
   };
   input.addEventListener("input", () => set(Number(input.value)));
-  const minus = h("button", { text: "−", class: "small", attrs: { type: "button", "aria-label": "less" }, on: { click: () => set(Number(input.value) - 1) } });
-  const plus = h("button", { text: "+", class: "small", attrs: { type: "button", "aria-label": "more" }, on: { click: () => set(Number(input.value) + 1) } });
+  const minus = h("button", { text: "−", class: "small", attrs: { type: "button", "aria-label": t("cheeses.form.less") }, on: { click: () => set(Number(input.value) - 1) } });
+  const plus = h("button", { text: "+", class: "small", attrs: { type: "button", "aria-label": t("cheeses.form.more") }, on: { click: () => set(Number(input.value) + 1) } });
   return { el: h("span", { class: "cheeses-stepper" }, minus, input, plus), set };
 }
 
-function amounts(q: Quantities | undefined): string {
-  if (!q) return "…";
-  const parts = PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => `${q[p]} ${PRODUCT_NAMES[p]}`);
-  return parts.length ? parts.join(", ") : "nothing";
-}
+const amounts = (q: Quantities | undefined): string => (q ? amountWords(boardWords(), q) : "…");
+const product = (p: Product): string => productName(boardWords(), p);
+const moduleWord = (m: { type: Parameters<typeof spec>[0] }): string => moduleName(boardWords(), m.type);
 
 /** The form's frame: title, body, consequence lines, problem line and the Submit button. */
 function frame(title: string, body: HTMLElement[], onSubmit: () => void) {
   const outcome = h("ul", { class: "cheeses-outcome", attrs: { id: "cheeses-outcome" } });
   const problem = h("p", { class: "cheeses-problem", attrs: { id: "cheeses-problem" } });
-  const submit = h("button", { text: "Submit", attrs: { id: "cheeses-submit", type: "button", "data-submit": "", "data-space": "submit" }, on: { click: onSubmit } });
+  const submit = h("button", { text: t("cheeses.form.submit"), attrs: { id: "cheeses-submit", type: "button", "data-submit": "", "data-space": "submit" }, on: { click: onSubmit } });
   const el = h("section", { class: "cheeses-decision", attrs: { id: "cheeses-decision" } }, h("h3", { text: title }), ...body, outcome, problem, submit);
   const show = (lines: string[], error: string | null) => {
     outcome.replaceChildren(...lines.map((line) => h("li", { text: line })));
@@ -61,7 +60,7 @@ function frame(title: string, body: HTMLElement[], onSubmit: () => void) {
 }
 
 function energyForm({ v, seat, choices, send }: DecisionInput) {
-  const t = tableOf(v);
+  const table = tableOf(v);
   const mine = v.modules.filter((m) => m.owner === seat && isConsumer(m.type)).sort((a, b) => b.id - a.id);
   const first = choices[0];
   const short = new Set<number>(first?.type === "energy" ? first.short : []);
@@ -74,24 +73,24 @@ function energyForm({ v, seat, choices, send }: DecisionInput) {
       refresh();
     });
     return h("label", { class: "cheeses-check" }, box,
-      ` ${MODULE_CODES[m.type]} ${spec(m.type).name} at (${m.x},${m.y}), needs ${spec(m.type).need}${m.sick ? ", sick" : ""}`);
+      ` ${t("cheeses.form.shortModule", { code: MODULE_CODES[m.type], module: moduleWord(m), x: m.x, y: m.y, need: spec(m.type).need, sick: m.sick ? "yes" : "no" })}`);
   });
-  const form = frame(`Energy: you make ${f.supply} and need ${f.demand}`, [
-    h("p", { text: "Tick the modules that go dark this turn (newest first). Just enough must go dark; a dark module does nothing until the next energy step." }),
+  const form = frame(t("cheeses.form.energyTitle", { supply: f.supply, demand: f.demand }), [
+    h("p", { text: t("cheeses.form.energyHelp") }),
     h("div", { class: "cheeses-list" }, ...boxes),
   ], () => send({ type: "energy", short: [...short].sort((a, b) => a - b) }));
   function refresh(): void {
     const ids = [...short];
     const dark = mine.filter((m) => short.has(m.id));
     const need = f.demand - dark.reduce((n, m) => n + spec(m.type).need, 0);
-    const lines = [`Demand after: ${need} of ${f.supply} supply. Dark: ${dark.map((m) => spec(m.type).name).join(", ") || "none"}.`];
+    const lines = [t("cheeses.form.energyAfter", { need, supply: f.supply, dark: dark.map(moduleWord).join(", ") || t("cheeses.form.none") })];
     for (const p of PRODUCTS) {
       const lost = dark.filter((m) => spec(m.type).stores === p).length * STORAGE_CAPACITY;
       const left = f.capacity[p] - lost;
-      if (lost && v.inventory[seat][p] > left) lines.push(`${PRODUCT_NAMES[p]}: storage drops to ${left}, so ${v.inventory[seat][p] - left} is lost.`);
-      else if (lost) lines.push(`${PRODUCT_NAMES[p]} storage drops to ${left}.`);
+      if (lost && v.inventory[seat][p] > left) lines.push(t("cheeses.form.storageLost", { product: product(p), left, lost: v.inventory[seat][p] - left }));
+      else if (lost) lines.push(t("cheeses.form.storageDrops", { product: product(p), left }));
     }
-    form.show(lines, shortageProblem(t, seat, ids));
+    form.show(lines, refusalText(shortageProblem(table, seat, ids)));
   }
   refresh();
   return form.el;
@@ -104,79 +103,82 @@ function productSteppers(prefix: string, start: Quantities, limit: (p: Product) 
   const rows = PRODUCTS.filter((p) => limit(p) > 0).map((p) => {
     const s = stepper(`${prefix}-${p}`, chosen[p] ?? 0, limit(p), (n) => { chosen[p] = n; refresh(); });
     steppers.set(p, s);
-    return h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: PRODUCT_NAMES[p] }), s.el, h("span", { class: "cheeses-note", text: note(p) }));
+    return h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: product(p) }), s.el, h("span", { class: "cheeses-note", text: note(p) }));
   });
   const setAll = (q: Quantities) => steppers.forEach((s, p) => s.set(q[p] ?? 0));
   return { chosen, rows, setAll };
 }
 
 function dairyForm({ v, seat, choices, send }: DecisionInput) {
-  const t = tableOf(v);
+  const table = tableOf(v);
   const f = v.figures[seat];
   const first = choices[0];
   const start = first?.type === "dairy" ? first.allocation : {};
   const free = (p: Product) => f.capacity[p] - v.inventory[seat][p];
   const spoils = v.eventRolls[seat] !== EVENT.preservative;
   const steppers = productSteppers("dairy", start, (p) => Math.min(free(p), f.dairyOutput),
-    (p) => `stock ${v.inventory[seat][p]}/${f.capacity[p]}`, () => refresh());
-  const form = frame(`Dairy: ${count(f.dairyOutput, "unit")} of output to share`, [
-    h("p", { text: "Each unit becomes one unit of a product you can store. Unused output is lost." }),
+    (p) => t("cheeses.form.stock", { n: v.inventory[seat][p], capacity: f.capacity[p] }), () => refresh());
+  const form = frame(t("cheeses.form.dairyTitle", { n: f.dairyOutput }), [
+    h("p", { text: t("cheeses.form.dairyHelp") }),
     ...steppers.rows,
     h("div", { class: "cheeses-buttons" },
-      h("button", { text: "Rules' default", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
-      h("button", { text: "Clear", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
+      h("button", { text: t("cheeses.form.default"), class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
+      h("button", { text: t("cheeses.form.clear"), class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
   ], () => send({ type: "dairy", allocation: clean(steppers.chosen) }));
   function refresh(): void {
     const used = PRODUCTS.reduce((n, p) => n + (steppers.chosen[p] ?? 0), 0);
     const perishable = PRODUCTS.filter((p) => !KEEPING_PRODUCTS.includes(p)).reduce((n, p) => n + (steppers.chosen[p] ?? 0), 0);
     const lines = [
-      `Using ${used} of ${f.dairyOutput}; ${Math.max(0, f.dairyOutput - used)} lost.`,
-      `Storage after: ${PRODUCTS.filter((p) => f.capacity[p] > 0).map((p) => `${PRODUCT_NAMES[p]} ${v.inventory[seat][p] + (steppers.chosen[p] ?? 0)}/${f.capacity[p]}`).join(", ") || "none"}.`,
-      spoils ? `Unless sold this turn, ${perishable} ${perishable === 1 ? "unit" : "units"} of it spoil${perishable === 1 ? "s" : ""} at the end of the turn (Leather and Manure keep).` : "You rolled Preservative Approved: nothing spoils this turn.",
+      t("cheeses.form.dairyUsing", { used, output: f.dairyOutput, lost: Math.max(0, f.dairyOutput - used) }),
+      t("cheeses.form.storageAfter", { stocks: PRODUCTS.filter((p) => f.capacity[p] > 0)
+        .map((p) => t("cheeses.form.stockOf", { product: product(p), n: v.inventory[seat][p] + (steppers.chosen[p] ?? 0), capacity: f.capacity[p] }))
+        .join(", ") || t("cheeses.form.none") }),
+      spoils ? t("cheeses.form.dairySpoils", { n: perishable }) : t("cheeses.form.preserved"),
     ];
-    form.show(lines, allocationProblem(t, seat, steppers.chosen));
+    form.show(lines, refusalText(allocationProblem(table, seat, steppers.chosen)));
   }
   refresh();
   return form.el;
 }
 
 function giftForm({ v, seat, choices, send }: DecisionInput) {
-  const t = tableOf(v);
+  const table = tableOf(v);
   const max = choices.reduce((n, a) => (a.type === "gift" ? Math.max(n, a.boxes) : n), 0);
   const first = choices[0];
   let boxes = first?.type === "gift" ? first.boxes : max;
   const price = v.figures[seat].boxPrice;
   const s = stepper("gift-boxes", boxes, max, (n) => { boxes = n; refresh(); });
-  const form = frame(`Gift boxes: $${price} each (one Cheese and one Beef per box)`, [
-    h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: "Boxes" }), s.el, h("span", { class: "cheeses-note", text: `up to ${max}` })),
+  const form = frame(t("cheeses.form.giftTitle", { price }), [
+    h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: t("cheeses.form.boxes") }), s.el,
+      h("span", { class: "cheeses-note", text: t("cheeses.form.upTo", { n: max }) })),
   ], () => send({ type: "gift", boxes }));
   function refresh(): void {
     const inv = v.inventory[seat];
     form.show([
-      `Money after: $${v.money[seat] + boxes * price} (+$${boxes * price}).`,
-      `Cheese left ${inv.cheese - boxes}, Beef left ${inv.beef - boxes} (market prices are not rolled yet).`,
-    ], giftProblem(t, seat, boxes));
+      t("cheeses.form.moneyAfter", { money: v.money[seat] + boxes * price, gain: boxes * price }),
+      t("cheeses.form.giftLeft", { cheese: inv.cheese - boxes, beef: inv.beef - boxes }),
+    ], refusalText(giftProblem(table, seat, boxes)));
   }
   refresh();
   return form.el;
 }
 
 function marketForm({ v, seat, choices, send }: DecisionInput) {
-  const t = tableOf(v);
+  const table = tableOf(v);
   const prices = v.figures[seat].prices;
   const inv = v.inventory[seat];
   const first = choices[0];
   const start = first?.type === "sell" ? first.quantities : {};
-  const sellable = (p: Product) => inv[p] > 0 && saleProblem(t, seat, { [p]: 1 }) === null;
+  const sellable = (p: Product) => inv[p] > 0 && saleProblem(table, seat, { [p]: 1 }) === null;
   const spoils = v.eventRolls[seat] !== EVENT.preservative;
-  const steppers = productSteppers("sell", start, (p) => (sellable(p) ? inv[p] : 0), (p) => `of ${inv[p]} at $${prices?.[p] ?? 0}`, () => refresh());
+  const steppers = productSteppers("sell", start, (p) => (sellable(p) ? inv[p] : 0), (p) => t("cheeses.form.ofAt", { n: inv[p], price: prices?.[p] ?? 0 }), () => refresh());
   const all = Object.fromEntries(PRODUCTS.filter(sellable).map((p) => [p, inv[p]])) as Quantities;
-  const form = frame("Market: sell at this turn's prices", [
+  const form = frame(t("cheeses.form.marketTitle"), [
     ...steppers.rows,
     h("div", { class: "cheeses-buttons" },
-      h("button", { text: "Sell all", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(all) } }),
-      h("button", { text: "Rules' default", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
-      h("button", { text: "Nothing", class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
+      h("button", { text: t("cheeses.form.sellAll"), class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(all) } }),
+      h("button", { text: t("cheeses.form.default"), class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll(start) } }),
+      h("button", { text: t("cheeses.form.nothing"), class: "small", attrs: { type: "button" }, on: { click: () => steppers.setAll({}) } })),
   ], () => send({ type: "sell", quantities: clean(steppers.chosen) }));
   function refresh(): void {
     const q = steppers.chosen;
@@ -185,10 +187,10 @@ function marketForm({ v, seat, choices, send }: DecisionInput) {
     const spoiled = Object.fromEntries(PRODUCTS.filter((p) => !KEEPING_PRODUCTS.includes(p)).map((p) => [p, left[p] ?? 0])) as Quantities;
     const kept = Object.fromEntries(KEEPING_PRODUCTS.map((p) => [p, left[p] ?? 0])) as Quantities;
     form.show([
-      `Money after: $${v.money[seat] + earned} (+$${earned}).`,
-      spoils ? `Spoils at the end of the turn: ${amounts(spoiled)}.` : `Nothing spoils this turn (Preservative Approved); left: ${amounts(left)}.`,
-      `Kept for later: ${amounts(spoils ? kept : left)}.`,
-    ], saleProblem(t, seat, q));
+      t("cheeses.form.moneyAfter", { money: v.money[seat] + earned, gain: earned }),
+      spoils ? t("cheeses.form.spoils", { amounts: amounts(spoiled) }) : t("cheeses.form.nothingSpoils", { amounts: amounts(left) }),
+      t("cheeses.form.kept", { amounts: amounts(spoils ? kept : left) }),
+    ], refusalText(saleProblem(table, seat, q)));
   }
   refresh();
   return form.el;
@@ -201,13 +203,13 @@ function clean(q: Quantities): Quantities {
 function submissionText(s: Submission, v: CheesesView): string {
   const where = (id: number) => {
     const m = v.modules.find((o) => o.id === id);
-    return m ? `${spec(m.type).name} (${m.x},${m.y})` : `#${id}`;
+    return m ? t("cheeses.form.moduleAt", { module: moduleWord(m), x: m.x, y: m.y }) : `#${id}`;
   };
   switch (s.type) {
-    case "energy": return `modules going dark: ${s.short.length ? s.short.map(where).join(", ") : "none"}`;
-    case "dairy": return `dairy split: ${amounts(s.allocation)}`;
-    case "gift": return `${s.boxes} gift ${s.boxes === 1 ? "box" : "boxes"}`;
-    case "sell": return `sell ${amounts(s.quantities)}`;
+    case "energy": return t("cheeses.form.sentEnergy", { modules: s.short.length ? s.short.map(where).join(", ") : t("cheeses.form.none") });
+    case "dairy": return t("cheeses.form.sentDairy", { amounts: amounts(s.allocation) });
+    case "gift": return t("cheeses.form.sentGift", { n: s.boxes });
+    case "sell": return t("cheeses.form.sentSell", { amounts: amounts(s.quantities) });
   }
 }
 
@@ -216,8 +218,8 @@ export function sentText(s: unknown, v: CheesesView): string | null {
   if (!s || typeof s !== "object" || !("type" in s)) return null;
   const sub = s as Partial<Submission> & { type: Submission["type"] };
   switch (sub.type) {
-    case "energy": return Array.isArray(sub.short) ? submissionText({ type: "energy", short: sub.short }, v) : "your energy choice";
-    case "gift": return typeof sub.boxes === "number" ? submissionText({ type: "gift", boxes: sub.boxes }, v) : "your gift boxes";
+    case "energy": return Array.isArray(sub.short) ? submissionText({ type: "energy", short: sub.short }, v) : t("cheeses.form.sentEnergyPending");
+    case "gift": return typeof sub.boxes === "number" ? submissionText({ type: "gift", boxes: sub.boxes }, v) : t("cheeses.form.sentGiftPending");
     case "dairy": return submissionText({ type: "dairy", allocation: sub.allocation ?? {} }, v);
     case "sell": return submissionText({ type: "sell", quantities: sub.quantities ?? {} }, v);
     default: return null;

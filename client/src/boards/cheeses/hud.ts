@@ -1,29 +1,36 @@
 /** Around the map: the players' cards, the module palette, the Done / Sue buttons and the turn line. */
 import { Container, Graphics } from "pixi.js";
-import { PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type ModuleType } from "@space/shared/cheeses";
+import { TURNS } from "@space/shared/cheeses";
+import { priceList, randomEventName, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { tooltip } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import type { Rect } from "./layout";
-import { STEP_NAMES } from "./prompt";
-import { COUNTERS_TIP, moduleTip } from "./tips";
+import { stepName } from "./prompt";
+import { countersTip, moduleTip } from "./tips";
+import { t } from "../../i18n";
+import { boardWords, money } from "./words";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
 import type { ChangeMarks } from "../common/changes";
 
-export const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
+export const nameOf = (names: string[], seat: number): string => names[seat] || t("cheeses.player", { n: seat + 1 });
+
+/** A player's name on their own card: "Ana (you)". */
+export const ownName = (names: string[], seat: number, me: number | null): string =>
+  (seat === me ? t("cheeses.board.you", { name: nameOf(names, seat) }) : nameOf(names, seat));
 
 /** Turn and step. */
 export function turnLine(v: CheesesView): string {
-  return `Turn ${v.turn}/15 · ${STEP_NAMES[v.step] ?? v.step}`;
+  return t("cheeses.hud.turn", { turn: v.turn, turns: TURNS, step: stepName(v.step) });
 }
 
 /** This turn's event rolls and base prices (the dice as they happen); empty before the first roll. */
 export function rollsLine(v: CheesesView, names: string[]): string {
   const parts: string[] = [];
   const events = v.order.filter((s) => v.eventRolls[s] !== null)
-    .map((s) => `${nameOf(names, s)} rolled ${v.eventRolls[s]}: ${RANDOM_EVENTS[v.eventRolls[s]!]?.name ?? "?"}`);
+    .map((s) => t("cheeses.hud.rolled", { name: nameOf(names, s), roll: v.eventRolls[s]!, event: randomEventName(boardWords(), v.eventRolls[s]!) }));
   if (events.length) parts.push(events.join(", "));
-  if (v.basePrices) parts.push(`Dice prices: ${PRODUCTS.map((p) => `${PRODUCT_NAMES[p]} $${v.basePrices![p]}`).join(", ")}`);
+  if (v.basePrices) parts.push(t("cheeses.hud.dicePrices", { prices: priceList(boardWords(), v.basePrices) }));
   return parts.join(" · ");
 }
 
@@ -37,18 +44,18 @@ export function counters(v: CheesesView, seat: number): string {
   const f = v.figures[seat];
   const roll = v.eventRolls[seat];
   return [
-    `energy ${f.supply}/${f.demand}`,
-    `dairy ${f.dairyOutput}`,
-    `sick ${f.diseases}`,
-    f.pasture === "none" ? "" : f.pasture === "well" ? "well-pastured" : "under-pastured",
-    roll === null ? "" : `event ${roll}`,
+    t("cheeses.hud.energy", { supply: f.supply, demand: f.demand }),
+    t("cheeses.hud.dairy", { n: f.dairyOutput }),
+    t("cheeses.hud.sick", { n: f.diseases }),
+    f.pasture === "none" ? "" : t("cheeses.hud.pasture", { pasture: f.pasture }),
+    roll === null ? "" : t("cheeses.hud.event", { roll }),
   ].filter(Boolean).join(" · ");
 }
 
 export function status(v: CheesesView, seat: number): string {
   if (v.step === "over") return "";
-  if (v.awaiting.includes(seat)) return v.deciders.length ? "deciding" : "to act";
-  if (v.deciders.includes(seat) && v.submitted[seat]) return "chose";
+  if (v.awaiting.includes(seat)) return v.deciders.length ? t("cheeses.hud.deciding") : t("cheeses.hud.toAct");
+  if (v.deciders.includes(seat) && v.submitted[seat]) return t("cheeses.hud.chose");
   return "";
 }
 
@@ -66,21 +73,20 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     const acting = v.awaiting.includes(seat);
     layer.addChild(panel(x, y, w, h, COLORS.panel, acting ? COLORS.legal : COLORS.panelLine));
     layer.addChild(new Graphics().rect(x, y, 5, h).fill({ color: seatColor(seat) }));
-    const head = label(`${nameOf(names, seat)}${seat === me ? " (you)" : ""}`, font, { fontWeight: "700", fill: seatColor(seat) });
-    fit(head, w - 70);
+    const cash = label(money(v.money[seat]), font, { fontWeight: "700", fill: COLORS.selected });
+    cash.position.set(x + w - cash.width - 6, y + 3);
+    const head = label(ownName(names, seat, me), font, { fontWeight: "700", fill: seatColor(seat) });
+    fit(head, w - cash.width - 22);
     head.position.set(x + 10, y + 3);
-    layer.addChild(head);
-    const money = label(`$${v.money[seat]}`, font, { fontWeight: "700", fill: COLORS.selected });
-    money.position.set(x + w - money.width - 6, y + 3);
-    layer.addChild(money);
-    mark(`money:${seat}`, money, v.money[seat]);
+    layer.addChild(head, cash);
+    mark(`money:${seat}`, cash, v.money[seat]);
     const roll = v.eventRolls[seat];
     const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");
     const line = label(details, font * 0.82, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: (w - 14) * 1.6 });
     fit(line, w - 14);
     line.position.set(x + 10, y + 5 + head.height);
     if (line.y + line.height > y + h) line.scale.set(line.scale.x * Math.max(0.5, (y + h - line.y) / line.height));
-    tooltip(line, COUNTERS_TIP);
+    tooltip(line, countersTip());
     layer.addChild(line);
     // The counters, not the status words at the end (they change with every step).
     mark(`counters:${seat}`, line, [f.supply, f.demand, f.dairyOutput, f.diseases, f.pasture, roll]);
@@ -107,7 +113,8 @@ export function drawPalette(layer: Container, box: Rect, cell: { w: number; h: n
     button.addChild(panel(1, 1, cell.w - 2, cell.h - 2, selected ? 0x3b3414 : COLORS.panel, tint));
     const icon = moduleIcon(item.type, tint, Math.min(cell.w, cell.h) * 0.27);
     icon.position.set(cell.w / 2, cell.h * 0.36);
-    const price = label(`$${item.price}`, font * 0.8, { fill: COLORS.text });
+    const price = label(money(item.price), font * 0.8, { fill: COLORS.text });
+    fit(price, cell.w - 6);
     price.anchor.set(0.5, 0);
     price.position.set(cell.w / 2, cell.h * 0.66);
     button.addChild(icon, price);
@@ -128,18 +135,25 @@ export interface ButtonSpec {
 
 export function drawButtons(layer: Container, box: Rect, buttons: ButtonSpec[], font: number, register: (id: string, x: number, y: number) => void): void {
   let x = box.x;
+  let y = box.y;
   for (const b of buttons) {
     const text = label(b.text, font, { fill: COLORS.dark, fontWeight: "700" });
+    fit(text, box.w - 24);
     const w = text.width + 24;
     const h = Math.min(32, box.h);
+    // A row too narrow for the next button (several "Sue" buttons in a longer language) goes on under it.
+    if (x > box.x && x + w > box.x + box.w) {
+      x = box.x;
+      y += h + 4;
+    }
     const button = new Container();
     button.addChild(new Graphics().roundRect(0, 0, w, h, 8).fill({ color: COLORS.button }));
     text.position.set(12, (h - text.height) / 2);
     button.addChild(text);
-    button.position.set(x, box.y);
+    button.position.set(x, y);
     clickable(button, b.onTap);
     layer.addChild(button);
-    register(b.id, x + w / 2, box.y + h / 2);
+    register(b.id, x + w / 2, y + h / 2);
     x += w + 8;
   }
 }

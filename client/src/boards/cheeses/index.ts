@@ -14,6 +14,8 @@ import { commoditySheet, moduleKey } from "./sheet";
 import "./board.css";
 import { spaceId, targetsOf } from "./targets";
 import { COLORS, clickable, label } from "./theme";
+import { t as say } from "../../i18n";
+import { tooltip } from "../common/tooltip";
 import { placedTip } from "./tips";
 import { clear, placePrompt } from "../common/widgets";
 import { MapZoom } from "./zoom";
@@ -33,7 +35,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   const sheetHost = h("div");
   // On a phone the sheets are folded under the board, so they never push the decision away.
   const sheetBody = h("div");
-  const folded = h("details", { class: "cheeses-sheets", attrs: { id: "cheeses-sheets" } }, h("summary", { text: "Commodity sheets" }), sheetBody);
+  const folded = h("details", { class: "cheeses-sheets", attrs: { id: "cheeses-sheets" } }, h("summary", { text: say("cheeses.sheet.title") }), sheetBody);
   ctx.dom.append(sheetHost, moduleKey());
   ctx.decision.append(decisionHost);
 
@@ -90,8 +92,8 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
         .map((type) => ({ type, price: buildPrice(type), buildable: t.builds.has(type) }))
       : [];
     const buttons: ButtonSpec[] = [];
-    if (t.pass) buttons.push({ id: "pass", text: "Done", onTap: () => send({ type: "pass" }) });
-    for (const target of t.sue) buttons.push({ id: `sue:${target}`, text: `Sue ${nameOf(ctx.names, target)}`, onTap: () => send({ type: "sue", target }) });
+    if (t.pass) buttons.push({ id: "pass", text: say("cheeses.board.done"), onTap: () => send({ type: "pass" }) });
+    for (const target of t.sue) buttons.push({ id: `sue:${target}`, text: say("cheeses.board.sue", { name: nameOf(ctx.names, target) }), onTap: () => send({ type: "sue", target }) });
 
     const maxX = Math.max(...v.spaces.map((s) => s.x));
     const maxY = Math.max(...v.spaces.map((s) => s.y));
@@ -139,10 +141,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     zoom.onMove = () => {};
     const register = (id: string, x: number, y: number) => centers.set(id, { x, y });
     // The turn line wraps onto as many lines as it needs (never shrunk below the board's smallest text).
-    const probe = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length });
+    const buttonW = Math.max(0, ...buttons.map((b) => label(b.text, 14, { fontWeight: "700" }).width + 24));
+    const probe = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length, buttonW });
     const info = label(infoLine(v, ctx.names), probe.font * 0.85, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: probe.info.w });
     const L = layout({ width, height, players: v.players, cols: maxX / 2 + 1, rows: maxY / 2 + 1, paletteItems: palette.length, buttons: buttons.length,
-      infoH: info.height });
+      buttonW, infoH: info.height });
     const prompt = label(promptText, L.font * 1.15, {
       fill: legal.length ? COLORS.legal : COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: L.prompt.w,
     });
@@ -170,23 +173,28 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
   /** Zoom buttons in the map's top-right corner (the wheel zooms too, a drag pans). */
   function drawZoomButtons(box: Rect, font: number, register: (id: string, x: number, y: number) => void): void {
     const size = 28;
-    // Always the same three buttons in the same places ("fit" dimmed while the map is not zoomed).
-    const specs: [string, string, () => void][] = [["zoom:in", "+", () => zoom.zoomBy(1.5)], ["zoom:out", "−", () => zoom.zoomBy(1 / 1.5)],
-      ["zoom:fit", "fit", () => zoom.reset()]];
-    specs.forEach(([id, text, onTap], i) => {
-      const x = box.x + box.w - (specs.length - i) * (size + 4);
+    // Always the same three buttons in the same places ("fit" dimmed while the map is not zoomed); "fit" as wide as its word.
+    const specs: [string, string, () => void, string][] = [["zoom:in", "+", () => zoom.zoomBy(1.5), say("cheeses.board.zoomIn")],
+      ["zoom:out", "−", () => zoom.zoomBy(1 / 1.5), say("cheeses.board.zoomOut")], ["zoom:fit", say("cheeses.board.fit"), () => zoom.reset(), ""]];
+    const marks = specs.map(([id, text]) => label(text, id === "zoom:fit" ? font * 0.8 : font * 1.3, { fontWeight: "700" }));
+    const widths = marks.map((mark) => Math.max(size, Math.ceil(mark.width) + 10));
+    let x = box.x + box.w - widths.reduce((a, w) => a + w + 4, 0);
+    specs.forEach(([id, , onTap, name], i) => {
+      const w = widths[i];
       const y = box.y + 2;
       const button = new Container();
-      button.addChild(new Graphics().roundRect(0, 0, size, size, 6).fill({ color: COLORS.panel, alpha: 0.85 }).stroke({ width: 1, color: COLORS.panelLine }));
-      const mark = label(text, text === "fit" ? font * 0.8 : font * 1.3, { fontWeight: "700" });
+      button.addChild(new Graphics().roundRect(0, 0, w, size, 6).fill({ color: COLORS.panel, alpha: 0.85 }).stroke({ width: 1, color: COLORS.panelLine }));
+      const mark = marks[i];
       mark.anchor.set(0.5);
-      mark.position.set(size / 2, size / 2);
+      mark.position.set(w / 2, size / 2);
       button.addChild(mark);
       button.position.set(x, y);
       if (id !== "zoom:in" && zoom.camera.scale <= 1) button.alpha = 0.45;
       clickable(button, onTap);
+      if (name) tooltip(button, name);
       layer.addChild(button);
-      register(id, x + size / 2, y + size / 2);
+      register(id, x + w / 2, y + size / 2);
+      x += w + 4;
     });
   }
 
@@ -213,10 +221,10 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     else if (seat !== null && moving) send({ type: "move", module: moving.id, x, y });
     else {
       // Nothing to send: say whose module this is, and in the build step what comes first.
-      const named = here ? `${placedTip(here, nameOf(ctx.names, here.owner))}. ` : "";
-      const where = isPhone(ctx.app.screen.width) ? "under the map" : "the palette beside the map";
-      if (seat !== null && view.step === "build" && legal.length) ctx.say(`${named}Choose a module to build first: ${where}.`);
-      else if (named) ctx.say(named.trim());
+      const named = here ? placedTip(here, nameOf(ctx.names, here.owner)) : "";
+      const first = say("cheeses.board.chooseFirst", { touch: isPhone(ctx.app.screen.width) ? "yes" : "no" });
+      if (seat !== null && view.step === "build" && legal.length) ctx.say(named ? `${named}. ${first}` : first);
+      else if (named) ctx.say(named);
     }
   }
 
@@ -235,7 +243,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const form = open ? decisionForm({ v, seat: seat!, choices, send }) : null;
     const sent = sentText((v.private as { submission?: unknown } | null)?.submission, v);
     decisionHost.replaceChildren(...(form ? [form]
-      : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: `Your choice is in (${sent}); it is revealed when everyone has chosen.` })]
+      : mine && sent ? [h("p", { class: "cheeses-sent", attrs: { id: "cheeses-sent" }, text: say("cheeses.board.sent", { choice: sent }) })]
       : []));
     showSheets();
   }

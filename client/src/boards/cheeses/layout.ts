@@ -15,7 +15,7 @@ export interface Layout extends BoardLayout {
 }
 
 const SIDE_MIN_WIDTH = 640;
-/** Room for the "Done" button beside the palette. */
+/** Room for the "Done" button beside the palette (more when its word is longer). */
 const BUTTON_ROOM = 80;
 
 export interface LayoutInput {
@@ -27,6 +27,8 @@ export interface LayoutInput {
   rows: number;
   paletteItems: number;
   buttons: number;
+  /** The widest button's width, in the reader's words (a longer language's "Done" needs more room). */
+  buttonW?: number;
   /** The turn line's measured height when it wraps (events and dice prices); 32 px otherwise. */
   infoH?: number;
 }
@@ -43,7 +45,7 @@ export function layout(i: LayoutInput): Layout {
   const paletteRows = (w: number) => (i.paletteItems ? Math.ceil(i.paletteItems / perRow(w)) : 0);
   /** The buttons share the palette's last row when it has room for them (saves map height on phones). */
   const inline = (w: number) => i.paletteItems > 0 && i.buttons === 1 && i.paletteItems % perRow(w) !== 0
-    && (perRow(w) - (i.paletteItems % perRow(w))) * cell.w >= BUTTON_ROOM;
+    && (perRow(w) - (i.paletteItems % perRow(w))) * cell.w >= Math.max(BUTTON_ROOM, (i.buttonW ?? 0) + 8);
   const buttonsBox = (w: number, palette: Rect): Rect => {
     if (!inline(w)) return { x: palette.x, y: palette.y + palette.h + 4, w, h: i.buttons ? 36 : 0 };
     const used = (i.paletteItems % perRow(w)) * cell.w + 8;

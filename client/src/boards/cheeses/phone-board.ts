@@ -11,6 +11,7 @@ import { COLORS, label } from "./theme";
 import type { MapZoom } from "./zoom";
 import type { FingerScroll } from "./finger-scroll";
 import { MIN_TAP, PAD } from "../common/layout";
+import { t } from "../../i18n";
 
 /** On a phone the map opens zoomed so that an octagon is this wide: its squares are then 44 px corner to corner. */
 const TAP_PITCH = 76;
@@ -79,13 +80,13 @@ export function phoneBoard({ ctx, layer, zoom, fingers, seat, drawMapIn, redraw,
     bringLitIntoView(v, marks.highlight, center, home, tapScale);
     const overview = zoom.camera.scale < tapScale * 0.99;
 
-    const fitLabels = ["Whole map", "My colony", "Close up"];
+    const fitLabels = [t("cheeses.board.wholeMap"), t("cheeses.board.myColony"), t("cheeses.board.closeUp")];
     const zoomButtons = [
       { id: "zoom:out", text: "−", onTap: () => zoom.zoomBy(1 / 1.5), dimmed: zoom.camera.scale <= 1 },
       { id: "zoom:in", text: "+", onTap: () => zoom.zoomBy(1.5), dimmed: zoom.camera.scale >= zoom.maxScale * 0.99 },
       zoom.camera.scale > 1.01
-        ? { id: "zoom:fit", text: "Whole map", rooms: fitLabels, onTap: () => zoom.reset(), dimmed: false }
-        : { id: "zoom:fit", text: mine.length ? "My colony" : "Close up", rooms: fitLabels, onTap: () => { zoom.focus(home, tapScale); redraw(); }, dimmed: false },
+        ? { id: "zoom:fit", text: fitLabels[0], rooms: fitLabels, onTap: () => zoom.reset(), dimmed: false }
+        : { id: "zoom:fit", text: mine.length ? fitLabels[1] : fitLabels[2], rooms: fitLabels, onTap: () => { zoom.focus(home, tapScale); redraw(); }, dimmed: false },
     ];
     drawToolbar(layer, width, TOOLBAR_Y, turnLine(v), zoomButtons.map((b) => ({ ...b, onTap: fingers.tap(b.onTap) })), register);
     ctx.changes.mark("info", layer.children[layer.children.length - 1], turnLine(v));
@@ -119,7 +120,7 @@ export function phoneBoard({ ctx, layer, zoom, fingers, seat, drawMapIn, redraw,
       if (!rulers.destroyed) drawRulers(rulers, geometry, zoom, box, maxX, maxY);
     };
     zoom.onMove();
-    if (overview) drawHint(layer, box, "Tap the map to zoom in there");
+    if (overview) drawHint(layer, box, t("cheeses.board.tapToZoom"));
 
     let y = box.y + box.h + 8;
     const noteH = drawNote(layer, width, y, rolls);
@@ -150,10 +151,13 @@ export function phoneBoard({ ctx, layer, zoom, fingers, seat, drawMapIn, redraw,
   }
 
   function drawHint(layer: Container, box: Rect, text: string): void {
-    const hint = label(text, 13, { fontWeight: "700", fill: COLORS.dark });
+    // A longer language's hint wraps onto two lines inside the map rather than running past it.
+    const hint = label(text, 13, { fontWeight: "700", fill: COLORS.dark, wordWrap: true, wordWrapWidth: box.w - 40, align: "center" });
     const w = hint.width + 20;
-    const pill = new Graphics().roundRect(box.x + (box.w - w) / 2, box.y + box.h - 36, w, 28, 14).fill({ color: COLORS.legal, alpha: 0.92 });
-    hint.position.set(box.x + (box.w - w) / 2 + 10, box.y + box.h - 36 + (28 - hint.height) / 2);
+    const h = Math.max(28, hint.height + 8);
+    const top = box.y + box.h - 8 - h;
+    const pill = new Graphics().roundRect(box.x + (box.w - w) / 2, top, w, h, 14).fill({ color: COLORS.legal, alpha: 0.92 });
+    hint.position.set(box.x + (box.w - w) / 2 + 10, top + (h - hint.height) / 2);
     layer.addChild(pill, hint);
   }
 

@@ -4,16 +4,17 @@
  * at least 12 px and wraps rather than being cut; every tap target is at least MIN_TAP square.
  */
 import { CanvasTextMetrics, Container, Graphics, TextStyle } from "pixi.js";
-import { spec } from "@space/shared/cheeses";
+import { moduleName } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import type { Space } from "../types";
 import type { ChangeMarks } from "../common/changes";
 import { MIN_TAP, PAD } from "../common/layout";
 import { FONT } from "../common/palette";
 import { tooltip } from "../common/tooltip";
-import { counters, nameOf, status, type PaletteItem } from "./hud";
+import { counters, ownName, status, type PaletteItem } from "./hud";
 import { moduleIcon } from "./icons";
-import { COUNTERS_TIP, moduleTip } from "./tips";
+import { countersTip, moduleTip } from "./tips";
+import { boardWords, money as moneyText } from "./words";
 import { COLORS, clickable, label, panel, seatColor } from "./theme";
 
 export type Register = (id: string, space: Space) => void;
@@ -76,8 +77,8 @@ export function drawStrips(layer: Container, width: number, y: number, v: Cheese
   let top = y;
   for (const seat of v.order.slice().sort((a, b) => a - b)) {
     const strip = new Container();
-    const money = label(`$${v.money[seat]}`, 15, { fontWeight: "800", fill: COLORS.selected });
-    const name = label(`${nameOf(names, seat)}${seat === me ? " (you)" : ""}`, 14, {
+    const money = label(moneyText(v.money[seat]), 15, { fontWeight: "800", fill: COLORS.selected });
+    const name = label(ownName(names, seat, me), 14, {
       fontWeight: "700", fill: seatColor(seat), wordWrap: true, breakWords: true, wordWrapWidth: w - 24 - money.width,
     });
     name.position.set(12, 6);
@@ -88,7 +89,7 @@ export function drawStrips(layer: Container, width: number, y: number, v: Cheese
     money.position.set(w - 8 - money.width, 6);
     strip.addChild(panel(0, 0, w, h, COLORS.panel, v.awaiting.includes(seat) ? COLORS.legal : COLORS.panelLine),
       new Graphics().rect(0, 0, 5, h).fill({ color: seatColor(seat) }), name, money, line);
-    tooltip(line, COUNTERS_TIP);
+    tooltip(line, countersTip());
     strip.position.set(PAD, top);
     layer.addChild(strip);
     mark(`money:${seat}`, money, v.money[seat]);
@@ -106,7 +107,7 @@ const TILE_H = 56;
 
 /** Tiles per row: as many as fit with the widest word of a name on one line. */
 function perRow(width: number, items: PaletteItem[]): number {
-  const widest = Math.max(0, ...items.flatMap((i) => spec(i.type).name.split(" ")).map((word) => CanvasTextMetrics.measureText(word, NAME_STYLE).width));
+  const widest = Math.max(0, ...items.flatMap((i) => moduleName(boardWords(), i.type).split(" ")).map((word) => CanvasTextMetrics.measureText(word, NAME_STYLE).width));
   const tile = widest + 2 * INSET + 1;
   return Math.max(1, Math.min(4, Math.floor((width - 2 * PAD + GAP) / (tile + GAP))));
 }
@@ -126,9 +127,9 @@ export function drawTiles(layer: Container, width: number, y: number, items: Pal
     tile.addChild(panel(0, 0, w, TILE_H, selected ? 0x3b3414 : COLORS.panel, tint));
     const icon = moduleIcon(item.type, tint, 8, { plain: true });
     icon.position.set(INSET + 8, 13);
-    const price = label(`$${item.price}`, 12, { fill: COLORS.selected, fontWeight: "700" });
+    const price = label(moneyText(item.price), 12, { fill: COLORS.selected, fontWeight: "700" });
     price.position.set(INSET + 21, 13 - price.height / 2);
-    const name = label(spec(item.type).name, 12, { fill: COLORS.text, wordWrap: true, wordWrapWidth: w - 2 * INSET, lineHeight: 14 });
+    const name = label(moduleName(boardWords(), item.type), 12, { fill: COLORS.text, wordWrap: true, wordWrapWidth: w - 2 * INSET, lineHeight: 14 });
     name.position.set(INSET, 24);
     tile.addChild(icon, price, name);
     tile.position.set(x, top);

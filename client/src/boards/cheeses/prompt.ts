@@ -1,13 +1,13 @@
 /** The one-line prompt: what this page should do now, or whom everybody waits for. */
-import { list } from "@space/shared";
-import { spec, type ModuleType } from "@space/shared/cheeses";
+import { SUE_MIN_TARGET_MONEY, moduleParams, spec, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView, Module } from "@space/shared/cheeses";
+import type { SharedKey } from "@space/shared";
+import { t } from "../../i18n";
 import type { Targets } from "./targets";
+import { boardWords, listOf } from "./words";
 
-export const STEP_NAMES: Record<string, string> = {
-  move: "S1 Move", build: "S2 Build", energy: "S4 Energy", dairy: "S5 Dairy",
-  gift: "S7 Gift boxes", market: "S8 Market", law: "S9 Lawsuits", over: "Game over",
-};
+/** A step's name as the rules number it: "S2 Build". */
+export const stepName = (step: string): string => t(`cheeses.step.${step}` as SharedKey);
 
 export interface PromptInput {
   v: CheesesView;
@@ -21,37 +21,36 @@ export interface PromptInput {
   touch?: boolean;
 }
 
-const nameOf = (names: string[], seat: number): string => names[seat] || `Player ${seat + 1}`;
+const nameOf = (names: string[], seat: number): string => names[seat] || t("cheeses.player", { n: seat + 1 });
 
 export function promptLine(p: PromptInput): string {
-  const { v, seat, names, t } = p;
-  const click = p.touch ? "tap" : "click";
-  if (v.step === "over") return "Game over: the richest colony wins";
+  const { v, seat, names } = p;
+  const touch = p.touch ? "yes" : "no";
+  if (v.step === "over") return t("cheeses.prompt.over");
   const waiting = v.awaiting.filter((s) => s !== seat).map((s) => nameOf(names, s));
   const mine = seat !== null && v.awaiting.includes(seat);
   if (!mine) {
     const submitted = seat !== null && v.deciders.includes(seat) && v.submitted[seat];
-    const who = waiting.length ? `Waiting for ${list(waiting)}` : "Waiting";
-    return submitted ? `Choice sent. ${who}` : who;
+    const who = waiting.length ? t("cheeses.prompt.waitingFor", { names: listOf(waiting) }) : t("cheeses.prompt.waiting");
+    return submitted ? t("cheeses.prompt.sent", { waiting: who }) : who;
   }
   switch (v.step) {
     case "build": {
-      const left = 3 - v.builds;
       if (p.chosenType) {
-        return `Build a ${spec(p.chosenType).name} ($${p.buildPrice(p.chosenType)}): ${click} a highlighted space`;
+        return t("cheeses.prompt.buildChosen", { ...moduleParams(boardWords(), p.chosenType), price: p.buildPrice(p.chosenType), touch });
       }
-      if (t.builds.has("startUp")) return "Build: choose the Start-Up, then a space for your colony";
-      return `Build (${left} left): choose a module${p.touch ? " under the map" : ""}, then a space${t.pass ? ", or Done" : ""}`;
+      if (p.t.builds.has("startUp")) return t("cheeses.prompt.buildStart");
+      return t("cheeses.prompt.build", { left: 3 - v.builds, touch, pass: p.t.pass ? "yes" : "no" });
     }
     case "move":
       return p.chosenModule
-        ? `Move your ${spec(p.chosenModule.type).name} ($${Math.floor(spec(p.chosenModule.type).cost / 2)}): ${click} a highlighted space`
-        : `Move: ${click} one of your highlighted modules, or Done`;
-    case "energy": return "Energy shortage: choose the modules that go dark, then Submit";
-    case "dairy": return `Dairy: split your output of ${v.figures[seat!].dairyOutput} among the products, then Submit`;
-    case "gift": return "Gift boxes: choose how many to sell, then Submit";
-    case "market": return "Market: choose how much to sell at this turn's prices, then Submit";
-    case "law": return t.sue.length ? "Lawsuits: sue a player with $50 or more, or Done" : "Lawsuits";
-    default: return "Your move";
+        ? t("cheeses.prompt.moveChosen", { ...moduleParams(boardWords(), p.chosenModule.type), price: Math.floor(spec(p.chosenModule.type).cost / 2), touch })
+        : t("cheeses.prompt.move", { touch });
+    case "energy": return t("cheeses.prompt.energy");
+    case "dairy": return t("cheeses.prompt.dairy", { n: v.figures[seat!].dairyOutput });
+    case "gift": return t("cheeses.prompt.gift");
+    case "market": return t("cheeses.prompt.market");
+    case "law": return p.t.sue.length ? t("cheeses.prompt.law", { min: SUE_MIN_TARGET_MONEY }) : t("cheeses.prompt.lawNone");
+    default: return t("cheeses.prompt.yours");
   }
 }

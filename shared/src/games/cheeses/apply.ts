@@ -1,5 +1,5 @@
 /** `apply`: validate an action against the schema and the rules, then run the game on to the next decision. */
-import { fail, type ApplyResult, type GameEvent } from "../../engine/game";
+import { refuse, type ApplyResult, type GameEvent } from "../../engine/game";
 import { Rng } from "../../engine/random";
 import { cloneSharing } from "../../engine/play";
 import { actionSchema } from "./actions";
@@ -14,28 +14,24 @@ import { rollBasePrices, saleProblem } from "./market";
 import { movePrice, moveProblem } from "./move";
 import type { CheesesAction, CheesesState, Step } from "./types";
 import { changeModules } from "./modules";
+import { UNAFFORDABLE, refusal, type Refusal } from "./refusal";
 
 const STEP_ACTIONS: Record<Step, CheesesAction["type"][]> = {
   move: ["move", "pass"], build: ["build", "pass"], energy: ["energy"], dairy: ["dairy"],
   gift: ["gift"], market: ["sell"], law: ["sue", "pass"], over: [],
 };
 
-const STEP_WORDS: Record<Step, string> = {
-  move: "the Move step", build: "the Build step", energy: "the Energy step", dairy: "the Dairy step",
-  gift: "the Gift Box step", market: "the Market step", law: "the Lawsuit step", over: "the end of the game",
-};
-
 export function apply(state: CheesesState, seat: number, raw: unknown): ApplyResult<CheesesState, CheesesAction> {
-  if (state.step === "over") return fail("game-over", "The game is over.");
+  if (state.step === "over") return refuse("game-over", "cheeses.refusal.gameOver");
   const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success) return fail("bad-action", "That is not a Space Colony Cheeses action.");
+  if (!parsed.success) return refuse("bad-action", "cheeses.refusal.badAction");
   const action = parsed.data;
   // The head of a sequential queue may always act (in a state set by hand it may have nothing to do,
   // and then it learns why its action is refused, or passes); otherwise only awaited seats act.
   const head = isSequential(state.step) && queueOf(state)[0] === seat;
-  if (!head && !awaitingSeats(state).includes(seat)) return fail("not-your-turn", "It is not your turn to decide.");
+  if (!head && !awaitingSeats(state).includes(seat)) return refuse("not-your-turn", "cheeses.refusal.notYourTurn");
   if (!STEP_ACTIONS[state.step].includes(action.type)) {
-    return fail("illegal", `You cannot do "${action.type}" during ${STEP_WORDS[state.step]}.`);
+    return refuse("illegal", "cheeses.refusal.wrongStep", { action: action.type, step: state.step });
   }
   try {
     const s = cloneSharing(state, "modules");
@@ -48,32 +44,29 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
       events.push({ type: "prices", prices: { ...s.basePrices } });
     }
     const problem = act(s, seat, action, rng, events);
-    if (problem) return fail(problem.code, problem.message);
+    if (problem) return refuse(UNAFFORDABLE.includes(problem.reason) ? "cannot-afford" : "illegal", problem.reason, problem.params);
     settle(s, rng, events);
     s.rng = rng.state();
     return { ok: true, state: s, events, action };
   } catch (e) {
     // A bug must not crash the room; the state is unchanged because we worked on a copy.
-    return fail("illegal", `The move could not be carried out (${e instanceof Error ? e.message : String(e)}).`);
+    return refuse("illegal", "cheeses.refusal.failed", { detail: e instanceof Error ? e.message : String(e) });
   }
 }
 
-type Problem = { code: string; message: string } | null;
-const illegal = (message: string | null): Problem => (message ? { code: "illegal", message } : null);
-
 /** Changes `s` (a copy) for one action, or explains why the action is refused. */
-function act(s: CheesesState, seat: number, action: CheesesAction, rng: Rng, events: GameEvent[]): Problem {
+function act(s: CheesesState, seat: number, action: CheesesAction, rng: Rng, events: GameEvent[]): Refusal | null {
   switch (action.type) {
     case "pass":
       if (s.step === "build" && own(s, seat).length === 0) {
-        return illegal("You must place your Start-Up in turn 1.");
+        return refusal("cheeses.refusal.placeStartUp");
       }
       finishTurnInStep(s);
       events.push({ type: "passed", seat, step: s.step });
       return null;
     case "move": {
       const why = moveProblem(s, seat, action.module, action.x, action.y);
-      if (why) return { code: why.includes("afford") ? "cannot-afford" : "illegal", message: why };
+      if (why) return why;
       const m = s.modules.find((o) => o.id === action.module)!;
       const price = movePrice(m.type);
       s.money[seat] -= price;
@@ -84,36 +77,36 @@ function act(s: CheesesState, seat: number, action: CheesesAction, rng: Rng, eve
     }
     case "build": {
       const why = buildProblem(s, seat, action.module, action.x, action.y);
-      if (why) return { code: why.includes("afford") ? "cannot-afford" : "illegal", message: why };
+      if (why) return why;
       const price = placeBuild(s, seat, action.module, action.x, action.y);
       events.push({ type: "built", seat, module: s.nextId - 1, moduleType: action.module, x: action.x, y: action.y, price });
       return null;
     }
     case "sue": {
       const why = suitProblem(s, seat, action.target);
-      if (why) return illegal(why);
+      if (why) return why;
       fileSuit(s, seat, action.target, rng, events);
       finishTurnInStep(s);
       return null;
     }
     case "energy": {
       const why = shortageProblem(s, seat, action.short);
-      if (why) return illegal(why);
+      if (why) return why;
       break;
     }
     case "dairy": {
       const why = allocationProblem(s, seat, action.allocation);
-      if (why) return illegal(why);
+      if (why) return why;
       break;
     }
     case "gift": {
       const why = giftProblem(s, seat, action.boxes);
-      if (why) return illegal(why);
+      if (why) return why;
       break;
     }
     case "sell": {
       const why = saleProblem(s, seat, action.quantities);
-      if (why) return illegal(why);
+      if (why) return why;
       break;
     }
   }

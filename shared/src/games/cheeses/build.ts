@@ -5,47 +5,48 @@ import {
 import { buildDiscount, moduleAt, own, placementOk, type Placed } from "./colony";
 import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
-import { Article, article } from "../../engine/words";
+import { refusal, type Refusal } from "./refusal";
 import { addModule } from "./modules";
 
 const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
   spec(type).cost - buildDiscount(t, seat);
 
 /** Why `seat` may not build `type` at (x,y) now, or null when the build is legal. */
-export function buildProblem(t: Table, seat: number, type: ModuleType, x: number, y: number): string | null {
-  if (t.builds >= MAX_BUILDS_PER_TURN) return `You have already built ${MAX_BUILDS_PER_TURN} modules this turn.`;
-  if (!spaceAt(t.sheets, x, y)) return `(${x},${y}) is not a space of the map.`;
-  if (moduleAt(t, x, y)) return `(${x},${y}) is already taken.`;
+export function buildProblem(t: Table, seat: number, type: ModuleType, x: number, y: number): Refusal | null {
+  if (t.builds >= MAX_BUILDS_PER_TURN) return refusal("cheeses.refusal.buildLimit", { n: MAX_BUILDS_PER_TURN });
+  if (!spaceAt(t.sheets, x, y)) return refusal("cheeses.refusal.offMap", { x, y });
+  if (moduleAt(t, x, y)) return refusal("cheeses.refusal.taken", { x, y });
   const colony = own(t, seat);
-  if (colony.length === 0 && type !== "startUp") return "Your first module must be a Start-Up.";
-  if (colony.length > 0 && type === "startUp") return "You may not start a second colony.";
+  if (colony.length === 0 && type !== "startUp") return refusal("cheeses.refusal.firstStartUp");
+  if (colony.length > 0 && type === "startUp") return refusal("cheeses.refusal.secondColony");
   if (type === "startUp") {
     const close = t.modules.find((m) => m.owner !== seat && distance(x, y, m.x, m.y) < START_DISTANCE);
-    if (close) return `A colony cannot be started within ${START_DISTANCE - 1} spaces of another colony's modules.`;
+    if (close) return refusal("cheeses.refusal.tooClose", { n: START_DISTANCE - 1 });
   } else if (!colony.some((m) => adjacent(m.x, m.y, x, y))) {
-    return "A new module must touch one of your modules.";
+    return refusal("cheeses.refusal.notTouching");
   }
   const placed: Placed = { id: -1, type, x, y };
-  if (!placementOk(t.sheets, placed, [...colony, placed])) return placementMessage(type);
+  if (!placementOk(t.sheets, placed, [...colony, placed])) return placementRefusal(type);
   if (colony.length >= MODULES_WITHOUT_HABITATION) {
     const habitations = colony.filter((m) => m.type === "habitation");
     if (habitations.length === 0 && type !== "habitation") {
-      return `Your colony has ${colony.length} modules: the next one must be a Habitation.`;
+      return refusal("cheeses.refusal.needHabitation", { n: colony.length });
     }
     if (habitations.length > 0 && habitations.every((m) => m.energyShort)) {
-      return "Your Habitation is energy-short: you cannot add modules until it works again.";
+      return refusal("cheeses.refusal.habitationShort");
     }
   }
-  if (t.money[seat] < buildPrice(t, seat, type)) return `You cannot afford ${article(spec(type).name)} ($${buildPrice(t, seat, type)}).`;
+  if (t.money[seat] < buildPrice(t, seat, type)) return refusal("cheeses.refusal.cannotAfford", { price: buildPrice(t, seat, type) });
   return null;
 }
 
-export function placementMessage(type: ModuleType): string {
+/** Each requirement is met by one kind of module only (or the Processing Plant's storages and barns), so its words name it. */
+export function placementRefusal(type: ModuleType): Refusal {
   switch (spec(type).requires) {
-    case "fault": return `${Article(spec(type).name)} can only stand on a Fault Line.`;
-    case "processingPlant": return `${Article(spec(type).name)} must be next to one of your Processing Plants (directly or through one Hub).`;
-    case "barn": return `${Article(spec(type).name)} must be next to one of your Barns or Mega-Barns (directly or through one Hub).`;
-    default: return `${Article(spec(type).name)} cannot stand there.`;
+    case "fault": return refusal("cheeses.refusal.needFault");
+    case "processingPlant": return refusal("cheeses.refusal.needPlant");
+    case "barn": return refusal("cheeses.refusal.needBarn");
+    default: return refusal("cheeses.refusal.cannotStand");
   }
 }
 

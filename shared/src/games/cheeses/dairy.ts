@@ -1,8 +1,8 @@
 /** S5 Dairy (§4.5): turning Dairy Output into products within free storage. */
-import { PRODUCTS, PRODUCT_NAMES, type Product } from "./data";
+import { PRODUCTS, type Product } from "./data";
 import { capacity, dairyOutput } from "./colony";
 import type { Quantities, Table } from "./types";
-import { count } from "../../engine/words";
+import { refusal, type Refusal } from "./refusal";
 
 const freeSpace = (t: Table, seat: number, p: Product): number =>
   capacity(t, seat)[p] - t.inventory[seat][p];
@@ -11,16 +11,16 @@ const freeSpace = (t: Table, seat: number, p: Product): number =>
 export const hasDairyDecision = (t: Table, seat: number): boolean =>
   dairyOutput(t, seat) > 0 && PRODUCTS.some((p) => freeSpace(t, seat, p) > 0);
 
-export function allocationProblem(t: Table, seat: number, allocation: Quantities): string | null {
+export function allocationProblem(t: Table, seat: number, allocation: Quantities): Refusal | null {
   const d = dairyOutput(t, seat);
   let total = 0;
   for (const p of PRODUCTS) {
     const n = allocation[p] ?? 0;
     total += n;
-    if (n > 0 && capacity(t, seat)[p] === 0) return `You have no working ${PRODUCT_NAMES[p]} storage.`;
-    if (n > 0 && n > freeSpace(t, seat, p)) return `Your ${PRODUCT_NAMES[p]} storage has room for ${freeSpace(t, seat, p)} more, not ${n}.`;
+    if (n > 0 && capacity(t, seat)[p] === 0) return refusal("cheeses.refusal.noStorage", { product: p });
+    if (n > 0 && n > freeSpace(t, seat, p)) return refusal("cheeses.refusal.storageFull", { product: p, free: freeSpace(t, seat, p), n });
   }
-  if (total > d) return `You allocated ${count(total, "unit")} but your Dairy Output is ${d}.`;
+  if (total > d) return refusal("cheeses.refusal.overOutput", { total, output: d });
   return null;
 }
 

@@ -32,6 +32,7 @@ export const MANURE_PRICE = 1;
 /** Canonical product order (§1.1). */
 export const PRODUCTS = ["milk", "cream", "butter", "iceCream", "cheese", "beef", "leather", "manure"] as const;
 export type Product = (typeof PRODUCTS)[number];
+/** English names, kept for the replay's readable files (client/src/replay/readable.ts); every reader's words are `cheeses.product.<id>`. */
 export const PRODUCT_NAMES: Record<Product, string> = {
   milk: "Milk", cream: "Cream", butter: "Butter", iceCream: "Ice Cream",
   cheese: "Cheese", beef: "Beef", leather: "Leather", manure: "Manure",
@@ -41,8 +42,8 @@ export const KEEPING_PRODUCTS: readonly Product[] = ["leather", "manure"];
 
 type Requirement = "none" | "fault" | "processingPlant" | "barn";
 
+/** A module's numbers; its name is `cheeses.module.<type>` in the catalogs. */
 export interface ModuleSpec {
-  name: string;
   cost: number;
   need: number; // energy used per turn
   output: number; // energy produced (producers only)
@@ -50,35 +51,35 @@ export interface ModuleSpec {
   stores?: Product;
 }
 
-const storage = (name: string, stores: Product): ModuleSpec =>
-  ({ name, cost: 5, need: 1, output: 0, requires: "processingPlant", stores });
+const storage = (stores: Product): ModuleSpec =>
+  ({ cost: 5, need: 1, output: 0, requires: "processingPlant", stores });
 
 /** §4.0 module table (cheeses-D5-D20). */
 export const MODULES = {
-  startUp: { name: "Start-Up", cost: 40, need: 0, output: 5, requires: "none" },
-  solar: { name: "Solar Panels", cost: 10, need: 0, output: 2, requires: "none" },
-  geothermal: { name: "Geothermal Plant", cost: 20, need: 0, output: 5, requires: "fault" },
-  hub: { name: "Hub", cost: 10, need: 0, output: 0, requires: "none" },
-  milkStorage: storage("Milk Storage", "milk"),
-  creamStorage: storage("Cream Storage", "cream"),
-  butterStorage: storage("Butter Storage", "butter"),
-  iceCreamStorage: storage("Ice Cream Storage", "iceCream"),
-  cheeseStorage: storage("Cheese Storage", "cheese"),
-  beefStorage: storage("Beef Storage", "beef"),
-  leatherStorage: storage("Leather Storage", "leather"),
-  manureStorage: storage("Manure Storage", "manure"),
-  barn: { name: "Barn", cost: 15, need: 1, output: 0, requires: "processingPlant" },
-  megaBarn: { name: "Mega-Barn", cost: 35, need: 1, output: 0, requires: "processingPlant" },
-  pastureDome: { name: "Pasture Dome", cost: 10, need: 1, output: 0, requires: "barn" },
-  processingPlant: { name: "Processing Plant", cost: 20, need: 2, output: 0, requires: "none" },
-  habitation: { name: "Habitation", cost: 15, need: 1, output: 0, requires: "none" },
-  veterinary: { name: "Veterinary", cost: 15, need: 1, output: 0, requires: "none" },
-  construction: { name: "Construction", cost: 20, need: 1, output: 0, requires: "none" },
-  cheeseLab: { name: "Cheese Lab", cost: 25, need: 1, output: 0, requires: "none" },
-  sausageLab: { name: "Sausage Lab", cost: 25, need: 1, output: 0, requires: "none" },
-  catalogStore: { name: "Catalog Store", cost: 15, need: 1, output: 0, requires: "none" },
-  spacePort: { name: "Space Port", cost: 25, need: 1, output: 0, requires: "none" },
-  lawOffice: { name: "Law Office", cost: 25, need: 1, output: 0, requires: "none" },
+  startUp: { cost: 40, need: 0, output: 5, requires: "none" },
+  solar: { cost: 10, need: 0, output: 2, requires: "none" },
+  geothermal: { cost: 20, need: 0, output: 5, requires: "fault" },
+  hub: { cost: 10, need: 0, output: 0, requires: "none" },
+  milkStorage: storage("milk"),
+  creamStorage: storage("cream"),
+  butterStorage: storage("butter"),
+  iceCreamStorage: storage("iceCream"),
+  cheeseStorage: storage("cheese"),
+  beefStorage: storage("beef"),
+  leatherStorage: storage("leather"),
+  manureStorage: storage("manure"),
+  barn: { cost: 15, need: 1, output: 0, requires: "processingPlant" },
+  megaBarn: { cost: 35, need: 1, output: 0, requires: "processingPlant" },
+  pastureDome: { cost: 10, need: 1, output: 0, requires: "barn" },
+  processingPlant: { cost: 20, need: 2, output: 0, requires: "none" },
+  habitation: { cost: 15, need: 1, output: 0, requires: "none" },
+  veterinary: { cost: 15, need: 1, output: 0, requires: "none" },
+  construction: { cost: 20, need: 1, output: 0, requires: "none" },
+  cheeseLab: { cost: 25, need: 1, output: 0, requires: "none" },
+  sausageLab: { cost: 25, need: 1, output: 0, requires: "none" },
+  catalogStore: { cost: 15, need: 1, output: 0, requires: "none" },
+  spacePort: { cost: 25, need: 1, output: 0, requires: "none" },
+  lawOffice: { cost: 25, need: 1, output: 0, requires: "none" },
 } satisfies Record<string, ModuleSpec>;
 
 export type ModuleType = keyof typeof MODULES;
@@ -114,25 +115,30 @@ export const LUSH_PASTURES: readonly Coord[] = [
 
 type PriceChange = Partial<Record<Product, number>>;
 
+export type RandomEventId =
+  | "quake" | "madCows" | "stampede" | "dairyGlut" | "tofuCraze" | "holiday"
+  | "bikerRally" | "contented" | "grant" | "inspection" | "preservative";
+
 export interface RandomEvent {
-  name: string;
+  /** Its name is `cheeses.randomEvent.<id>` in the catalogs. */
+  id: RandomEventId;
   /** Price changes for this player's S8 prices. */
   prices?: PriceChange;
 }
 
 /** Indexed by the 2d6 total. Inventory effects live in events.ts, keyed by the same totals. */
 export const RANDOM_EVENTS: Record<number, RandomEvent> = {
-  2: { name: "Bos-quake" },
-  3: { name: "Mad Cows" },
-  4: { name: "Stampede" },
-  5: { name: "Dairy Glut", prices: { milk: -1, cream: -1, butter: -1, iceCream: -1 } },
-  6: { name: "Tofu-Burger Craze", prices: { beef: -1, manure: 2 } },
-  7: { name: "Holiday Season", prices: { cheese: 1, beef: 1 } },
-  8: { name: "Space-Biker Rally", prices: { leather: 2, iceCream: 1, milk: 1 } },
-  9: { name: "Contented Cows" },
-  10: { name: "Research Grant" },
-  11: { name: "Vet Inspection" },
-  12: { name: "Preservative Approved" },
+  2: { id: "quake" },
+  3: { id: "madCows" },
+  4: { id: "stampede" },
+  5: { id: "dairyGlut", prices: { milk: -1, cream: -1, butter: -1, iceCream: -1 } },
+  6: { id: "tofuCraze", prices: { beef: -1, manure: 2 } },
+  7: { id: "holiday", prices: { cheese: 1, beef: 1 } },
+  8: { id: "bikerRally", prices: { leather: 2, iceCream: 1, milk: 1 } },
+  9: { id: "contented" },
+  10: { id: "grant" },
+  11: { id: "inspection" },
+  12: { id: "preservative" },
 };
 export const EVENT = {
   quake: 2, madCows: 3, stampede: 4, holiday: 7, contented: 9, grant: 10, inspection: 11, preservative: 12,

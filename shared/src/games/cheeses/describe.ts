@@ -1,59 +1,57 @@
-/** Event -> one log line in words. */
+/** Event -> one log line in a reader's words. */
 import type { GameEvent } from "../../engine/game";
-import { article, count } from "../../engine/words";
-import { PRODUCTS, PRODUCT_NAMES, spec, type ModuleType, type Product } from "./data";
+import { loadedWords, type Words } from "../../i18n/words";
+import type { ModuleType, Product } from "./data";
 import type { Quantities } from "./types";
+import { amounts, moduleParams, priceList, randomEventName } from "./words";
 
-const STEP_NAMES: Record<string, string> = { move: "moving", build: "building", law: "lawsuits" };
+const yes = (flag: boolean) => (flag ? "yes" : "no");
 
-function amounts(q: Quantities): string {
-  const parts = PRODUCTS.filter((p) => (q[p] ?? 0) > 0).map((p) => `${q[p]} ${PRODUCT_NAMES[p]}`);
-  return parts.length ? parts.join(", ") : "nothing";
-}
-
-export function describeEvent(e: GameEvent, names: string[]): string {
-  const who = (seat: unknown) => (typeof seat === "number" ? names[seat] ?? `Player ${seat + 1}` : "Someone");
+export function describeEvent(e: GameEvent, names: string[], words: Words = loadedWords("en")): string {
+  const who = (seat: unknown) => (typeof seat === "number" ? names[seat] || words.t("cheeses.player", { n: seat + 1 }) : words.t("cheeses.someone"));
   const name = who(e.seat);
-  const mod = (t: unknown) => spec(t as ModuleType)?.name ?? String(t);
+  const mod = (type: unknown) => moduleParams(words, type as ModuleType);
+  const at = { x: e.x as number, y: e.y as number };
   switch (e.type) {
-    case "turnStarted": return `Turn ${e.turn} begins.`;
-    case "turnEnded": return `Turn ${e.turn} ends.`;
-    case "passed": return `${name} is done ${STEP_NAMES[e.step as string] ?? "with this step"}.`;
-    case "built": return `${name} built ${article(mod(e.moduleType))} at (${e.x},${e.y}) for $${e.price}.`;
+    case "turnStarted": return words.t("cheeses.event.turnStarted", { turn: e.turn as number });
+    case "turnEnded": return words.t("cheeses.event.turnEnded", { turn: e.turn as number });
+    case "passed": return words.t("cheeses.event.passed", { name, step: e.step as string });
+    case "built": return words.t("cheeses.event.built", { name, ...mod(e.moduleType), ...at, price: e.price as number });
     case "moved": {
       const [fx, fy] = e.from as number[];
       const [tx, ty] = e.to as number[];
-      return `${name} moved ${article(mod(e.moduleType))} from (${fx},${fy}) to (${tx},${ty}) for $${e.price}.`;
+      return words.t("cheeses.event.moved", { name, ...mod(e.moduleType), fx, fy, tx, ty, price: e.price as number });
     }
-    case "diseaseRoll": return `${name} rolled ${e.roll} for disease${e.roll === 1 ? ": an outbreak!" : "."}`;
-    case "diseaseStarted": return `A disease broke out in ${name}'s ${mod(e.moduleType)} at (${e.x},${e.y}).`;
-    case "diseaseIgnored": return `A disease in ${name}'s colony found no healthy herd to strike.`;
-    case "energyShort": return `${name} is short of energy: ${count((e.modules as number[]).length, "module")} stopped.`;
-    case "submitted": return `${name} has made a choice.`;
-    case "dairy": return `${name} made ${amounts(e.allocation as Quantities)}.`;
-    case "randomEvent": return `${name} rolled ${e.roll} on the Random Events table: ${e.name}.`;
-    case "moduleLost": return `The Bos-quake destroyed ${name}'s ${mod(e.moduleType)} at (${e.x},${e.y}).`;
-    case "allCured": return `The vet inspection cured all of ${name}'s herds.`;
-    case "giftBoxes": return `${name} sold ${count(e.boxes as number, "gift box", "gift boxes")} for $${e.earned}.`;
-    case "prices": {
-      const p = e.prices as Record<Product, number>;
-      return `Market prices this turn: ${PRODUCTS.map((x) => `${PRODUCT_NAMES[x]} $${p[x]}`).join(", ")}.`;
-    }
-    case "sold": return `${name} sold ${amounts(e.quantities as Quantities)} for $${e.earned}.`;
-    case "income": return `${name} earned $${e.amount} income.`;
+    case "diseaseRoll": return words.t("cheeses.event.diseaseRoll", { name, roll: e.roll as number, outbreak: yes(e.roll === 1) });
+    case "diseaseStarted": return words.t("cheeses.event.diseaseStarted", { name, ...mod(e.moduleType), ...at });
+    case "diseaseIgnored": return words.t("cheeses.event.diseaseIgnored", { name });
+    case "energyShort": return words.t("cheeses.event.energyShort", { name, n: (e.modules as number[]).length });
+    case "submitted": return words.t("cheeses.event.submitted", { name });
+    case "dairy": return words.t("cheeses.event.dairy", { name, amounts: amounts(words, e.allocation as Quantities) });
+    case "randomEvent": return words.t("cheeses.event.randomEvent", { name, roll: e.roll as number, event: randomEventName(words, e.roll as number) });
+    case "moduleLost": return words.t("cheeses.event.moduleLost", { name, ...mod(e.moduleType), ...at });
+    case "allCured": return words.t("cheeses.event.allCured", { name });
+    case "giftBoxes": return words.t("cheeses.event.giftBoxes", { name, n: e.boxes as number, earned: e.earned as number });
+    case "prices": return words.t("cheeses.event.prices", { prices: priceList(words, e.prices as Record<Product, number>) });
+    case "sold": return words.t("cheeses.event.sold", { name, amounts: amounts(words, e.quantities as Quantities), earned: e.earned as number });
+    case "income": return words.t("cheeses.event.income", { name, amount: e.amount as number });
     case "lawsuit": {
-      const target = who(e.target);
-      if (e.payer === null) return `${name} sued ${target} (roll ${e.roll}): the suit was dismissed.`;
-      const payer = who(e.payer);
-      const payee = e.payer === e.seat ? target : name;
-      return `${name} sued ${target} (roll ${e.roll}): ${payer} paid ${payee} $${e.amount}.`;
+      const suit = { name, target: who(e.target), roll: e.roll as number };
+      if (e.payer === null) return words.t("cheeses.event.lawsuitDismissed", suit);
+      const payee = e.payer === e.seat ? suit.target : name;
+      return words.t("cheeses.event.lawsuit", { ...suit, payer: who(e.payer), payee, amount: e.amount as number });
     }
-    case "cureRoll": return `${name} rolled ${(e.rolls as number[]).join(" then ")} for the sick herd at (${e.x},${e.y}): ${e.cured ? "cured" : "still sick"}.`;
-    case "spoiled": return `${name}'s ${amounts(e.lost as Quantities)} spoiled.`;
+    case "cureRoll": {
+      const [first, second] = e.rolls as number[];
+      return words.t("cheeses.event.cureRoll", { name, first, second, again: yes(second !== undefined), ...at, cured: yes(Boolean(e.cured)) });
+    }
+    case "spoiled": return words.t("cheeses.event.spoiled", { name, amounts: amounts(words, e.lost as Quantities) });
     case "gameOver": {
       const winners = (e.winners as number[]).map(who);
-      return winners.length > 1 ? `The game ends in a tie between ${winners.join(" and ")}.` : `${winners[0]} wins the game!`;
+      return winners.length > 1
+        ? words.t("cheeses.event.tie", { names: words.list(winners) })
+        : words.t("cheeses.event.won", { name: winners[0] });
     }
-    default: return `${name}: ${e.type}.`;
+    default: return words.t("cheeses.event.other", { name, type: e.type });
   }
 }

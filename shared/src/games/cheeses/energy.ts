@@ -2,7 +2,7 @@
 import { PRODUCTS, spec } from "./data";
 import { capacity, demand, isConsumer, own, supply } from "./colony";
 import type { Module, Table } from "./types";
-import { Article } from "../../engine/words";
+import { refusal, type Refusal } from "./refusal";
 import { changeModules } from "./modules";
 
 export const inDeficit = (t: Table, seat: number): boolean => {
@@ -11,21 +11,21 @@ export const inDeficit = (t: Table, seat: number): boolean => {
 };
 
 /** Why `short` is not a valid shortage set for `seat`, or null (conditions (a) and (b)). */
-export function shortageProblem(t: Table, seat: number, short: number[]): string | null {
+export function shortageProblem(t: Table, seat: number, short: number[]): Refusal | null {
   const colony = own(t, seat);
-  if (new Set(short).size !== short.length) return "Name each module at most once.";
+  if (new Set(short).size !== short.length) return refusal("cheeses.refusal.namedTwice");
   const chosen: Readonly<Module>[] = [];
   for (const id of short) {
     const m = colony.find((o) => o.id === id);
-    if (!m) return "You can only put your own modules in energy shortage.";
-    if (!isConsumer(m.type)) return `${Article(spec(m.type).name)} uses no energy and cannot be put in shortage.`;
+    if (!m) return refusal("cheeses.refusal.notYourShortage");
+    if (!isConsumer(m.type)) return refusal("cheeses.refusal.usesNoEnergy", { x: m.x, y: m.y });
     chosen.push(m);
   }
   const left = demand(colony) - demand(chosen);
   const have = supply(colony);
-  if (left > have) return `Your modules still need ${left} energy but you produce ${have}: switch off more.`;
+  if (left > have) return refusal("cheeses.refusal.stillShort", { need: left, have });
   const extra = chosen.find((m) => left + spec(m.type).need <= have);
-  if (extra) return `Your ${spec(extra.type).name} at (${extra.x},${extra.y}) could stay powered: switch off only until there is enough.`;
+  if (extra) return refusal("cheeses.refusal.couldStayPowered", { x: extra.x, y: extra.y });
   return null;
 }
 

@@ -1,7 +1,7 @@
 /** S6 Random Events (§4.8): one 2d6 roll per player, with effects on that player only. */
 import type { GameEvent } from "../../engine/game";
 import type { Rng } from "../../engine/random";
-import { CONTENTED_GAIN, EVENT, PRODUCTS, RANDOM_EVENTS, STAMPEDE_KEEPS } from "./data";
+import { CONTENTED_GAIN, EVENT, PRODUCTS, STAMPEDE_KEEPS } from "./data";
 import { addProduct, capacity, own, pastureStatus } from "./colony";
 import { breakOut } from "./disease";
 import type { Table } from "./types";
@@ -12,7 +12,7 @@ export function randomEventStep(t: Table, rng: Rng, events: GameEvent[]): void {
     const dice = [rng.die(6), rng.die(6)];
     const roll = dice[0] + dice[1];
     t.eventRolls[seat] = roll;
-    events.push({ type: "randomEvent", seat, dice, roll, name: RANDOM_EVENTS[roll].name });
+    events.push({ type: "randomEvent", seat, dice, roll });
     applyEvent(t, seat, roll, rng, events);
   }
 }

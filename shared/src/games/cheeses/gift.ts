@@ -2,6 +2,7 @@
 import { EVENT, GIFT_BOX_PRICE, HOLIDAY_GIFT_BOX_PRICE } from "./data";
 import { blockedBySickness, hasFunctional } from "./colony";
 import type { Table } from "./types";
+import { refusal, type Refusal } from "./refusal";
 
 export const maxBoxes = (t: Table, seat: number): number =>
   Math.min(t.inventory[seat].cheese, t.inventory[seat].beef);
@@ -13,8 +14,8 @@ export const giftEligible = (t: Table, seat: number): boolean =>
   hasFunctional(t, seat, "spacePort") && hasFunctional(t, seat, "catalogStore")
   && maxBoxes(t, seat) >= 1 && !blockedBySickness(t, seat);
 
-export function giftProblem(t: Table, seat: number, boxes: number): string | null {
-  if (boxes > maxBoxes(t, seat)) return `You can make at most ${maxBoxes(t, seat)} gift boxes (one Cheese and one Beef each).`;
+export function giftProblem(t: Table, seat: number, boxes: number): Refusal | null {
+  if (boxes > maxBoxes(t, seat)) return refusal("cheeses.refusal.tooManyBoxes", { n: maxBoxes(t, seat) });
   return null;
 }
 

@@ -6,6 +6,7 @@ import {
 } from "./data";
 import { functional, hasFunctional, own } from "./colony";
 import type { Table } from "./types";
+import { refusal, type Refusal } from "./refusal";
 
 export function incomeFor(t: Table, seat: number): number {
   const colony = own(t, seat);
@@ -29,10 +30,10 @@ export const suableTargets = (t: Table, seat: number): number[] =>
 export const hasLawDecision = (t: Table, seat: number): boolean =>
   hasFunctional(t, seat, "lawOffice") && suableTargets(t, seat).length > 0;
 
-export function suitProblem(t: Table, seat: number, target: number): string | null {
-  if (!hasFunctional(t, seat, "lawOffice")) return "You need a working Law Office to file a suit.";
-  if (target === seat || target < 0 || target >= t.players) return "Choose another player to sue.";
-  if (t.money[target] < SUE_MIN_TARGET_MONEY) return `You can't sue a player who has less than $${SUE_MIN_TARGET_MONEY}.`;
+export function suitProblem(t: Table, seat: number, target: number): Refusal | null {
+  if (!hasFunctional(t, seat, "lawOffice")) return refusal("cheeses.refusal.needLawOffice");
+  if (target === seat || target < 0 || target >= t.players) return refusal("cheeses.refusal.sueAnother");
+  if (t.money[target] < SUE_MIN_TARGET_MONEY) return refusal("cheeses.refusal.targetTooPoor", { min: SUE_MIN_TARGET_MONEY });
   return null;
 }
 

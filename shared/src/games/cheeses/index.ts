@@ -52,7 +52,7 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
 export type { Module, Quantities, Submission } from "./types";
 export {
   EVENT, FAULT_LINES, KEEPING_PRODUCTS, MODULES, MODULE_TYPES, PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, SHEET_SHIFT,
-  STORAGE_CAPACITY, spec, type ModuleType, type Product,
+  STORAGE_CAPACITY, SUE_MIN_TARGET_MONEY, TURNS, spec, type ModuleType, type Product,
 } from "./data";
 export { isConsumer } from "./colony";
 export { allocationProblem } from "./dairy";
@@ -61,3 +61,5 @@ export { giftProblem } from "./gift";
 export { saleProblem } from "./market";
 export { tableOf } from "./view";
 export { determinizeWith } from "./determinize";
+export type { Refusal } from "./refusal";
+export { amounts, moduleName, moduleParams, priceList, productName, randomEventName } from "./words";

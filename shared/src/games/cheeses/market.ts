@@ -1,10 +1,11 @@
 /** S8 Market (§4.10): shared price rolls, each player's event changes, and sales. */
 import type { Rng } from "../../engine/random";
 import {
-  KEEPING_PRODUCTS, LEATHER_PRICE_CAP, MANURE_PRICE, PRODUCTS, PRODUCT_NAMES, RANDOM_EVENTS, type Product,
+  KEEPING_PRODUCTS, LEATHER_PRICE_CAP, MANURE_PRICE, PRODUCTS, RANDOM_EVENTS, type Product,
 } from "./data";
 import { blockedBySickness, hasFunctional } from "./colony";
 import type { Quantities, Table } from "./types";
+import { refusal, type Refusal } from "./refusal";
 
 /** One d6 per product except Manure; Leather above 3 loses 3. */
 export function rollBasePrices(rng: Rng): Record<Product, number> {
@@ -37,12 +38,12 @@ export function hasMarketDecision(t: Table, seat: number): boolean {
   return PRODUCTS.some((p) => (!blocked || KEEPING_PRODUCTS.includes(p)) && t.inventory[seat][p] > 0);
 }
 
-export function saleProblem(t: Table, seat: number, quantities: Quantities): string | null {
+export function saleProblem(t: Table, seat: number, quantities: Quantities): Refusal | null {
   for (const p of PRODUCTS) {
     const n = quantities[p] ?? 0;
     if (n === 0) continue;
-    if (!maySell(t, seat, p)) return `With 4 diseases you may sell only Leather and Manure, not ${PRODUCT_NAMES[p]}.`;
-    if (n > t.inventory[seat][p]) return `You have only ${t.inventory[seat][p]} ${PRODUCT_NAMES[p]}.`;
+    if (!maySell(t, seat, p)) return refusal("cheeses.refusal.sickSale", { product: p });
+    if (n > t.inventory[seat][p]) return refusal("cheeses.refusal.notEnough", { n: t.inventory[seat][p], product: p });
   }
   return null;
 }

@@ -1,10 +1,10 @@
 /** S1 Move (§4.1): a functional Construction Module lets its owner move one module for half price. */
 import { spec, type ModuleType } from "./data";
 import { components, hasFunctional, moduleAt, own, placementOk, type Placed } from "./colony";
-import { placementMessage } from "./build";
+import { placementRefusal } from "./build";
 import { adjacent, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
-import { article } from "../../engine/words";
+import { refusal, type Refusal } from "./refusal";
 
 export const movePrice = (type: ModuleType): number => Math.floor(spec(type).cost / 2);
 
@@ -12,25 +12,25 @@ export const canMoveThisTurn = (t: Table, seat: number): boolean =>
   t.turn > 1 && hasFunctional(t, seat, "construction");
 
 /** Why `seat` may not move module `id` to (x,y), or null when the move is legal. */
-export function moveProblem(t: Table, seat: number, id: number, x: number, y: number): string | null {
-  if (t.turn <= 1) return "There is no Move step in turn 1.";
-  if (!hasFunctional(t, seat, "construction")) return "You need a working Construction Module to move a module.";
+export function moveProblem(t: Table, seat: number, id: number, x: number, y: number): Refusal | null {
+  if (t.turn <= 1) return refusal("cheeses.refusal.noMoveInTurnOne");
+  if (!hasFunctional(t, seat, "construction")) return refusal("cheeses.refusal.needConstruction");
   const m = t.modules.find((o) => o.id === id);
-  if (!m || m.owner !== seat) return "You can only move one of your own modules.";
-  if (!spaceAt(t.sheets, x, y)) return `(${x},${y}) is not a space of the map.`;
-  if (m.x === x && m.y === y) return "You have to actually move the module to another space.";
-  if (moduleAt(t, x, y)) return `(${x},${y}) is already taken.`;
+  if (!m || m.owner !== seat) return refusal("cheeses.refusal.notYourModule");
+  if (!spaceAt(t.sheets, x, y)) return refusal("cheeses.refusal.offMap", { x, y });
+  if (m.x === x && m.y === y) return refusal("cheeses.refusal.sameSpace");
+  if (moduleAt(t, x, y)) return refusal("cheeses.refusal.taken", { x, y });
   const before: readonly Placed[] = own(t, seat);
   const after: Placed[] = before.map((o) => (o.id === id ? { ...o, x, y } : o));
   const moved = after.find((o) => o.id === id)!;
-  if (!placementOk(t.sheets, moved, after)) return placementMessage(m.type);
+  if (!placementOk(t.sheets, moved, after)) return placementRefusal(m.type);
   const broken = after.find((o) => !placementOk(t.sheets, o, after));
-  if (broken) return `After this move your ${spec(broken.type).name} at (${broken.x},${broken.y}) would no longer meet its placement rule.`;
+  if (broken) return refusal("cheeses.refusal.breaksPlacement", { x: broken.x, y: broken.y });
   if (after.length > 1 && !after.some((o) => o.id !== id && adjacent(o.x, o.y, x, y))) {
-    return "A moved module must touch another of your modules.";
+    return refusal("cheeses.refusal.movedNotTouching");
   }
-  if (components(after) > components(before)) return "This move would split your colony.";
-  if (t.money[seat] < movePrice(m.type)) return `Moving ${article(spec(m.type).name)} costs $${movePrice(m.type)}, which you cannot afford.`;
+  if (components(after) > components(before)) return refusal("cheeses.refusal.splitsColony");
+  if (t.money[seat] < movePrice(m.type)) return refusal("cheeses.refusal.cannotAffordMove", { price: movePrice(m.type) });
   return null;
 }
 
