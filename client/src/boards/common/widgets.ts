@@ -36,6 +36,22 @@ export function fit<T extends Container>(item: T, maxWidth: number): T {
   return item;
 }
 
+/**
+ * Scales a display object down to fit a width (and a height), never cutting it: the game's own
+ * words, which may be 40% longer in another language than in English, shrink with their box.
+ */
+export function shrink<T extends Container>(item: T, maxWidth: number, maxHeight = Infinity): T {
+  const k = Math.min(1, maxWidth > 0 ? maxWidth / item.width : 1, maxHeight > 0 ? maxHeight / item.height : 1);
+  if (k < 1) item.scale.set(item.scale.x * k, item.scale.y * k);
+  return item;
+}
+
+/** A text wrapped at whole words to `width`, shrunk as a whole when a word or the lines still do not fit. */
+export function wrapIn(text: string, fontSize: number, width: number, height = Infinity, options: TextStyleOptions = {}): Text {
+  const item = label(text, fontSize, { wordWrap: true, wordWrapWidth: Math.max(1, width), lineHeight: Math.round(fontSize * 1.2), ...options });
+  return shrink(item, width, height);
+}
+
 export interface PanelLook {
   fill?: number;
   line?: number;

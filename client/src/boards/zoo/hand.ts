@@ -1,20 +1,27 @@
 import { Container, Graphics } from "pixi.js";
-import { PHASE_NAMES, PHASES, type Phase } from "@space/shared/zoo";
+import { PHASES, type Phase } from "@space/shared/zoo";
 import type { BarButton } from "../types";
+import { t as say } from "../../i18n";
+import { shrink, wrapIn } from "../common/widgets";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
-import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import { COLORS, clickable, label, panel, seatColor } from "./theme";
 import { PHONE_TEXT, wrapped } from "./tiles";
+import { phaseName } from "./words";
 
-const SHORT: Record<Phase, string> = {
-  funding: "Funding", research: "Research", build: "Build", expand: "Expand", trade: "Trade", sell: "Sell", mining: "Mining",
-};
+/** A card's name as short as the narrow layout wants it ("Build" for Build Camp). */
+const shortName = (phase: Phase): string => say(`zoo.short.${phase}`);
+
+/** What is special about a card now, if anything: locked, chosen or played. */
+function cardTag(locked: boolean, chosen: boolean, played: boolean): string {
+  return locked ? say("zoo.tag.locked") : chosen ? say("zoo.tag.chosen") : played ? say("zoo.tag.played") : "";
+}
 
 /** This seat's seven action cards: choosable ones highlighted, the locked one marked, the chosen one marked. */
 export function drawHand(layer: Container, r: Rect, s: Scene): void {
   const { v, t, font } = s;
   if (s.seat === null) {
-    const watching = label("Watching: you have no action cards.", font, { fill: COLORS.muted });
+    const watching = wrapIn(say("zoo.board.watching"), font, r.w - 8, r.h, { fill: COLORS.muted });
     watching.position.set(r.x + 4, r.y + (r.h - watching.height) / 2);
     layer.addChild(watching);
     return;
@@ -38,13 +45,17 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
     }));
     card.addChild(new Graphics().roundRect(x + 3, r.y + 3, w - 6, 3, 1).fill(locked ? COLORS.dim : seatColor(s.seat!)));
     // Top line: the phase number, or what is special about the card (locked, chosen, played).
-    const tag = locked ? "locked" : chosen ? "chosen" : played ? "played" : "";
-    const top = fit(label(tag || String(i + 1), small, {
+    const tag = cardTag(locked, chosen, played);
+    const top = shrink(label(tag || String(i + 1), small, {
       fill: locked ? COLORS.muted : tag ? COLORS.picked : COLORS.muted, fontWeight: "700",
     }), w - 8 - (locked ? small : 0));
     top.position.set(x + 4, r.y + 7);
-    const name = fit(label(s.narrow ? SHORT[phase] : PHASE_NAMES[phase], Math.round(font * (s.narrow ? 0.85 : 0.95)), { fill: locked ? COLORS.dim : COLORS.text, fontWeight: "700" }), w - 8);
-    name.position.set(x + 4, top.y + top.height + 1);
+    // The name wraps onto a second line, then shrinks: a longer language's name is never cut.
+    const nameY = top.y + top.height + 1;
+    const name = wrapIn(s.narrow ? shortName(phase) : phaseName(phase), Math.round(font * (s.narrow ? 0.85 : 0.95)), w - 8, r.y + r.h - 3 - nameY, {
+      fill: locked ? COLORS.dim : COLORS.text, fontWeight: "700",
+    });
+    name.position.set(x + 4, nameY);
     card.addChild(top, name);
     if (locked) card.addChild(lockIcon(x + w - small * 1.1, r.y + 7, small));
     // Not choosable now: the click still asks, and the engine's reason shows at it.
@@ -58,7 +69,7 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
 export function drawHandTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
   const { v, t } = s;
   if (s.seat === null) {
-    const watching = wrapped("Watching: you have no action cards.", PHONE_TEXT.body, width, { fill: COLORS.muted });
+    const watching = wrapped(say("zoo.board.watching"), PHONE_TEXT.body, width, { fill: COLORS.muted });
     watching.position.set(x + 2, y);
     layer.addChild(watching);
     return watching.height;
@@ -68,7 +79,14 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
   const cols = 4;
   const gap = 6;
   const w = (width - (cols - 1) * gap) / cols;
-  const h = 58;
+  const look = (phase: Phase) => ({ fill: me.locked === phase ? COLORS.dim : COLORS.text, fontWeight: "700" as const });
+  const names = PHASES.map((phase) => wrapped(phaseName(phase), PHONE_TEXT.body, w - 10, look(phase)));
+  const tags = PHASES.map((phase, i) => {
+    const tag = cardTag(me.locked === phase, choice === phase, me.played === phase);
+    return label(tag || String(i + 1), PHONE_TEXT.small, { fill: tag ? (me.locked === phase ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" });
+  });
+  // As tall as the tallest name needs (a long name takes two or three lines in some languages).
+  const h = Math.max(58, ...names.map((name, i) => 10 + name.height + 4 + tags[i].height + 3));
   PHASES.forEach((phase, i) => {
     const cx = x + (i % cols) * (w + gap);
     const cy = y + Math.floor(i / cols) * (h + gap);
@@ -83,10 +101,9 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
       lineWidth: legal || chosen || played ? 3 : 1,
     }));
     card.addChild(new Graphics().roundRect(cx + 4, cy + 4, w - 8, 3, 1).fill(locked ? COLORS.dim : seatColor(s.seat!)));
-    const name = wrapped(PHASE_NAMES[phase], PHONE_TEXT.body, w - 10, { fill: locked ? COLORS.dim : COLORS.text, fontWeight: "700" });
+    const name = names[i];
     name.position.set(cx + 5, cy + 10);
-    const tag = locked ? "locked" : chosen ? "chosen" : played ? "played" : String(i + 1);
-    const top = label(tag, PHONE_TEXT.small, { fill: tag.length > 1 ? (locked ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" });
+    const top = shrink(tags[i], w - 10 - (locked ? 17 : 0));
     top.position.set(cx + 5, cy + h - top.height - 3);
     card.addChild(name, top);
     if (locked) card.addChild(lockIcon(cx + w - 17, cy + h - 17, 12));
@@ -121,18 +138,18 @@ export function barButtons(s: Scene): BarButton[] {
 function buttonsFor(s: Scene): Button[] {
   const { v, t } = s;
   const out: Button[] = [];
-  if (t.takeCoin) out.push({ id: "funding:coin", text: "Take 1 €", onTap: () => s.send({ type: "takeCoin" }) });
-  if (t.takeToken) out.push({ id: "funding:token", text: "Take the 1st player token", onTap: () => s.send({ type: "takeToken" }) });
-  if (t.build) out.push({ id: "build:yes", text: "Build a camp", onTap: () => s.send({ type: "build", build: true }) });
-  if (t.skipBuild) out.push({ id: "build:no", text: t.build ? "Don't build" : "No camp (confirm)", onTap: () => s.send({ type: "build", build: false }) });
-  if (t.reveal) out.push({ id: "reveal", text: "Reveal top planet", onTap: () => s.send({ type: "reveal" }) });
+  if (t.takeCoin) out.push({ id: "funding:coin", text: say("zoo.button.takeCoin"), onTap: () => s.send({ type: "takeCoin" }) });
+  if (t.takeToken) out.push({ id: "funding:token", text: say("zoo.button.takeToken"), onTap: () => s.send({ type: "takeToken" }) });
+  if (t.build) out.push({ id: "build:yes", text: say("zoo.button.build"), onTap: () => s.send({ type: "build", build: true }) });
+  if (t.skipBuild) out.push({ id: "build:no", text: say(t.build ? "zoo.button.dontBuild" : "zoo.button.noCamp"), onTap: () => s.send({ type: "build", build: false }) });
+  if (t.reveal) out.push({ id: "reveal", text: say("zoo.button.reveal"), onTap: () => s.send({ type: "reveal" }) });
   if (v.stage === "expand" && t.placements.length) {
     const n = s.picked.length;
     // The camps are placed only on confirm: until then each pick can be taken back.
-    if (n) out.push({ id: "undo", text: "Undo", onTap: () => s.undoPick() });
-    out.push({ id: "confirm", text: n ? `Place ${n} camp${n > 1 ? "s" : ""}` : "Place no camp", onTap: () => s.send({ type: "place", planets: s.picked.slice() }) });
+    if (n) out.push({ id: "undo", text: say("zoo.button.undo"), onTap: () => s.undoPick() });
+    out.push({ id: "confirm", text: say("zoo.button.place", { n }), onTap: () => s.send({ type: "place", planets: s.picked.slice() }) });
   }
-  if (t.pass) out.push({ id: "pass", text: "Pass", onTap: () => s.send({ type: "pass" }) });
+  if (t.pass) out.push({ id: "pass", text: say("zoo.button.pass"), onTap: () => s.send({ type: "pass" }) });
   return out;
 }
 
@@ -150,7 +167,7 @@ export function drawButtons(layer: Container, r: Rect, s: Scene): void {
     const y = r.y + (r.h - h) / 2;
     const button = new Container();
     const bg = new Graphics().roundRect(x, y, w, h, 8).fill(COLORS.button);
-    const text = fit(texts[i], w - 8);
+    const text = shrink(texts[i], w - 8, h - 4);
     text.position.set(x + (w - text.width) / 2, y + (h - text.height) / 2);
     button.addChild(bg, text);
     clickable(button, b.onTap);

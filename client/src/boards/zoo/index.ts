@@ -15,6 +15,7 @@ import { COLORS, label } from "./theme";
 import { clear, placePrompt } from "../common/widgets";
 import { isPhone } from "../common/layout";
 import { h } from "../../ui/dom";
+import { t } from "../../i18n";
 import { drawPhone } from "./phone";
 import { cardSheet } from "./sheet";
 import "./board.css";
@@ -45,22 +46,22 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     centers = new Map();
     const { width, height } = ctx.app.screen;
     const v = view;
-    const t = targetsOf(legal);
+    const targets = targetsOf(legal);
     const key = `${v.turn}:${v.phase}:${v.stage}:${v.awaiting.join(",")}`;
     if (key !== pickKey) picked = [];
     pickKey = key;
-    picked = picked.filter((id) => t.place.has(id)).slice(0, t.placeMax);
+    picked = picked.filter((id) => targets.place.has(id)).slice(0, targets.placeMax);
 
     const phone = isPhone(width);
     const L = layout(width, height, v.players.length);
     const scene: Scene = {
-      v, seat: ctx.seat, names: ctx.names, t, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets, phone,
+      v, seat: ctx.seat, names: ctx.names, t: targets, picked, font: L.font, narrow: L.narrow, compactMarkets: L.compactMarkets, phone,
       send,
       sheet: (text) => sheet.show(text),
       say: (text) => ctx.say(text),
       togglePick: (id) => {
         if (picked.includes(id)) picked = picked.filter((p) => p !== id);
-        else if (canPick(t, picked, id)) picked = [...picked, id];
+        else if (canPick(targets, picked, id)) picked = [...picked, id];
         // Redraw after Pixi has finished dispatching this tap (the redraw destroys its target).
         queueMicrotask(draw);
       },
@@ -71,7 +72,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
       space: (id, x, y, w, h) => centers.set(id, phone && w !== undefined ? { x, y, w, h } : { x, y }),
       mark: (key, target, value, options) => ctx.changes.mark(key, target, value, options),
     };
-    const promptText = promptLine(v, ctx.seat, ctx.names, t, picked);
+    const promptText = promptLine(v, ctx.seat, ctx.names, targets, picked);
     // The phone's prompt bar (hidden on wider screens) carries the prompt and the step's buttons.
     ctx.bar.set(promptText, barButtons(scene));
     // A phone's board is taller than the screen: a finger's vertical drag scrolls the page (taps still reach Pixi).
@@ -86,7 +87,7 @@ export const zooBoard: BoardFactory = (ctx: BoardContext): Board => {
     });
     placePrompt(prompt, L.prompt);
     layer.addChild(prompt);
-    const turn = label(`Turn ${v.turn}`, Math.round(L.font * 0.85), { fill: COLORS.muted });
+    const turn = label(t("zoo.board.turn", { n: v.turn }), Math.round(L.font * 0.85), { fill: COLORS.muted });
     turn.position.set(L.prompt.x + L.prompt.w - turn.width, L.prompt.y);
     if (prompt.x + prompt.width < turn.x - 8) layer.addChild(turn);
 

@@ -4,13 +4,24 @@ import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";
 import { COLORS, label, panel } from "./theme";
+import { shrink } from "../common/widgets";
 import { PHONE_TEXT } from "./tiles";
+import { t } from "../../i18n";
+import { euros, marketName } from "./words";
 
-const MARKETS: { id: Market; name: string; letter: string; color: number }[] = [
-  { id: "grass", name: "Grass", letter: "G", color: COLORS.grass },
-  { id: "meat", name: "Meat", letter: "M", color: COLORS.meat },
-  { id: "funky", name: "Funky", letter: "F", color: COLORS.funky },
+/** The markets with their letters as printed on the animals' badges (G, M, F in every language). */
+const MARKETS: { id: Market; letter: string; color: number }[] = [
+  { id: "grass", letter: "G", color: COLORS.grass },
+  { id: "meat", letter: "M", color: COLORS.meat },
+  { id: "funky", letter: "F", color: COLORS.funky },
 ];
+
+/** A market's track in words: what its marker stands at now and what that does to a sale. */
+function marketTip(id: Market, letter: string, value: number): string {
+  return id === "funky"
+    ? t("zoo.tip.funky", { n: value, price: euros(value) })
+    : t("zoo.tip.market", { market: marketName(id), n: value, letter });
+}
 
 /** The three market tracks; the marker's box is filled in the market's colour. Funky values are multipliers. */
 export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
@@ -23,16 +34,17 @@ export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
   const cellW = (r.w - 8) / cols;
   const cellH = (r.h - 6) / rows;
   const size = Math.round(font * (compact ? 0.85 : 0.9));
+  const names = MARKETS.map((m) => label(compact ? m.letter : marketName(m.id), size, { fill: m.color, fontWeight: "700" }));
+  // The tracks start after the longest name (a longer language's names push them right, up to a third of the cell).
+  const nameW = Math.min(cellW / 3, Math.max(...names.map((name) => name.width)));
   MARKETS.forEach((m, i) => {
     const x = r.x + 4 + (compact ? i * cellW : 0);
     const y = r.y + 3 + (compact ? 0 : i * cellH);
-    const name = label(compact ? m.letter : m.name, size, { fill: m.color, fontWeight: "700" });
+    const name = shrink(names[i], nameW);
     name.position.set(x + 2, y + (cellH - name.height) / 2);
-    tooltip(name, m.id === "funky"
-      ? `Funky market: ×${v.markets.funky} now. Animals marked F multiply their sale value by it (F alone: they sell for ${v.markets.funky} €)`
-      : `${m.name} market: ${v.markets[m.id]} now. Animals marked ${m.letter} add it to their sale value`);
+    tooltip(name, marketTip(m.id, m.letter, v.markets[m.id]));
     layer.addChild(name);
-    const startX = x + (compact ? size * 1.2 : font * 3.6);
+    const startX = x + (compact ? size * 1.2 : Math.max(font * 3.6, nameW + 8));
     const top = MARKET_TOP[m.id];
     const boxW = Math.min(font * 2.2, (x + cellW - 4 - startX) / top - 2);
     const boxH = Math.min(cellH - 4, font * 1.6);
@@ -56,10 +68,12 @@ export function drawMarkets(layer: Container, r: Rect, s: Scene): void {
 export function drawMarketRows(layer: Container, x: number, y: number, width: number, s: Scene): number {
   const { v } = s;
   const rowH = 28;
-  const nameW = 56;
+  const names = MARKETS.map((m) => label(marketName(m.id), PHONE_TEXT.body, { fill: m.color, fontWeight: "700" }));
+  // The boxes start after the longest name, as in every language; the boxes narrow to make room.
+  const nameW = Math.max(56, ...names.map((name) => name.width + 8));
   MARKETS.forEach((m, i) => {
     const ry = y + i * rowH;
-    const name = label(m.name, PHONE_TEXT.body, { fill: m.color, fontWeight: "700" });
+    const name = names[i];
     name.position.set(x + 2, ry + (rowH - 2 - name.height) / 2);
     layer.addChild(name);
     const top = MARKET_TOP[m.id];

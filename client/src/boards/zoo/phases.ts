@@ -2,10 +2,20 @@ import { Container, Graphics } from "pixi.js";
 import { PHASES } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
-import { COLORS, fit, label, panel, seatColor } from "./theme";
-import { PHONE_TEXT } from "./tiles";
+import { COLORS, label, panel, seatColor } from "./theme";
+import { PHONE_TEXT, wrapped } from "./tiles";
+import { shrink } from "../common/widgets";
+import { t } from "../../i18n";
+import { euros, ore } from "./words";
 
-const SHORT = ["Select", "Funding", "Research", "Build", "Expand", "Trade", "Sell", "Mining"];
+/** The track's short names: 0 is action selection, 1–7 the phases. */
+const SHORT = (i: number): string => t(i === 0 ? "zoo.short.select" : `zoo.short.${PHASES[i - 1]}`);
+
+/** What a phase box holds: the Funding box's coins, the Mining box's ore. */
+function boxText(i: number, fundingBox: number, miningBox: number, prefix: boolean): string {
+  const amount = i === 1 ? euros(fundingBox) : ore(miningBox);
+  return prefix ? t("zoo.board.box", { amount }) : amount;
+}
 
 /** The phase track 0–7 with the current phase, who plays each phase, and the Funding and Mining boxes. */
 export function drawPhases(layer: Container, r: Rect, s: Scene): void {
@@ -18,14 +28,13 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
     const current = v.phase === i && !v.result;
     const tab = panel(x, r.y, w, r.h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 });
     layer.addChild(tab);
-    const title = fit(label(s.narrow ? SHORT[i] : `${i} ${SHORT[i]}`, small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted }), w - 6);
+    const title = shrink(label(s.narrow ? SHORT(i) : t("zoo.board.phaseTab", { n: i, phase: SHORT(i) }), small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted }), w - 6);
     title.position.set(x + 4, r.y + 3);
     layer.addChild(title);
     const lineY = r.y + 3 + small * 1.35;
     if (i === 1 || i === 7) {
-      const prefix = s.narrow ? "" : "box ";
-      const text = i === 1 ? `${prefix}${v.fundingBox} €` : `${prefix}${v.miningBox} ore`;
-      const box = fit(label(text, small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" }), w - 6);
+      const text = boxText(i, v.fundingBox, v.miningBox, !s.narrow);
+      const box = shrink(label(text, small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" }), w - 6);
       box.position.set(x + 4, lineY);
       layer.addChild(box);
       s.mark(i === 1 ? "box:funding" : "box:mining", box, text);
@@ -61,20 +70,23 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
   const cols = 4;
   const gap = 6;
   const w = (width - (cols - 1) * gap) / cols;
-  const h = 58;
+  const titles = Array.from({ length: 8 }, (_, i) => wrapped(SHORT(i), PHONE_TEXT.small, w - 12, { fontWeight: "700", fill: v.phase === i && !v.result ? 0xffffff : COLORS.muted }));
+  const titleH = Math.max(...titles.map((title) => title.height));
+  // Room for the title (two lines in a longer language), the box line and the dots.
+  const h = Math.max(58, titleH + 4 + 17 + 22);
   for (let i = 0; i < 8; i++) {
     const cx = x + (i % cols) * (w + gap);
     const cy = y + Math.floor(i / cols) * (h + gap);
     const current = v.phase === i && !v.result;
     const tab = panel(cx, cy, w, h, { fill: current ? 0x2b2460 : COLORS.panel, line: current ? COLORS.current : COLORS.panelLine, lineWidth: current ? 3 : 1 });
     layer.addChild(tab);
-    const title = label(SHORT[i], PHONE_TEXT.small, { fontWeight: "700", fill: current ? 0xffffff : COLORS.muted });
+    const title = titles[i];
     title.position.set(cx + 6, cy + 4);
     layer.addChild(title);
     if (i === 1 || i === 7) {
-      const text = i === 1 ? `${v.fundingBox} €` : `${v.miningBox} ore`;
+      const text = boxText(i, v.fundingBox, v.miningBox, false);
       const box = label(text, PHONE_TEXT.small, { fill: i === 1 ? COLORS.coin : COLORS.ore, fontWeight: "600" });
-      box.position.set(cx + 6, cy + 21);
+      box.position.set(cx + 6, cy + 4 + titleH + 3);
       layer.addChild(box);
       s.mark(i === 1 ? "box:funding" : "box:mining", box, text);
       s.space(i === 1 ? "box:funding" : "box:mining", box.x + box.width / 2, box.y + box.height / 2);

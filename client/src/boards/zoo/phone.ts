@@ -8,6 +8,7 @@ import { drawPhaseTiles } from "./phases";
 import { drawMarketRows } from "./markets";
 import type { Scene } from "./scene";
 import { heading } from "./tiles";
+import { t } from "../../i18n";
 
 /** A section: its title and how it draws itself (returning the height it used). */
 type Section = [string, typeof drawHandTiles];
@@ -25,19 +26,19 @@ export function drawPhone(layer: Container, width: number, s: Scene): number {
   const { v } = s;
   const x = PAD;
   const w = width - 2 * PAD;
-  const hand: Section = [s.seat === null ? "Action cards" : "Your action cards", drawHandTiles];
-  const research: Section = [`Research · ${v.pileCount} in the pile`, drawResearchTiles];
-  const planets: Section = [`Planets · ${v.planets.length} available, ${v.planetDeckCount} in the deck`, drawPlanetTiles];
-  const { t } = s;
+  const hand: Section = [t(s.seat === null ? "zoo.phone.cards" : "zoo.phone.yourCards"), drawHandTiles];
+  const research: Section = [t("zoo.phone.research", { n: v.pileCount }), drawResearchTiles];
+  const planets: Section = [t("zoo.phone.planets", { n: v.planets.length, deck: v.planetDeckCount }), drawPlanetTiles];
+  const targets = s.t;
   // The step's targets come up under the prompt: research to buy, planets to pick, join or sell from.
-  const first = t.buy.size ? [research, hand, planets]
-    : t.place.size + t.trade.size + t.sell.size ? [planets, hand, research]
+  const first = targets.buy.size ? [research, hand, planets]
+    : targets.place.size + targets.trade.size + targets.sell.size ? [planets, hand, research]
       : [hand, research, planets];
   const sections: Section[] = [
     ...first,
-    ["Players", drawPlayerStrips],
-    [`Turn ${v.turn} · phases`, drawPhaseTiles],
-    ["Markets", drawMarketRows],
+    [t("zoo.phone.players"), drawPlayerStrips],
+    [t("zoo.phone.phases", { n: v.turn }), drawPhaseTiles],
+    [t("zoo.phone.markets"), drawMarketRows],
   ];
   let y = PAD;
   for (const [title, draw] of sections) {

@@ -1,12 +1,14 @@
 import { Container, Graphics } from "pixi.js";
 import { saleValue, type ZooPlanetView } from "@space/shared/zoo";
-import { list } from "@space/shared";
 import { MIN_TAP } from "../common/layout";
-import { GATE, PROP_COLOR, badgesTip, isTarget, planetFrame, wireTap } from "./planets";
+import { PROP_COLOR, badgeLines, gateOf, isTarget, planetFrame, wireTap } from "./planets";
 import { nameOf, type Scene } from "./scene";
 import type { SheetText } from "./sheet";
 import { COLORS, label, panel, seatColor } from "./theme";
 import { infoCorner, PHONE_TEXT, wrapped } from "./tiles";
+import { t } from "../../i18n";
+import { listOf } from "../../ui/intl";
+import { animalName, cardName, euros, planetName } from "./words";
 
 const PAD = 5;
 /** The tile's last row: its camps as tents (or "camp here"), and its info corner. */
@@ -14,15 +16,15 @@ const FOOT = 20;
 
 /** A planet's sheet: its animal and herd, what one sells for, what selling needs, who camps there. */
 function planetSheet(p: ZooPlanetView, s: Scene): SheetText {
-  const price = saleValue(p.id, s.v.markets);
-  const camps = p.camps.map((seat) => (seat === s.seat ? "you" : nameOf(s, seat)));
+  const price = euros(saleValue(p.id, s.v.markets));
+  const camps = p.camps.map((seat) => (seat === s.seat ? t("zoo.board.you") : nameOf(s, seat)));
   return {
-    title: p.name,
-    sub: `${p.animal} · a herd of ${p.herd}`,
+    title: planetName(p.id),
+    sub: t("zoo.sheet.herd", { animal: animalName(p.id), n: p.herd }),
     lines: [
-      ...badgesTip(p.props, p.abilities).split(" · ").map((line) => `${line}.`),
-      `One sells for ${price} € now (Exotic Marketing adds 1 €). ${p.tokens} of ${p.herd} left.`,
-      camps.length ? `Camps: ${list(camps)} (in the order they came).` : "No camp yet.",
+      ...badgeLines(p.props, p.abilities).map((line) => t("zoo.sheet.sentence", { line })),
+      t("zoo.sheet.price", { price, card: cardName("marketing"), tokens: p.tokens, herd: p.herd }),
+      camps.length ? t("zoo.sheet.camps", { names: listOf(camps) }) : t("zoo.sheet.noCamp"),
     ],
   };
 }
@@ -51,7 +53,7 @@ function badges(p: ZooPlanetView, width: number): Container {
     row.addChild(letter);
   }
   for (const ability of p.abilities) {
-    const gate = GATE[ability] ?? { short: ability, long: ability, color: COLORS.gate };
+    const gate = gateOf(ability);
     const text = label(gate.short, PHONE_TEXT.small, { fill: 0x0b1020, fontWeight: "800" });
     const at = place(text.width + 8);
     row.addChild(new Graphics().roundRect(at.x, at.y, text.width + 8, bh, 3).fill(gate.color));
@@ -64,7 +66,7 @@ function badges(p: ZooPlanetView, width: number): Container {
 /** The top of a tile: name (two lines if needed), badges, the animal tokens and the price now. */
 function tileTop(p: ZooPlanetView, x: number, y: number, w: number, s: Scene): Container {
   const top = new Container();
-  const name = wrapped(p.name, PHONE_TEXT.body, w - 2 * PAD, { fontWeight: "700" });
+  const name = wrapped(planetName(p.id), PHONE_TEXT.body, w - 2 * PAD, { fontWeight: "700" });
   name.position.set(x + PAD, y + PAD);
   const marks = badges(p, w - 2 * PAD);
   marks.position.set(x + PAD, name.y + name.height + 3);
@@ -76,7 +78,7 @@ function tileTop(p: ZooPlanetView, x: number, y: number, w: number, s: Scene): C
     const dot = new Graphics().circle(x + PAD + r + k * (r * 2 + 4), ty + 7, r);
     top.addChild(k < p.tokens ? dot.fill(0xf1f3ff) : dot.stroke({ width: 1.2, color: COLORS.dim }));
   }
-  const price = `${saleValue(p.id, s.v.markets)} €`;
+  const price = euros(saleValue(p.id, s.v.markets));
   const value = label(price, PHONE_TEXT.small, { fill: COLORS.coin, fontWeight: "700" });
   value.position.set(x + w - PAD - value.width, ty);
   top.addChild(value);
@@ -118,7 +120,7 @@ function drawTile(layer: Container, p: ZooPlanetView, top: Container, r: { x: nu
   card.addChild(planetFrame(p, r, s), top);
   const footY = r.y + r.h - PAD - FOOT / 2;
   if (picked) {
-    const mark = label("camp here", PHONE_TEXT.small, { fill: COLORS.picked, fontWeight: "700" });
+    const mark = wrapped(t("zoo.board.campHere"), PHONE_TEXT.small, r.w - 2 * PAD - MIN_TAP + 10, { fill: COLORS.picked, fontWeight: "700" });
     mark.position.set(r.x + PAD, footY - mark.height / 2);
     card.addChild(mark);
   }
@@ -141,7 +143,7 @@ function drawTile(layer: Container, p: ZooPlanetView, top: Container, r: { x: nu
 
 function drawDeck(layer: Container, r: { x: number; y: number; w: number; h: number }, s: Scene): void {
   layer.addChild(panel(r.x, r.y, r.w, r.h, { fill: 0x0d1226, line: COLORS.panelLine }));
-  const deck = label(`Planet deck\n${s.v.planetDeckCount} left`, PHONE_TEXT.small, { fill: COLORS.muted, align: "center", lineHeight: 16 });
+  const deck = wrapped(t("zoo.board.deck", { n: s.v.planetDeckCount }), PHONE_TEXT.small, r.w - 8, { fill: COLORS.muted, align: "center", lineHeight: 16 });
   deck.anchor.set(0.5);
   deck.position.set(r.x + r.w / 2, r.y + r.h / 2);
   layer.addChild(deck);

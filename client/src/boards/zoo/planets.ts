@@ -1,29 +1,38 @@
 import { Container, Graphics } from "pixi.js";
-import { GEAR, RESEARCH } from "@space/shared/zoo";
-import { saleValue } from "@space/shared/zoo";
+import { GEAR, MARKET_OF, saleValue, type Ability } from "@space/shared/zoo";
 import type { ZooPlanetView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";
-import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import { COLORS, clickable, label, panel, seatColor } from "./theme";
+import { shrink } from "../common/widgets";
+import { t } from "../../i18n";
+import { listOf } from "../../ui/intl";
+import { abilityName, animalName, cardName, euros, marketName, planetName } from "./words";
 
 export const PROP_COLOR: Record<string, number> = { G: COLORS.grass, M: COLORS.meat, F: COLORS.funky };
-const PROP_NAME: Record<string, string> = { G: "Grass", M: "Meat", F: "Funky" };
 
-/** The badges in words: the markets the animal sells on, and what selling it needs. */
-export function badgesTip(props: readonly string[], abilities: readonly string[]): string {
-  const parts = [`Sells on the ${props.map((x) => PROP_NAME[x] ?? x).join(" and ")} ${props.length > 1 ? "markets" : "market"}`];
-  for (const a of abilities) {
-    const gear = GEAR[a as keyof typeof GEAR];
-    parts.push(`${GATE[a]?.long ?? a}: selling them needs ${gear ? RESEARCH[gear].name : "research"}`);
-  }
-  return parts.join(" · ");
+/** The badges in words, one sentence each: the markets the animal sells on, and what selling it needs. */
+export function badgeLines(props: readonly string[], abilities: readonly string[]): string[] {
+  const markets = props.map((x) => (x in MARKET_OF ? marketName(MARKET_OF[x as keyof typeof MARKET_OF]) : x));
+  return [
+    t("zoo.tip.sellsOn", { markets: listOf(markets), n: markets.length }),
+    ...abilities.map((a) => {
+      const gear = GEAR[a as Ability];
+      return t("zoo.tip.needs", { ability: gateOf(a).long, card: gear ? cardName(gear) : a });
+    }),
+  ];
 }
 
-export const GATE: Record<string, { short: string; long: string; color: number }> = {
-  Agg: { short: "AGG", long: "Aggressive", color: 0xff7b3a },
-  Psy: { short: "PSY", long: "Psychic", color: 0x5ec8ff },
-};
+export const badgesTip = (props: readonly string[], abilities: readonly string[]): string => badgeLines(props, abilities).join(" · ");
+
+const GATE_COLOR: Record<string, number> = { Agg: 0xff7b3a, Psy: 0x5ec8ff };
+
+/** An ability's badge: its short mark ("AGG"), its name ("Aggressive") and colour. */
+export function gateOf(ability: string): { short: string; long: string; color: number } {
+  if (ability !== "Agg" && ability !== "Psy") return { short: ability, long: ability, color: COLORS.gate };
+  return { short: t(`zoo.gate.${ability}`), long: abilityName(ability), color: GATE_COLOR[ability] };
+}
 
 /** Columns for `n` cards in `r`, as large as possible with a card shape near 4:3. */
 function grid(n: number, r: Rect, gap: number): { cols: number; w: number; h: number } {
@@ -53,10 +62,10 @@ export function drawPlanets(layer: Container, r: Rect, s: Scene): void {
   const x = r.x + (i % g.cols) * (g.w + gap);
   const y = r.y + Math.floor(i / g.cols) * (g.h + gap);
   layer.addChild(panel(x, y, g.w, g.h, { fill: 0x0d1226, line: COLORS.panelLine }));
-  const deck = label(`Planet deck\n${v.planetDeckCount} left`, Math.round(s.font * 0.85), { fill: COLORS.muted, align: "center" });
+  const deck = label(t("zoo.board.deck", { n: v.planetDeckCount }), Math.round(s.font * 0.85), { fill: COLORS.muted, align: "center" });
   deck.anchor.set(0.5);
   deck.position.set(x + g.w / 2, y + g.h / 2);
-  fit(deck, g.w - 8);
+  shrink(deck, g.w - 8, g.h - 4);
   layer.addChild(deck);
   s.space("planet:deck", x + g.w / 2, y + g.h / 2);
 }
@@ -82,7 +91,7 @@ export function wireTap(card: Container, p: ZooPlanetView, target: boolean, s: S
       if (v.stage === "expand") s.send({ type: "place", planets: [...s.picked, p.id] });
       else if (v.stage === "trade") s.send({ type: "trade", planet: p.id });
       else if (v.stage === "sell") s.send({ type: "sell", planet: p.id });
-      else s.say("A planet is played when the game asks for one: in Expand, Trade or Sell.");
+      else s.say(t("zoo.board.planetWhen"));
     }, false);
   }
 }
@@ -109,12 +118,12 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   const small = Math.max(9, Math.round(size * 0.82));
   const roomy = r.h > small * 7.2;
   if (roomy && r.h >= 120) card.addChild(orb(p, r));
-  const name = fit(label(p.name, size, { fontWeight: "700" }), r.w - 2 * pad);
+  const name = shrink(label(planetName(p.id), size, { fontWeight: "700" }), r.w - 2 * pad);
   name.position.set(r.x + pad, r.y + 2);
   card.addChild(name);
   let y = name.y + name.height + 1;
   if (roomy) {
-    const animal = fit(label(p.animal, small, { fill: COLORS.muted }), r.w - 2 * pad);
+    const animal = shrink(label(animalName(p.id), small, { fill: COLORS.muted }), r.w - 2 * pad);
     animal.position.set(r.x + pad, y);
     card.addChild(animal);
     y += animal.height + 2;
@@ -132,7 +141,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     bx += bh + 3;
   }
   for (const ability of p.abilities) {
-    const gate = GATE[ability] ?? { short: ability, long: ability, color: COLORS.gate };
+    const gate = gateOf(ability);
     const text = label(r.w > small * 16 ? gate.long : gate.short, small, { fill: 0x0b1020, fontWeight: "800" });
     const w = text.width + 6;
     badges.addChild(new Graphics().roundRect(bx, 0, w, bh, 3).fill(gate.color));
@@ -141,16 +150,17 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     bx += w + 3;
   }
   // The sale price always shows: the badges shrink to the room it leaves ("sells" goes first).
-  const price = `${saleValue(p.id, v.markets)} €`;
-  let value = label(roomy ? `sells ${price}` : price, small, { fill: COLORS.coin, fontWeight: "700" });
+  const sale = saleValue(p.id, v.markets);
+  const price = euros(sale);
+  let value = label(roomy ? t("zoo.board.sells", { price }) : price, small, { fill: COLORS.coin, fontWeight: "700" });
   if (roomy && badges.width + value.width + 6 > r.w - 2 * pad) value = label(price, small, { fill: COLORS.coin, fontWeight: "700" });
   tooltip(badges, badgesTip(p.props, p.abilities));
   badges.position.set(r.x + pad, y);
-  fit(badges, r.w - 2 * pad - value.width - 6);
+  shrink(badges, r.w - 2 * pad - value.width - 6);
   card.addChild(badges);
   s.space(`badges:${p.id}`, badges.x + Math.min(bh, badges.width) / 2, badges.y + (bh * badges.scale.y) / 2);
   value.position.set(r.x + r.w - pad - value.width, y + (bh - value.height) / 2);
-  tooltip(value, `One of the ${p.animal} sells for ${price} at the markets now (Exotic Marketing adds 1 €)`);
+  tooltip(value, t("zoo.tip.price", { animal: animalName(p.id), price, card: cardName("marketing") }));
   card.addChild(value);
   s.mark(`price:${p.id}`, value, price);
   s.space(`price:${p.id}`, value.x + value.width / 2, value.y + value.height / 2);
@@ -166,7 +176,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     const dot = new Graphics().circle(cx, y + tokenR, tokenR);
     card.addChild(k < p.tokens ? dot.fill(0xf1f3ff) : dot.stroke({ width: 1, color: COLORS.dim }));
   }
-  const left = label(`${p.tokens} left`, small, { fill: p.tokens ? COLORS.muted : COLORS.dim });
+  const left = label(t("zoo.board.left", { n: p.tokens }), small, { fill: p.tokens ? COLORS.muted : COLORS.dim });
   left.position.set(r.x + pad + p.herd * tokenR * 2.6 + 2, y + tokenR - left.height / 2);
   if (left.x + left.width < r.x + r.w - pad - tentsW) card.addChild(left);
   s.space(`animal:${p.id}`, r.x + pad + tokenR, y + tokenR);
@@ -180,7 +190,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     card.addChild(new Graphics().poly([tx, ty, tx + tent / 2, ty - tent, tx + tent, ty]).fill(seatColor(seat)).stroke({ width: 1, color: 0x0b1020 }));
   });
   if (picked) {
-    const mark = label("camp here", small, { fill: COLORS.picked, fontWeight: "700" });
+    const mark = shrink(label(t("zoo.board.campHere"), small, { fill: COLORS.picked, fontWeight: "700" }), r.w - 2 * pad);
     mark.position.set(r.x + r.w - pad - mark.width, r.y + r.h - mark.height - 2);
     card.addChild(mark);
   }

@@ -1,22 +1,35 @@
 import { Container, Graphics } from "pixi.js";
-import { PHASE_NAMES, RESEARCH } from "@space/shared/zoo";
-import type { ZooPlayerView } from "@space/shared/zoo";
+import { RESEARCH, type ZooPlayerView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import { nameOf, type Scene } from "./scene";
-import { CARD_TAG } from "./research";
+import { cardTag } from "./research";
 import { firstPlayerToken } from "./phases";
 import { COLORS, fit, label, panel, seatColor } from "./theme";
 import { PHONE_TEXT, wrapped } from "./tiles";
+import { shrink } from "../common/widgets";
+import { t } from "../../i18n";
+import { cardName, euros, ore, phaseName, points } from "./words";
+
+/** A player's name as their row shows it, "(you)" added on their own page. */
+const rowName = (s: Scene, seat: number): string => (seat === s.seat ? t("zoo.board.nameYou", { name: nameOf(s, seat) }) : nameOf(s, seat));
+
+/** Coins, ore and camps: short for a narrow row, in words otherwise. */
+function holdings(p: ZooPlayerView, short: boolean): string[] {
+  const camps = t(short ? "zoo.board.campsShort" : "zoo.board.camps", { supply: p.supply, bank: p.bank, placed: p.placed });
+  return [euros(p.coins), ore(p.ore), camps];
+}
+
+const lockedText = (p: ZooPlayerView): string => (p.locked ? t("zoo.board.locked", { card: phaseName(p.locked) }) : "");
 
 /** What a player is doing now: during selection only *that* they chose, never what. */
 function status(s: Scene, seat: number, p: ZooPlayerView): { text: string; color: number } {
   const { v } = s;
-  if (v.result) return v.result.winners.includes(seat) ? { text: "winner", color: COLORS.coin } : { text: "", color: COLORS.muted };
+  if (v.result) return v.result.winners.includes(seat) ? { text: t("zoo.status.winner"), color: COLORS.coin } : { text: "", color: COLORS.muted };
   if (v.stage === "select") {
-    return v.submitted.includes(seat) ? { text: "has chosen", color: COLORS.legal } : { text: s.phone ? "choosing" : "choosing…", color: COLORS.muted };
+    return v.submitted.includes(seat) ? { text: t("zoo.status.chosen"), color: COLORS.legal } : { text: t("zoo.status.choosing"), color: COLORS.muted };
   }
-  if (v.awaiting.includes(seat)) return { text: "to act", color: COLORS.legal };
-  return p.played ? { text: `plays ${PHASE_NAMES[p.played]}`, color: COLORS.muted } : { text: "", color: COLORS.muted };
+  if (v.awaiting.includes(seat)) return { text: t("zoo.status.toAct"), color: COLORS.legal };
+  return p.played ? { text: t("zoo.status.plays", { card: phaseName(p.played) }), color: COLORS.muted } : { text: "", color: COLORS.muted };
 }
 
 /** One row per player: coins, ore, camps (supply / bank / on planets), research cards, VP, token, status. */
@@ -33,11 +46,11 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     layer.addChild(new Graphics().roundRect(r.x + 2, y + 2, 5, rowH - 4, 2).fill(seatColor(seat)));
     const x = r.x + 12;
     const st = status(s, seat, p);
-    const stText = label(st.text, small, { fill: st.color, fontWeight: "600" });
-    const vp = label(`${p.vp} VP`, Math.round(font * 1.0), { fill: COLORS.coin, fontWeight: "800" });
+    const stText = shrink(label(st.text, small, { fill: st.color, fontWeight: "600" }), r.w * 0.35);
+    const vp = label(points(p.vp), Math.round(font * 1.0), { fill: COLORS.coin, fontWeight: "800" });
     vp.position.set(r.x + r.w - 6 - vp.width, y + 3);
     stText.position.set(vp.x - 10 - stText.width, y + 3 + (vp.height - stText.height) / 2);
-    const name = label(`${nameOf(s, seat)}${mine ? " (you)" : ""}`, Math.round(font * 1.0), { fill: seatColor(seat), fontWeight: "700" });
+    const name = label(rowName(s, seat), Math.round(font * 1.0), { fill: seatColor(seat), fontWeight: "700" });
     const holder = v.holder === seat;
     // A very low row (short canvas, four players) puts everything on the name line.
     const oneLine = rowH < font * 2.6;
@@ -51,15 +64,14 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
       layer.addChild(token);
       s.space("token", token.x, token.y);
     }
-    const camps = s.narrow || oneLine ? `supply ${p.supply} · bank ${p.bank} · planets ${p.placed}` : `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`;
-    const cards = p.research.map((k) => CARD_TAG[k] + (RESEARCH[k].dot ? "•" : "")).join(" ");
-    const locked = p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : "";
+    const cards = p.research.map((k) => cardTag(k) + (RESEARCH[k].dot ? "•" : "")).join(" ");
+    const locked = lockedText(p);
     const lines = s.narrow || oneLine || rowH < font * 4.2
-      ? [[`${p.coins} €`, `${p.ore} ore`, camps, cards, locked].filter(Boolean).join(" · ")]
-      : [[`${p.coins} €`, `${p.ore} ore`, camps].join("  ·  "), [cards ? `Research: ${cards}` : "Research: none", locked].filter(Boolean).join("  ·  ")];
+      ? [[...holdings(p, true), cards, locked].filter(Boolean).join(" · ")]
+      : [holdings(p, false).join("  ·  "), [cards ? t("zoo.board.research", { cards }) : t("zoo.board.researchNone"), locked].filter(Boolean).join("  ·  ")];
     if (oneLine) {
       const from = x + name.width + (holder ? small * 2.4 : 0) + 8;
-      const text = fit(label(lines[0], small, { fill: COLORS.text }), stText.x - 8 - from);
+      const text = shrink(label(lines[0], small, { fill: COLORS.text }), stText.x - 8 - from);
       text.position.set(from, name.y + (name.height - text.height) / 2);
       layer.addChild(text);
       s.mark(`player:${seat}`, text, lines[0]);
@@ -68,7 +80,7 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     }
     let ly = name.y + name.height + 1;
     for (const [i, line] of lines.entries()) {
-      const text = fit(label(line, small, { fill: COLORS.text }), r.w - 18);
+      const text = shrink(label(line, small, { fill: COLORS.text }), r.w - 18);
       text.position.set(x, ly);
       if (ly + text.height <= y + rowH) {
         layer.addChild(text);
@@ -94,12 +106,12 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
     const strip = new Container();
     const inner = width - 22;
     const tx = x + 14;
-    const vp = label(`${p.vp} VP`, PHONE_TEXT.title, { fill: COLORS.coin, fontWeight: "800" });
+    const vp = label(points(p.vp), PHONE_TEXT.title, { fill: COLORS.coin, fontWeight: "800" });
     vp.position.set(x + width - 8 - vp.width, top + 6);
     s.mark(`vp:${seat}`, vp, p.vp);
     const holder = v.holder === seat;
     const tokenW = holder ? 24 : 0;
-    const name = wrapped(`${nameOf(s, seat)}${mine ? " (you)" : ""}`, PHONE_TEXT.title, inner - vp.width - 10 - tokenW, { fill: seatColor(seat), fontWeight: "700" });
+    const name = wrapped(rowName(s, seat), PHONE_TEXT.title, inner - vp.width - 10 - tokenW, { fill: seatColor(seat), fontWeight: "700" });
     name.position.set(tx, top + 6);
     strip.addChild(name, vp);
     if (holder) {
@@ -109,14 +121,11 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
       s.space("token", token.x, token.y);
     }
     const st = status(s, seat, p);
-    const points = p.research.filter((k) => RESEARCH[k].dot).length;
-    const cards = p.research.length
-      ? `Research: ${p.research.map((k) => RESEARCH[k].name).join(", ")}${points ? ` (${points} research point${points > 1 ? "s" : ""})` : ""}`
-      : "No research";
-    const lines = [
-      [`${p.coins} €`, `${p.ore} ore`, `camps: ${p.supply} supply, ${p.bank} bank, ${p.placed} on planets`].join(" · "),
-      [cards, p.locked ? `locked: ${PHASE_NAMES[p.locked]}` : ""].filter(Boolean).join(" · "),
-    ];
+    const dots = p.research.filter((k) => RESEARCH[k].dot).length;
+    const names = p.research.map(cardName).join(", ");
+    const cards = !p.research.length ? t("zoo.board.noResearch")
+      : dots ? t("zoo.board.researchPoints", { cards: names, n: dots }) : t("zoo.board.research", { cards: names });
+    const lines = [holdings(p, false).join(" · "), [cards, lockedText(p)].filter(Boolean).join(" · ")];
     let ly = name.y + name.height + 2;
     if (st.text) {
       const doing = label(st.text, PHONE_TEXT.small, { fill: st.color, fontWeight: "700" });

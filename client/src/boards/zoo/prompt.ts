@@ -1,44 +1,41 @@
-import { list } from "@space/shared";
-import { PHASE_NAMES, PHASES } from "@space/shared/zoo";
-import { tradeFeeEach } from "@space/shared/zoo";
-import type { ZooView } from "@space/shared/zoo";
+import { tradeFeeEach, type ZooView } from "@space/shared/zoo";
+import { t } from "../../i18n";
+import { listOf } from "../../ui/intl";
 import type { Targets } from "./targets";
-
-function phaseTitle(phase: number): string {
-  return phase === 0 ? "Action selection" : PHASE_NAMES[PHASES[phase - 1]];
-}
+import { phaseName } from "./words";
 
 /** The one line that tells this page what is going on and what to do ("Choose your action card", "Waiting for Bo and Cy"). */
-export function promptLine(v: ZooView, seat: number | null, names: string[], t: Targets, picked: string[]): string {
-  const name = (s: number) => names[s] || `Seat ${s + 1}`;
+export function promptLine(v: ZooView, seat: number | null, names: string[], targets: Targets, picked: string[]): string {
+  const name = (s: number) => names[s] || t("zoo.seat", { n: s + 1 });
   if (v.result) {
-    const who = v.result.winners.map((s) => (s === seat ? "you" : name(s)));
-    return `Game over: ${list(who)} ${v.result.winners.length > 1 ? "share the win" : who[0] === "you" ? "win" : "wins"}.`;
+    const winners = v.result.winners;
+    if (winners.length === 1 && winners[0] === seat) return t("zoo.prompt.youWin");
+    const who = winners.map((s) => (s === seat ? t("zoo.board.you") : name(s)));
+    return t("zoo.prompt.gameOver", { winners: listOf(who), n: winners.length });
   }
   const mine = seat !== null && v.awaiting.includes(seat);
   if (!mine) {
     const others = v.awaiting.filter((s) => s !== seat).map(name);
+    const phase = phaseName(v.phase);
+    if (!others.length) return t("zoo.prompt.inProgress", { phase });
     const chosen = v.stage === "select" ? v.private?.choice ?? null : null;
-    const lead = chosen ? `You chose ${PHASE_NAMES[chosen]}. ` : "";
-    return others.length ? `${lead}Waiting for ${list(others)} (${phaseTitle(v.phase)})` : `${phaseTitle(v.phase)} in progress`;
+    return chosen
+      ? t("zoo.prompt.waitingChosen", { card: phaseName(chosen), players: listOf(others), phase })
+      : t("zoo.prompt.waiting", { players: listOf(others), phase });
   }
   switch (v.stage) {
-    case "select": return "Choose your action card";
+    case "select": return t("zoo.prompt.select");
     case "funding":
-      return t.takeCoin && t.takeToken ? "Funding: take 1 € or the 1st player token"
-        : t.takeToken ? "Funding: take the 1st player token" : "Funding: take 1 €";
-    case "research": return t.buy.size ? "Your turn to buy research or pass" : "Research: nothing you can afford; pass";
-    case "build": return t.build ? "Build Camp: build one camp or not" : "Build Camp: you cannot build; confirm";
+      return t(targets.takeCoin && targets.takeToken ? "zoo.prompt.fundingBoth" : targets.takeToken ? "zoo.prompt.fundingToken" : "zoo.prompt.fundingCoin");
+    case "research": return t(targets.buy.size ? "zoo.prompt.research" : "zoo.prompt.researchNone");
+    case "build": return t(targets.build ? "zoo.prompt.build" : "zoo.prompt.buildNone");
     case "expand": {
-      if (t.placeMax === 0) return t.reveal ? "Expand: reveal the top planet, or place nothing" : "Expand: no empty planet; place nothing";
-      const reveal = t.reveal ? " (or reveal the top planet first)" : "";
-      return `Expand: pick up to ${t.placeMax} empty planet${t.placeMax > 1 ? "s" : ""}, then confirm (${picked.length} picked)${reveal}`;
+      if (targets.placeMax === 0) return t(targets.reveal ? "zoo.prompt.expandRevealOnly" : "zoo.prompt.expandNone");
+      return t(targets.reveal ? "zoo.prompt.expandOrReveal" : "zoo.prompt.expand", { max: targets.placeMax, picked: picked.length });
     }
-    case "trade": {
-      const fee = tradeFeeEach(v.players[seat!]);
-      return t.trade.size ? `Trade Route: pick a planet to join (${fee} € to each camp owner there), or pass` : "Trade Route: no planet you can join; pass";
-    }
-    case "sell": return t.sell.size ? "Sell Animals: pick an animal to sell, or pass" : "Sell Animals: nothing you can sell; pass";
+    case "trade":
+      return targets.trade.size ? t("zoo.prompt.trade", { fee: tradeFeeEach(v.players[seat!]) }) : t("zoo.prompt.tradeNone");
+    case "sell": return t(targets.sell.size ? "zoo.prompt.sell" : "zoo.prompt.sellNone");
     default: return "";
   }
 }

@@ -2,33 +2,23 @@ import { Container, Graphics, type Text } from "pixi.js";
 import { RESEARCH, TRACK_COSTS, type CardKind } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
-import { COLORS, clickable, fit, label, panel } from "./theme";
+import { COLORS, clickable, label, panel } from "./theme";
 import { infoCorner, PHONE_TEXT, wrapped } from "./tiles";
 import type { SheetText } from "./sheet";
 import { MIN_TAP } from "../common/layout";
+import { shrink, wrapIn } from "../common/widgets";
+import { t } from "../../i18n";
+import { cardEffect, cardName, euros } from "./words";
 
-/** A research card's effect in a few words, for the track and the player rows. */
-const SHORT_EFFECT: Record<CardKind, string> = {
-  cage: "sell aggressive",
-  shield: "sell psychic",
-  smelter: "camp for 2 ore",
-  corps: "trade fee 1 €",
-  grant: "+1 € in Funding",
-  drill: "+1 ore in Mining",
-  marketing: "+1 € per sale",
-  cartography: "reveal a planet",
-  xeno: "1 point",
-};
+/** A research card's effect in a few words, for the track. */
+const shortEffect = (kind: CardKind): string => t(`zoo.effectShort.${kind}`);
 
-/** Short card names for the player rows. */
-export const CARD_TAG: Record<CardKind, string> = {
-  cage: "Cage", shield: "Shield", smelter: "Smelter", corps: "Corps", grant: "Grant",
-  drill: "Drill", marketing: "Marketing", cartography: "Cartography", xeno: "Xeno",
-};
+/** A research card's short name, for the player rows. */
+export const cardTag = (kind: CardKind): string => t(`zoo.cardTag.${kind}`);
 
 /** The research track: 5 positions with their cost, the card and its effect; buyable ones highlighted. */
 export function drawResearch(layer: Container, r: Rect, s: Scene): void {
-  const { v, t, font } = s;
+  const { v, t: targets, font } = s;
   const pileW = Math.max(font * 3.4, r.w * 0.1);
   const gap = 4;
   const w = (r.w - pileW - 5 * gap) / 5;
@@ -36,10 +26,10 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
   v.track.forEach((kind, i) => {
     const position = i + 1;
     const x = r.x + i * (w + gap);
-    const legal = t.buy.has(position);
+    const legal = targets.buy.has(position);
     const slot = new Container();
     slot.addChild(panel(x, r.y, w, r.h, { fill: kind ? COLORS.card : COLORS.panel, line: legal ? COLORS.legal : COLORS.panelLine, lineWidth: legal ? 3 : 1 }));
-    const cost = label(`${TRACK_COSTS[i]} €`, small, { fill: COLORS.coin, fontWeight: "700" });
+    const cost = label(euros(TRACK_COSTS[i]), small, { fill: COLORS.coin, fontWeight: "700" });
     cost.position.set(x + 4, r.y + 2);
     slot.addChild(cost);
     if (kind) {
@@ -47,14 +37,18 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
       if (card.dot) {
         slot.addChild(new Graphics().circle(x + w - small * 0.7, r.y + small * 0.75, small * 0.42).fill(0x4d7cff).stroke({ width: 1, color: 0xffffff }));
       }
-      const name = fit(label(card.name, Math.round(font * (s.narrow ? 0.9 : 0.95)), { fontWeight: "700" }), w - 8);
-      name.position.set(x + 4, r.y + small * 1.35);
-      slot.addChild(name);
-      const effect = fit(label(SHORT_EFFECT[kind], small, { fill: COLORS.muted }), w - 8);
+      // Name and effect wrap at whole words and shrink together into the slot: never cut.
+      const top = r.y + small * 1.35;
+      const room = r.y + r.h - 2 - top;
+      const name = wrapIn(cardName(kind), Math.round(font * (s.narrow ? 0.9 : 0.95)), w - 8, Infinity, { fontWeight: "700" });
+      const effect = wrapIn(shortEffect(kind), small, w - 8, Infinity, { fill: COLORS.muted });
+      const k = Math.min(1, room / (name.height + 1 + effect.height));
+      for (const text of [name, effect]) text.scale.set(text.scale.x * k, text.scale.y * k);
+      name.position.set(x + 4, top);
       effect.position.set(x + 4, name.y + name.height + 1);
-      if (effect.y + effect.height < r.y + r.h) slot.addChild(effect);
+      slot.addChild(name, effect);
     } else {
-      const empty = label("empty", small, { fill: COLORS.dim });
+      const empty = shrink(label(t("zoo.board.empty"), small, { fill: COLORS.dim }), w - 8);
       empty.position.set(x + 4, r.y + small * 1.4);
       slot.addChild(empty);
     }
@@ -66,7 +60,7 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
   });
   const px = r.x + 5 * (w + gap);
   layer.addChild(panel(px, r.y, pileW, r.h, { fill: 0x0d1226 }));
-  const pile = label(`pile\n${v.pileCount}`, small, { fill: COLORS.muted, align: "center" });
+  const pile = shrink(label(t("zoo.board.pile", { n: v.pileCount }), small, { fill: COLORS.muted, align: "center" }), pileW - 6, r.h - 4);
   pile.anchor.set(0.5);
   pile.position.set(px + pileW / 2, r.y + r.h / 2);
   layer.addChild(pile);
@@ -75,20 +69,20 @@ export function drawResearch(layer: Container, r: Rect, s: Scene): void {
 
 /** A research card's sheet: its name, where it lies and what it costs, its effect in full. */
 function researchSheet(kind: CardKind, position: number, buyable: boolean): SheetText {
-  const card = RESEARCH[kind];
+  const where = { position, cost: TRACK_COSTS[position - 1] };
   return {
-    title: card.name,
-    sub: `Research track, position ${position}: ${TRACK_COSTS[position - 1]} €${card.dot ? " · a blue dot: 1 research point" : ""}`,
-    lines: [card.effect, ...(buyable ? ["Tap the card on the track to buy it."] : [])],
+    title: cardName(kind),
+    sub: t(RESEARCH[kind].dot ? "zoo.sheet.positionDot" : "zoo.sheet.position", where),
+    lines: [cardEffect(kind), ...(buyable ? [t("zoo.sheet.tapToBuy")] : [])],
   };
 }
 
 /** A research tile's words: the card's name in full (two lines if needed) and its effect in a few words. */
 function tileWords(kind: CardKind | null, w: number): Text[] {
-  if (!kind) return [label("empty", PHONE_TEXT.small, { fill: COLORS.dim })];
+  if (!kind) return [wrapped(t("zoo.board.empty"), PHONE_TEXT.small, w - 12, { fill: COLORS.dim })];
   return [
-    wrapped(RESEARCH[kind].name, PHONE_TEXT.body, w - 12, { fontWeight: "700" }),
-    wrapped(SHORT_EFFECT[kind], PHONE_TEXT.small, w - 12, { fill: COLORS.muted }),
+    wrapped(cardName(kind), PHONE_TEXT.body, w - 12, { fontWeight: "700" }),
+    wrapped(shortEffect(kind), PHONE_TEXT.small, w - 12, { fill: COLORS.muted }),
   ];
 }
 
@@ -98,7 +92,7 @@ function tileWords(kind: CardKind | null, w: number): Text[] {
  * for its sheet. Returns the height used.
  */
 export function drawResearchTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
-  const { v, t } = s;
+  const { v, t: targets } = s;
   const cols = 3;
   const gap = 6;
   const w = (width - (cols - 1) * gap) / cols;
@@ -109,10 +103,10 @@ export function drawResearchTiles(layer: Container, x: number, y: number, width:
     const position = i + 1;
     const cx = x + (i % cols) * (w + gap);
     const cy = y + Math.floor(i / cols) * (h + gap);
-    const legal = t.buy.has(position);
+    const legal = targets.buy.has(position);
     const slot = new Container();
     slot.addChild(panel(cx, cy, w, h, { fill: kind ? COLORS.card : COLORS.panel, line: legal ? COLORS.legal : COLORS.panelLine, lineWidth: legal ? 3 : 1 }));
-    const cost = label(`${TRACK_COSTS[i]} €`, PHONE_TEXT.small, { fill: COLORS.coin, fontWeight: "700" });
+    const cost = label(euros(TRACK_COSTS[i]), PHONE_TEXT.small, { fill: COLORS.coin, fontWeight: "700" });
     cost.position.set(cx + 6, cy + 5);
     slot.addChild(cost);
     if (kind && RESEARCH[kind].dot) {
@@ -135,7 +129,7 @@ export function drawResearchTiles(layer: Container, x: number, y: number, width:
   const px = x + (i % cols) * (w + gap);
   const py = y + Math.floor(i / cols) * (h + gap);
   layer.addChild(panel(px, py, w, h, { fill: 0x0d1226 }));
-  const pile = label(`Pile\n${v.pileCount} card${v.pileCount === 1 ? "" : "s"}`, PHONE_TEXT.small, { fill: COLORS.muted, align: "center", lineHeight: 16 });
+  const pile = wrapped(t("zoo.board.pileCards", { n: v.pileCount }), PHONE_TEXT.small, w - 8, { fill: COLORS.muted, align: "center", lineHeight: 16 });
   pile.anchor.set(0.5);
   pile.position.set(px + w / 2, py + h / 2);
   layer.addChild(pile);

@@ -2,6 +2,7 @@ import type { ZooAction, ZooView } from "@space/shared/zoo";
 import type { Targets } from "./targets";
 import type { ChangeMarks } from "../common/changes";
 import type { SheetText } from "./sheet";
+import { t } from "../../i18n";
 
 /** Everything a section needs to draw itself and to wire its clicks. */
 export interface Scene {
@@ -32,5 +33,5 @@ export interface Scene {
 }
 
 export function nameOf(scene: Scene, seat: number): string {
-  return scene.names[seat] || `Seat ${seat + 1}`;
+  return scene.names[seat] || t("zoo.seat", { n: seat + 1 });
 }

@@ -1,4 +1,5 @@
 import { h } from "../../ui/dom";
+import { t } from "../../i18n";
 
 /** What a card's sheet says: its name, a line under it, and its text in full sentences. */
 export interface SheetText {
@@ -16,7 +17,7 @@ export function cardSheet(host: HTMLElement): { show(text: SheetText): void; clo
   const title = h("h3", { attrs: { id: "zoo-sheet-title" } });
   const sub = h("p", { class: "zoo-sheet-sub" });
   const body = h("div");
-  const close = h("button", { text: "Close", attrs: { type: "button", "data-space": "sheet:close" } });
+  const close = h("button", { text: t("zoo.sheet.close"), attrs: { type: "button", "data-space": "sheet:close" } });
   const dialog = h("dialog", { class: "zoo-sheet", attrs: { id: "zoo-sheet", "aria-labelledby": "zoo-sheet-title" } }, title, sub, body, close) as HTMLDialogElement;
   close.addEventListener("click", () => dialog.close());
   // A tap on the backdrop lands on the dialog itself, outside its box.

@@ -44,6 +44,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
 
 // What boards, tests and tools use besides the engine, imported as `@space/shared/zoo`.
 export type { ZooPlanetView, ZooPlayerView } from "./types";
-export { GEAR, MARKET_TOP, PHASES, PHASE_NAMES, RESEARCH, TRACK_COSTS, type CardKind, type Market, type Phase } from "./data";
+export { GEAR, MARKET_OF, MARKET_TOP, PHASES, PHASE_NAMES, RESEARCH, TRACK_COSTS, type Ability, type CardKind, type Market, type Phase } from "./data";
 export { saleValue, tradeFeeEach } from "./rules";
+export { abilityWord, animalWord, cardWord, effectWord, marketWord, phaseWord, planetWord, type Say } from "./words";
 export { determinize } from "./determinize";
