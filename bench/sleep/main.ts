@@ -202,6 +202,9 @@ interface Phase {
   /** CPU in the window, % of one core: the server process, the sink. */
   serverCpu: number;
   sinkCpu: number;
+  /** TLS connections the sink accepted in the window, and how many of them resumed a session: the sender keeps connections alive. */
+  sinkConnections: number;
+  sinkResumed: number;
 }
 
 interface NoticeCase {
@@ -213,7 +216,7 @@ interface NoticeCase {
   pinned: boolean;
   moves: number;
   tables: number;
-  /** A TLS context with the test's `ca` and without it (ms of CPU each): the guarded sender makes one per request. */
+  /** A TLS context with the test's `ca` and without it (ms of CPU each): the guarded sender makes one per trust setting, once. */
   secureContextMs: { withCa: number; without: number };
   logged: Record<string, number>;
 }
@@ -234,11 +237,11 @@ async function noticeCase(): Promise<NoticeCase> {
   }
   server.send({ type: "channels", port: sinkPort, cert } satisfies ToChild);
   const { secureContextMs } = await server.next("channels-ready");
-  const counts = async (): Promise<{ c: NotifyCounts; received: number; sinkCpuMs: number; at: number }> => {
+  const counts = async (): Promise<{ c: NotifyCounts; received: number; connections: number; resumed: number; sinkCpuMs: number; at: number }> => {
     server.send({ type: "count" } satisfies ToChild);
     sink.send({ type: "count" });
-    const [{ counts: c }, { received, cpuMs }] = await Promise.all([server.next("counts"), sink.next("received")]);
-    return { c, received, sinkCpuMs: cpuMs, at: performance.now() };
+    const [{ counts: c }, { received, connections, resumed, cpuMs }] = await Promise.all([server.next("counts"), sink.next("received")]);
+    return { c, received, connections, resumed, sinkCpuMs: cpuMs, at: performance.now() };
   };
 
   const bystander = new Bystander(`ws://127.0.0.1:${port}`);
@@ -280,6 +283,7 @@ async function noticeCase(): Promise<NoticeCase> {
         donePerSecond: Math.round(done / seconds), receivedPerSecond: Math.round(received / seconds),
         skipped: after.c.skipped - before.c.skipped, webhooks: after.c.webhooks,
         serverCpu: Math.round(serverCpuMs / 10 / seconds), sinkCpu: Math.round(sinkCpuMs / 10 / seconds),
+        sinkConnections: after.connections - before.connections, sinkResumed: after.resumed - before.resumed,
       };
       phases.push(phase);
       const p = pooled.get(rate) ?? { rtt: [], seconds: 0, done: 0, received: 0, serverCpuMs: 0, sinkCpuMs: 0 };
@@ -287,7 +291,8 @@ async function noticeCase(): Promise<NoticeCase> {
         serverCpuMs: p.serverCpuMs + serverCpuMs, sinkCpuMs: p.sinkCpuMs + sinkCpuMs });
       console.log(`  notices ${rate ? `${rate}/s` : "off"}: move round trip p50 ${phase.rtt.p50.toFixed(2)} ms p99 ${phase.rtt.p99.toFixed(2)} ms (${phase.rtt.n} moves, `
         + `${phase.unanswered} unanswered, ${phase.refused} refused); notices done ${phase.donePerSecond}/s, received ${phase.receivedPerSecond}/s, `
-        + `skipped ${phase.skipped}, webhooks failing ${phase.webhooks.failing} (off ${phase.webhooks.off}); CPU: server ${phase.serverCpu}%, sink ${phase.sinkCpu}%`);
+        + `skipped ${phase.skipped}, webhooks failing ${phase.webhooks.failing} (off ${phase.webhooks.off}); CPU: server ${phase.serverCpu}%, sink ${phase.sinkCpu}%; `
+        + `TLS connections ${phase.sinkConnections} (${phase.sinkResumed} resumed)`);
     }
   } finally {
     playing = false;
@@ -372,7 +377,11 @@ function noticeReport(notices: NoticeCase): { lines: string[]; budgets: Budget[]
   }
   const light = notices.byRate.find((r) => r.rate === LIGHT_RATE);
   if (light?.serverCpuPerNoticeMs) lines.push(`at ${LIGHT_RATE}/s a notice took ${light.serverCpuPerNoticeMs.toFixed(2)} ms of the server's CPU: one core would send at most ${Math.round(1000 / light.serverCpuPerNoticeMs)} a second`);
-  lines.push(`a TLS context per request: ${notices.secureContextMs.withCa.toFixed(3)} ms of CPU with the test's own CA (testOnly.ca), `
+  const tlsConnections = notices.phases.reduce((n, p) => n + p.sinkConnections, 0);
+  const resumed = notices.phases.reduce((n, p) => n + p.sinkResumed, 0);
+  lines.push(`TLS connections the sink accepted over the measured windows: ${tlsConnections} (${resumed} resumed a session), `
+    + `for ${notices.phases.reduce((n, p) => n + p.receivedPerSecond * PHASE_SECONDS, 0)} notices or so (kept-alive connections)`);
+  lines.push(`a TLS context, now made once per trust setting: ${notices.secureContextMs.withCa.toFixed(3)} ms of CPU with the test's own CA (testOnly.ca), `
     + `${notices.secureContextMs.without.toFixed(3)} ms with the system's roots as in production`);
   return {
     lines,

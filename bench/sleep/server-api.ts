@@ -60,12 +60,13 @@ export interface SeatNotice {
   code: string;
   seat: number;
   owner: string;
-  notice: { kind: "your-turn" | "reminder" | "game-over"; game: string; table: string; link: string; text: string };
+  /** The notice in the seat's words (the bench's is the same in any language). */
+  notice: (words: unknown) => { kind: "your-turn" | "reminder" | "game-over"; game: string; table: string; link: string; text: string };
   path: string;
 }
 
 export interface Sender {
-  send(n: SeatNotice): Promise<string | null>;
+  send(n: SeatNotice): Promise<unknown>;
 }
 
 /** The guarded sender's options (server/src/notify/outbound.ts `OutboundOptions`), pointed at a local sink. */

@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import tls from "node:tls";
 import { matchMaker } from "colyseus";
-import { games, replay, type AnyGame } from "@space/shared";
+import { games, preloadWords, replay, type AnyGame } from "@space/shared";
 import {
   UNLIMITED_HTTP, countingLogger, createServer, noticeSender, openStore,
   type Move, type NewGame, type SeatNotice, type Sender, type Store, type TableTurn,
@@ -216,6 +216,8 @@ const MAX_IN_FLIGHT = 2000;
 const NO_RETRIES = { delaysMs: [], jitter: 0, maxRetryAfterMs: 0 };
 
 async function notify(file: string): Promise<void> {
+  // The notices (and the tables' last moves) are worded in the seat's language, read at once.
+  await preloadWords(["en"]);
   const store: Store = openStore(file);
   const server = createServer({ store, http: UNLIMITED_HTTP, limits: { messagesPerSecond: 1000 } });
   const port = await server.listen(0, HOST);
@@ -228,8 +230,8 @@ async function notify(file: string): Promise<void> {
 
   const notice = (code: string, seat: number): SeatNotice => ({
     code, seat, owner: `Seat ${seat}`, path: `/?room=${code}`,
-    notice: { kind: "your-turn", game: "Space Base", table: code, link: `/?room=${code}`,
-      text: `Seat ${seat}, it is your turn in Space Base at table ${code}. Last: Ana built a Cargo Ship on site 4.` },
+    notice: () => ({ kind: "your-turn", game: "Space Base", table: code, link: `/?room=${code}`,
+      text: `Seat ${seat}, it is your turn in Space Base at table ${code}. Last: Ana built a Cargo Ship on site 4.` }),
   });
   /** Every seat's webhook as a player sets it: healthy (what an earlier phase's failures did is undone). */
   const freshChannels = async () => {
@@ -292,7 +294,7 @@ async function notify(file: string): Promise<void> {
         extraPorts: [m.port],
         testOnly: { loopback: true, ca: m.cert },
       }, NO_RETRIES);
-      // What the test-only `ca` adds to every request: the guarded sender's TLS context with the sink's certificate, not the system's roots.
+      // What a TLS context costs, with the sink's certificate as the test-only `ca` and with the system's roots (the sender makes one per trust setting).
       const cpuMs = (f: () => unknown, n = 300) => {
         for (let i = 0; i < 30; i++) f();
         const before = process.cpuUsage();

@@ -26,7 +26,7 @@ export interface PoolLimits {
   maxSessionsPerKey: number;
 }
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { maxSocketsPerKey: 16, maxIdlePerKey: 4, idleMs: 4000, maxKeys: 128, maxSessionsPerKey: 4 };
+export const DEFAULT_POOL_LIMITS: PoolLimits = { maxSocketsPerKey: 16, maxIdlePerKey: 8, idleMs: 4000, maxKeys: 128, maxSessionsPerKey: 4 };
 
 export interface PoolTarget {
   protocol: "https:" | "http:";
