@@ -15,7 +15,7 @@ import { tableOf } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities, Submission } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import { t } from "../../i18n";
-import { MODULE_CODES } from "./icons";
+import { moduleCode } from "./icons";
 import { boardWords, refusalText } from "./words";
 
 export interface DecisionInput {
@@ -73,7 +73,7 @@ function energyForm({ v, seat, choices, send }: DecisionInput) {
       refresh();
     });
     return h("label", { class: "cheeses-check" }, box,
-      ` ${t("cheeses.form.shortModule", { code: MODULE_CODES[m.type], module: moduleWord(m), x: m.x, y: m.y, need: spec(m.type).need, sick: m.sick ? "yes" : "no" })}`);
+      ` ${t("cheeses.form.shortModule", { code: moduleCode(m.type), module: moduleWord(m), x: m.x, y: m.y, need: spec(m.type).need, sick: m.sick ? "yes" : "no" })}`);
   });
   const form = frame(t("cheeses.form.energyTitle", { supply: f.supply, demand: f.demand }), [
     h("p", { text: t("cheeses.form.energyHelp") }),

@@ -2,16 +2,11 @@
 import { Container, Graphics } from "pixi.js";
 import type { ModuleType } from "@space/shared/cheeses";
 import { COLORS, label } from "./theme";
+import { t } from "../../i18n";
+import type { Key as ClientKey } from "../../i18n/compiled/keys";
 
-/** Two-letter codes; the palette and the legend pair each with its full name. */
-export const MODULE_CODES: Record<ModuleType, string> = {
-  startUp: "SU", solar: "So", geothermal: "Ge", hub: "Hu",
-  milkStorage: "Mi", creamStorage: "Cr", butterStorage: "Bu", iceCreamStorage: "IC",
-  cheeseStorage: "Ch", beefStorage: "Be", leatherStorage: "Le", manureStorage: "Ma",
-  barn: "B", megaBarn: "MB", pastureDome: "PD", processingPlant: "PP",
-  habitation: "Ha", veterinary: "Ve", construction: "Co", cheeseLab: "CL",
-  sausageLab: "SL", catalogStore: "CS", spacePort: "SP", lawOffice: "LO",
-};
+/** A module's one- or two-letter code in the reader's language; the palette and the legend pair each with its full name. */
+export const moduleCode = (type: ModuleType): string => t(`cheeses.code.${type}` as ClientKey);
 
 type Shape = "sun" | "box" | "barn" | "dome" | "ring" | "badge";
 
@@ -70,7 +65,8 @@ export function moduleIcon(type: ModuleType, color: number, r: number, flags: Ic
     .stroke({ width: Math.max(1, r * 0.1), color: COLORS.dark });
   icon.addChild(body);
   if (flags.plain) return icon;
-  const code = label(MODULE_CODES[type], r * (MODULE_CODES[type].length > 1 ? 0.85 : 1.1), {
+  const text = moduleCode(type);
+  const code = label(text, r * (text.length > 1 ? 0.85 : 1.1), {
     fill: flags.energyShort ? 0xd6dae8 : COLORS.dark, fontWeight: "800",
   });
   code.anchor.set(0.5);

@@ -2,7 +2,7 @@
 import { KEEPING_PRODUCTS, MODULES, PRODUCTS, moduleName, productName, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
-import { MODULE_CODES } from "./icons";
+import { moduleCode } from "./icons";
 import { ownName } from "./hud";
 import { t } from "../../i18n";
 import { boardWords, money, number } from "./words";
@@ -36,7 +36,7 @@ export function commoditySheet(v: CheesesView, names: string[], me: number | nul
 
 export function moduleKey(): HTMLElement {
   const items = (Object.keys(MODULES) as ModuleType[]).map((type) =>
-    h("li", { text: t("cheeses.sheet.keyItem", { code: MODULE_CODES[type], module: moduleName(boardWords(), type), price: MODULES[type].cost }) }));
+    h("li", { text: t("cheeses.sheet.keyItem", { code: moduleCode(type), module: moduleName(boardWords(), type), price: MODULES[type].cost }) }));
   return h("details", { class: "cheeses-key" },
     h("summary", { text: t("cheeses.sheet.key") }),
     h("p", { text: t("cheeses.sheet.keyHelp") }),
