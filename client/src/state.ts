@@ -1,5 +1,6 @@
 import type { Pace } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/plain";
+import { logWords } from "./panels/log-words";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
 export type Status = "lobby" | "playing" | "ended";
@@ -39,6 +40,7 @@ export interface PlainState {
   /** This page's merged view: the public part plus `private` for its own seat (null for spectators). */
   view: Record<string, unknown> & { private: unknown };
   awaiting: number[];
+  /** The log's last lines in the reader's words. */
   log: string[];
   /** How many lines the whole log has: `log` is its tail. */
   logTotal: number;
@@ -138,7 +140,8 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     game,
     view: { ...publicPart, private: mine?.secret ? plainOf(mine.secret) : null },
     awaiting: list<number>(state.awaiting).map(Number),
-    log: logTail(list<string>(state.log).map(String), Number(state.logTotal ?? 0)),
+    // The synced log holds entries, never words: worded here in the reader's language (panels/log-words.ts).
+    log: logWords(String(state.gameId ?? ""), seats.map((s) => s.name), logTail(list<string>(state.log).map(String), Number(state.logTotal ?? 0))),
     logTotal: Number(state.logTotal ?? 0),
     winners: list<number>(state.winners).map(Number),
     scores: list<number>(state.scores).map(Number),

@@ -3,7 +3,7 @@
  * The browser's languages pick the first; the menu's choice is remembered on this device
  * (`spaceTabletop.language`); `?lang=de` in a link chooses one too (and is remembered).
  */
-import { Translator, intlTag, isLocale, pickLanguage, sharedCatalog, type Locale, type Params, type SharedKey } from "@space/shared";
+import { Translator, intlTag, isLocale, pickLanguage, sharedCatalog, wordsOf, type Locale, type Params, type SharedKey, type Words } from "@space/shared";
 import { clientCatalog } from "./catalogs";
 import type { Key as ClientKey } from "./compiled/keys";
 
@@ -11,6 +11,7 @@ type Key = ClientKey | SharedKey;
 
 const STORED = "spaceTabletop.language";
 let reader = new Translator<Key>("en");
+let readerShared: Words | null = null;
 
 /** The locale this page reads in: the link's, else the remembered one, else the browser's. */
 export function chosenLocale(search = location.search, languages: readonly string[] = navigator.languages ?? []): Locale {
@@ -40,6 +41,7 @@ function remember(locale: Locale): void {
 export async function useLocale(locale: Locale): Promise<void> {
   const [shared, client] = await Promise.all([sharedCatalog(locale), clientCatalog(locale)]);
   reader = new Translator<Key>(locale, shared, client);
+  readerShared = null;
   document.documentElement.lang = intlTag(locale);
 }
 
@@ -53,6 +55,12 @@ export function chooseLocale(locale: Locale): void {
 
 export function t(key: Key, params?: Params): string {
   return reader.t(key, params);
+}
+
+/** The reader's shared words (log lines, notes, refusals: what the engines and the room word through `Words`). */
+export function readerWords(): Words {
+  readerShared ??= wordsOf(reader as unknown as Translator<SharedKey>);
+  return readerShared;
 }
 
 export function currentLocale(): Locale {

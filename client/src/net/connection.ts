@@ -1,5 +1,7 @@
 import { Client, type Room } from "colyseus.js";
-import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage } from "@space/shared";
+import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, errorWords, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage, type TimedOutMessage } from "@space/shared";
+import { readerWords } from "../i18n";
+import { logWords } from "../panels/log-words";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
 import { describeFailure, sentence } from "./errors";
@@ -196,8 +198,15 @@ export class Connection {
       this.seat = message;
       saveSeat(message.code, { token: message.token, name: this.entry?.name ?? "" });
     });
+    // The log comes as entries: the listeners get it in the reader's words, with the table's names.
+    const worded = (lines: string[]) => logWords(String(room.state?.gameId ?? ""), Array.from(room.state?.seats ?? [], (slot: { name: string }) => slot.name), lines);
     room.onMessage(ServerMsg.logLines, (message: LogLinesMessage) => {
-      for (const l of this.logListeners) l(message);
+      const page = { from: message.from, lines: worded(message.lines) };
+      for (const l of this.logListeners) l(page);
+    });
+    room.onMessage(ServerMsg.timedOut, (message: TimedOutMessage) => {
+      const told = { lines: worded(message.lines) };
+      for (const l of this.messageListeners.get(ServerMsg.timedOut) ?? []) l(told);
     });
     room.onStateChange((state) => {
       if (this.room !== room) return; // a room this tab is leaving (moveTo) no longer shows
@@ -209,7 +218,9 @@ export class Connection {
       this.notify = message;
       for (const l of this.messageListeners.get(ServerMsg.notifyState) ?? []) l(message);
     });
-    room.onMessage(ServerMsg.error, (message: Partial<ErrorMessage>) => {
+    room.onMessage(ServerMsg.error, (refusal: Partial<ErrorMessage>) => {
+      // A refusal comes as a code with its parameters: worded here, once, in the reader's language.
+      const message = { ...refusal, message: errorWords(refusal, readerWords()) };
       // A panel may show its own refusals by it (the notification panel is a modal over the toasts).
       for (const l of this.messageListeners.get(ServerMsg.error) ?? []) l(message);
       routeError(message, this.moves, (m) => this.problem(m));

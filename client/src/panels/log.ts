@@ -1,15 +1,17 @@
 import type { LogLinesMessage } from "@space/shared";
+import { t } from "../i18n";
 import { h } from "../ui/dom";
 
 /**
- * The game log, newest at the bottom; every line is text. The synced state carries only the last
- * lines, so the panel keeps every line it has seen, indexed in the whole log, and asks the server
+ * The game log, newest at the bottom, in the reader's words (the synced entries are worded by
+ * log-words.ts before they come here). The synced state carries only the last lines, so the panel
+ * keeps every line it has seen, indexed in the whole log, and asks the server
  * for earlier ones (`requestBefore`) when the player scrolls to the top.
  */
 export function logPanel(requestBefore: (index: number) => void) {
   const list = h("ol", { class: "log-lines", attrs: { id: "log" } });
-  const earlier = h("button", { class: "small ghost", text: "Show earlier lines", attrs: { id: "log-earlier", type: "button" } });
-  const el = h("section", { class: "panel log" }, h("h2", { text: "Log" }), earlier, list);
+  const earlier = h("button", { class: "small ghost", text: t("common.log.earlier"), attrs: { id: "log-earlier", type: "button" } });
+  const el = h("section", { class: "panel log" }, h("h2", { text: t("common.log.title") }), earlier, list);
   /** lines[i] is line `first + i` of the whole log. */
   let lines: string[] = [];
   let first = 0;

@@ -9,3 +9,4 @@ export * from "./bots";
 export * from "./words";
 export * from "./log-entry";
 export * from "./log-words";
+export * from "./error-words";

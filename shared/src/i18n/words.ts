@@ -8,6 +8,8 @@ import type { Key } from "./compiled/keys";
 export interface Words {
   readonly locale: Locale;
   t(key: Key, params?: Params): string;
+  /** Whether the catalog has `key` (a room's refusal code it may not know). */
+  has(key: string): key is Key;
   list(items: string[]): string;
 }
 
@@ -15,7 +17,7 @@ export function wordsOf(translator: Translator<Key>): Words {
   const locale = translator.locale as Locale;
   // The log's English has always listed "Ana, Bo and Cy" (no serial comma): British English lists so.
   const lists = new Intl.ListFormat(locale === "en" ? "en-GB" : intlTag(locale), { style: "long", type: "conjunction" });
-  return { locale, t: (key, params) => translator.t(key, params), list: (items) => lists.format(items) };
+  return { locale, t: (key, params) => translator.t(key, params), has: (key): key is Key => translator.has(key), list: (items) => lists.format(items) };
 }
 
 const loaded = new Map<Locale, Words>();

@@ -8,6 +8,8 @@ export type CommonKey =
   | "common.duration.minutes"
   | "common.duration.underMinute"
   | "common.gameBegins"
+  | "common.log.earlier"
+  | "common.log.title"
   | "common.refusal.already_asked"
   | "common.refusal.bad_message"
   | "common.refusal.bad_push"
