@@ -1,5 +1,6 @@
 import { h } from "../../ui/dom";
-import { count } from "@space/shared";
+import { t } from "../../i18n";
+import { listOf } from "../../ui/intl";
 import type { BaseAction, BaseView, CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 import { PickDraft } from "../common/draft";
@@ -22,24 +23,24 @@ export function discardForm(v: BaseView, legal: Action[], send: (a: Action) => v
     on: { click: () => { draft.toggle(i); refresh(); } },
   }));
   const status = h("p", { class: "base-draft-status", attrs: { id: "base-discard-status", "aria-live": "polite" } });
-  const undo = h("button", { class: "small", text: "Undo", attrs: { type: "button", id: "base-discard-undo" }, on: { click: () => { draft.undo(); refresh(); } } });
-  const newest = h("button", { class: "small", text: "Newest cards (rules' default)", attrs: { type: "button", id: "base-discard-default" },
+  const undo = h("button", { class: "small", text: t("base.discard.undo"), attrs: { type: "button", id: "base-discard-undo" }, on: { click: () => { draft.undo(); refresh(); } } });
+  const newest = h("button", { class: "small", text: t("base.discard.newest"), attrs: { type: "button", id: "base-discard-default" },
     on: { click: () => { draft.fill(byDefault); refresh(); } } });
-  const confirm = h("button", { text: "Discard", attrs: { type: "button", id: "base-discard-confirm", "data-submit": "" },
+  const confirm = h("button", { text: t("base.discard.confirm"), attrs: { type: "button", id: "base-discard-confirm", "data-submit": "" },
     on: { click: () => { if (draft.ready) send({ type: "discard", cards: draft.values() }); } } });
 
   function refresh(): void {
     chips.forEach((chip, i) => chip.setAttribute("aria-pressed", String(draft.has(i))));
     const left = v.mustDiscard - draft.picked.length;
-    status.textContent = draft.ready
-      ? `Discarding ${draft.values().map(cardName).join(", ")}: nothing is sent until you press Discard.`
-      : `Tap ${left} more card${left === 1 ? "" : "s"} to discard${draft.picked.length ? ` (picked: ${draft.values().map(cardName).join(", ")})` : ""}.`;
+    const cards = listOf(draft.values().map(cardName));
+    status.textContent = draft.ready ? t("base.discard.ready", { cards })
+      : t(draft.picked.length ? "base.discard.morePicked" : "base.discard.more", { left, cards });
     undo.toggleAttribute("disabled", !draft.picked.length);
     confirm.toggleAttribute("disabled", !draft.ready);
   }
   refresh();
   return h("div", { class: "base-choices", attrs: { id: "base-choices" } },
-    h("h3", { text: `Discard ${v.mustDiscard} of your ${count(hand.length, "card")}` }),
+    h("h3", { text: t("base.discard.title", { n: v.mustDiscard, hand: hand.length }) }),
     h("div", { class: "base-card-chips" }, ...chips),
     status,
     h("div", { class: "base-draft-buttons" }, undo, newest, confirm));

@@ -1,6 +1,6 @@
 import { h } from "../../ui/dom";
-import { count } from "@space/shared";
 import { REPAIR_COST } from "@space/shared/base";
+import { t } from "../../i18n";
 import type { BaseAction, BaseView } from "@space/shared/base";
 import type { Action } from "../types";
 import { cardName } from "./theme";
@@ -11,10 +11,13 @@ type Repair = Extract<BaseAction, { type: "repair" }>;
 function repairWords(a: Repair, v: BaseView): string {
   const parts = a.repairs.map((r) => {
     const site = v.sites.find((s) => s.x === r.at.x && s.y === r.at.y);
-    return `${site ? cardName(site.card) : "site"} at (${r.at.x},${r.at.y}): ${r.points} point${r.points === 1 ? "" : "s"}${site && r.points >= site.damage ? " (fully)" : ""}`;
+    return t("base.repair.part", {
+      card: site ? cardName(site.card) : t("base.repair.site"), at: `(${r.at.x},${r.at.y})`, points: r.points,
+      full: site && r.points >= site.damage ? "yes" : "no",
+    });
   });
   const cost = a.repairs.reduce((sum, r) => sum + r.points * REPAIR_COST, 0);
-  return `Repair ${parts.join(" + ")} for ${cost} credit${cost === 1 ? "" : "s"}`;
+  return t("base.repair.choice", { parts: parts.join(" + "), cost });
 }
 
 /**
@@ -36,9 +39,9 @@ export function choiceForms(dom: HTMLElement) {
         dom.append(discardForm(v, legal, send));
         return;
       }
-      const title = `Repair: 1 credit per damage point (you have ${count(v.credits[v.active ?? 0], "credit")})`;
+      const title = t("base.repair.title", { credits: v.credits[v.active ?? 0] });
       const buttons = list.map((a, i) => {
-        const text = a.type === "pass" ? "Repair nothing (pass)" : repairWords(a as unknown as Repair, v);
+        const text = a.type === "pass" ? t("base.repair.none") : repairWords(a as unknown as Repair, v);
         return h("button", { class: a.type === "pass" ? "ghost" : "", text, attrs: { type: "button", id: `base-choice-${i}` }, on: { click: () => send(a) } });
       });
       dom.append(h("div", { class: "base-choices", attrs: { id: "base-choices" } },

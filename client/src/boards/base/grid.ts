@@ -3,7 +3,7 @@ import { CARDS, isInstallation } from "@space/shared/base";
 import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Scene } from "./scene";
-import { COLORS, LOOK, fit, label, seatColor } from "./theme";
+import { COLORS, LOOK, cardTag, label, seatColor, shrink } from "./theme";
 import { MIN_TAP } from "../common/layout";
 
 const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
@@ -159,8 +159,9 @@ function siteCard(site: SiteView, c: number, phone: boolean): Container {
 
   // Installations keep the top-right corner for their working light.
   const room = installation ? w - c * 0.3 - 2 : w - 4;
-  const tagText = label(look.tag, phone ? 12 : c * 0.28, { fontWeight: phone ? "700" : "800" });
-  const tag = phone ? tagText : fit(tagText, room);
+  const tagText = label(cardTag(site.card), phone ? 12 : c * 0.28, { fontWeight: phone ? "700" : "800" });
+  // A phone keeps its 12 px (above): the catalogs keep every tag as short as the English ones.
+  const tag = phone ? tagText : shrink(tagText, room);
   tag.position.set(info.type === "R" || info.type === "V" ? (c - tag.width) / 2 : inset + (phone ? 2 : 3), info.type === "V" ? c - inset - tag.height : inset + 1);
   if (info.type === "V") tag.alpha = 0.9;
   card.addChild(tag);

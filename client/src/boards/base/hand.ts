@@ -2,7 +2,8 @@ import { Container, Graphics } from "pixi.js";
 import { CARDS, type CardKind } from "@space/shared/base";
 import type { Rect } from "./layout";
 import { nameOf, type Scene } from "./scene";
-import { COLORS, LOOK, cardName, fit, kindWords, label } from "./theme";
+import { t } from "../../i18n";
+import { COLORS, LOOK, cardName, cardTag, kindWords, label, shrink } from "./theme";
 
 const GAP = 6;
 const ASPECT = 1.3;
@@ -28,13 +29,12 @@ export function cardFace(kind: CardKind, w: number, h: number, mark: "none" | "u
   const line = mark === "selected" ? COLORS.selected : mark === "usable" ? COLORS.legal : 0x3a4577;
   g.roundRect(0, 0, w, h, Math.min(8, w * 0.12)).stroke({ width: mark === "none" ? 1 : 3, color: line });
   c.addChild(g);
-  const tag = fit(label(look.tag, h * 0.2, { fontWeight: "800" }), w - 6);
+  const tag = shrink(label(cardTag(kind), h * 0.2, { fontWeight: "800" }), w - 6);
   tag.position.set((w - tag.width) / 2, (h * 0.34 - tag.height) / 2);
   c.addChild(tag);
   if (w >= 40) {
     // Whole words only: a long word shrinks the name rather than breaking it.
-    const name = fit(label(cardName(kind), Math.max(8, w * 0.15), { fontWeight: "600", wordWrap: true, wordWrapWidth: w - 6, align: "center" }), w - 4);
-    if (name.height > h * 0.4) name.scale.set(name.scale.x * ((h * 0.4) / name.height));
+    const name = shrink(label(cardName(kind), Math.max(8, w * 0.15), { fontWeight: "600", wordWrap: true, wordWrapWidth: w - 6, align: "center" }), w - 4, h * 0.4);
     name.position.set((w - name.width) / 2, h * 0.37);
     c.addChild(name);
   }
@@ -42,7 +42,7 @@ export function cardFace(kind: CardKind, w: number, h: number, mark: "none" | "u
   const foot = label(income > 0 ? `+${income}` : kindWords(kind), Math.max(8, w * (income > 0 ? 0.2 : 0.13)), {
     fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: income > 0 ? "800" : "500",
   });
-  fit(foot, w - 6);
+  shrink(foot, w - 6);
   foot.position.set((w - foot.width) / 2, h - foot.height - 3);
   c.addChild(foot);
   return c;
@@ -54,7 +54,7 @@ function cardRow(
   each: (kind: CardKind, index: number) => { mark: "none" | "usable" | "selected"; dim: boolean; setup?: (card: Container) => void },
 ): void {
   const size = s.L.narrow ? 11 : s.L.font * 0.9;
-  const head = fit(label(title, size, { fill: COLORS.muted, fontWeight: "700" }), r.w);
+  const head = shrink(label(title, size, { fill: COLORS.muted, fontWeight: "700" }), r.w);
   head.position.set(r.x, r.y);
   layer.addChild(head);
   const area = { x: r.x, y: r.y + head.height + 4, w: r.w, h: r.h - head.height - 4 };
@@ -79,7 +79,7 @@ function cardRow(
     seen.add(kind);
   });
   if (cards.length === 0) {
-    const none = label("no cards", size, { fill: COLORS.dim });
+    const none = label(t("base.hand.none"), size, { fill: COLORS.dim });
     none.position.set(area.x, area.y);
     layer.addChild(none);
   }
@@ -90,9 +90,9 @@ export function drawHand(layer: Container, s: Scene): void {
   const r = s.L.hand;
   const priv = s.v.private;
   if (!priv) {
-    const t = label("You are watching: hands are secret.", s.L.font * 0.9, { fill: COLORS.muted });
-    t.position.set(r.x, r.y);
-    layer.addChild(fit(t, r.w));
+    const watching = label(t("base.hand.watching"), s.L.font * 0.9, { fill: COLORS.muted });
+    watching.position.set(r.x, r.y);
+    layer.addChild(shrink(watching, r.w));
     return;
   }
   const mine = s.v.active === s.seat;
@@ -100,7 +100,7 @@ export function drawHand(layer: Container, s: Scene): void {
   if (priv.stealHand && s.v.phase === "steal") {
     const top = { x: r.x, y: r.y, w: r.w, h: r.h * 0.5 - 4 };
     handRect = { x: r.x, y: r.y + r.h * 0.5 + 4, w: r.w, h: r.h * 0.5 - 4 };
-    cardRow(layer, s, top, `${nameOf(s, s.v.stealTarget ?? 0)}'s hand (only you see it): take one`, priv.stealHand, "steal-card", (kind) => {
+    cardRow(layer, s, top, t("base.hand.stealing", { name: nameOf(s, s.v.stealTarget ?? 0) }), priv.stealHand, "steal-card", (kind) => {
       const take = s.t.take.get(kind);
       return {
         mark: take ? "usable" : "none", dim: !take,
@@ -114,7 +114,7 @@ export function drawHand(layer: Container, s: Scene): void {
     });
   }
   const building = mine && s.v.phase === "build";
-  cardRow(layer, s, handRect, `Your hand (${priv.hand.length})`, priv.hand, "hand", (kind) => {
+  cardRow(layer, s, handRect, t("base.hand.yours", { n: priv.hand.length }), priv.hand, "hand", (kind) => {
     const usable = building && s.t.build.has(kind);
     return {
       mark: s.card === kind ? "selected" : usable ? "usable" : "none",

@@ -25,6 +25,7 @@ import { cardSheet } from "./sheet";
 import { stealNote, type Theft } from "./stolen";
 import "./board.css";
 import { bringIntoView } from "./scroll";
+import { t as words } from "../../i18n";
 
 const cellKey = (p: { x: number; y: number }) => `${p.x},${p.y}`;
 const cellOf = (k: string) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) });
@@ -170,8 +171,8 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
     if (t.pass) {
       const pass = t.pass;
       const a = L.action;
-      const words = v.phase === "build" ? "End turn" : "Pass";
-      layer.addChild(button(words, a.x, a.y, a.w, a.h, () => ctx.send(pass)));
+      const said = words(v.phase === "build" ? "base.button.endTurn" : "base.button.pass");
+      layer.addChild(button(said, a.x, a.y, a.w, a.h, () => ctx.send(pass)));
       centers.set("pass", { x: a.x + a.w / 2, y: a.y + a.h / 2 });
     }
 

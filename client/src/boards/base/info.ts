@@ -1,20 +1,21 @@
 import { Container } from "pixi.js";
-import { count } from "@space/shared";
-import { CARDS, isInstallation } from "@space/shared/base";
+import { CARDS, REPAIR_COST, isInstallation } from "@space/shared/base";
+import { t } from "../../i18n";
 import type { SiteView } from "@space/shared/base";
 import { nameOf, type Scene } from "./scene";
 import { COLORS, cardName, kindWords, label, panel } from "./theme";
 
 /** The words for one site: what it is, whose, what it earns and, when defunct, why. */
 function siteWords(site: SiteView, s: Scene): string[] {
-  const lines = [`${cardName(site.card)} at (${site.x},${site.y})`];
-  const owner = site.owner === null ? "nobody's" : nameOf(s, site.owner) === "You" ? "yours" : `${nameOf(s, site.owner)}'s`;
-  lines.push(`${kindWords(site.card)}, ${owner}`);
+  const lines = [t("base.info.at", { card: cardName(site.card), at: `(${site.x},${site.y})` })];
+  const owner = site.owner === null ? "nobody" : site.owner === s.seat ? "you" : "other";
+  lines.push(t("base.info.whose", { kind: kindWords(site.card), owner, name: site.owner === null ? "" : nameOf(s, site.owner) }));
   if (isInstallation(site.card)) {
-    lines.push(site.functional ? `working: +${CARDS[site.card].income} per Production` : `defunct: ${site.reason ?? "not working"}`);
-  } else if (site.card === "volcano") lines.push("never works; powers a Geothermal Plant next to it");
-  else lines.push("ore for an Extractor next to it");
-  if (site.damage > 0) lines.push(`damage ${site.damage} (repair: ${count(site.damage, "credit")})`);
+    lines.push(site.functional ? t("base.info.working", { income: CARDS[site.card].income })
+      : t("base.info.defunct", { reason: t(`base.defunct.${site.reason ?? "defunct"}`, { damage: site.damage }) }));
+  } else if (site.card === "volcano") lines.push(t("base.info.volcano"));
+  else lines.push(t("base.info.resource"));
+  if (site.damage > 0) lines.push(t("base.info.damage", { damage: site.damage, cost: site.damage * REPAIR_COST }));
   return lines;
 }
 

@@ -1,4 +1,5 @@
 import type { BaseView, SiteView } from "@space/shared/base";
+import { t } from "../../i18n";
 import type { CardKind } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Layout } from "./layout";
@@ -33,4 +34,6 @@ export interface Scene {
   panned(): boolean;
 }
 
-export const nameOf = (s: Scene, seat: number) => (seat === s.seat ? "You" : s.names[seat] || `Player ${seat + 1}`);
+/** A seat as this page names it: "You" for its own, else the player's name (user content, never translated). */
+export const nameOf = (s: Scene, seat: number) =>
+  seat === s.seat ? t("base.board.you") : s.names[seat] || t("base.player", { n: seat + 1 });

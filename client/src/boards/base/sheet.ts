@@ -2,6 +2,7 @@ import type { CardKind } from "@space/shared/base";
 import { h } from "../../ui/dom";
 import { cardText } from "./card-text";
 import { LOOK } from "./theme";
+import { t } from "../../i18n";
 
 /**
  * A card's full text in a sheet at the bottom of the screen (phones: the tiles show only the name):
@@ -10,8 +11,8 @@ import { LOOK } from "./theme";
 export function cardSheet(host: HTMLElement) {
   const title = h("h3");
   const body = h("div");
-  const close = h("button", { text: "Close", attrs: { type: "button", id: "base-card-sheet-close" } });
-  const el = h("section", { class: "base-card-sheet", attrs: { id: "base-card-sheet", role: "dialog", "aria-label": "Card", hidden: "" } }, title, body, close);
+  const close = h("button", { text: t("base.sheet.close"), attrs: { type: "button", id: "base-card-sheet-close" } });
+  const el = h("section", { class: "base-card-sheet", attrs: { id: "base-card-sheet", role: "dialog", "aria-label": t("base.sheet.label"), hidden: "" } }, title, body, close);
   host.append(el);
   const hide = () => el.setAttribute("hidden", "");
   close.addEventListener("click", hide);

@@ -1,9 +1,10 @@
 import { type Container, Graphics } from "pixi.js";
 import { tooltip } from "../common/tooltip";
-import { PHASES, PHASE_TIPS, meteorWords, phaseIndex } from "./players";
+import { PHASES, meteorWords, notTurnWords, phaseIndex, phaseName, phaseShort, phaseTip, stolenWords } from "./players";
 import { STRIP_H, TAB_H } from "./phone";
-import { nameOf, type Scene } from "./scene";
-import { COLORS, cardName, label, panel, seatColor } from "./theme";
+import type { Scene } from "./scene";
+import { COLORS, label, panel, seatColor } from "./theme";
+import { t } from "../../i18n";
 import { playerStats, roundLine } from "./words";
 
 /**
@@ -23,7 +24,8 @@ export function drawPhoneStrips(layer: Container, s: Scene): void {
       line: steal ? COLORS.legal : active ? seatColor(seat) : COLORS.panelLine, lineWidth: active || steal ? 2 : 1, radius: 8,
     }));
     layer.addChild(new Graphics().circle(r.x + 12, y + 11, 5).fill(seatColor(seat)));
-    const who = `${active ? "▶ " : ""}${s.names[seat] || `Player ${seat + 1}`}${seat === s.seat ? " (you)" : ""}`;
+    const name0 = s.names[seat] || t("base.player", { n: seat + 1 });
+    const who = `${active ? "▶ " : ""}${seat === s.seat ? t("base.board.youMark", { name: name0 }) : name0}`;
     const name = label(who, 13, { fontWeight: "700", fill: seatColor(seat) });
     name.position.set(r.x + 22, y + 3);
     const stats = playerStats(s.v.credits[seat], s.v.income[seat], s.v.handCounts[seat], false);
@@ -39,24 +41,30 @@ export function drawPhoneStrips(layer: Container, s: Scene): void {
 export function drawPhoneTabs(layer: Container, s: Scene): void {
   const r = s.L.phases;
   if (s.v.phase === "outpost" || s.v.phase === "over") {
-    const t = label(s.v.phase === "outpost" ? "Setup: everyone places an Outpost" : "Game over", 13, { fill: COLORS.muted, fontWeight: "600" });
-    t.position.set(r.x, r.y + 4);
-    layer.addChild(t);
+    const words = label(notTurnWords(s.v.phase), 13, { fill: COLORS.muted, fontWeight: "600", wordWrap: true, wordWrapWidth: r.w });
+    words.position.set(r.x, r.y + 4);
+    layer.addChild(words);
     return;
   }
   const current = phaseIndex(s.v.phase);
   const w = r.w / 4;
-  PHASES.forEach((name, i) => {
+  PHASES.forEach((_, i) => {
     const on = i === current;
     const x = r.x + (i % 4) * w;
     const y = r.y + Math.floor(i / 4) * (TAB_H + 4);
     const tab = new Graphics().roundRect(x + 1, y, w - 2, TAB_H, 6).fill({ color: on ? seatColor(s.v.active ?? 0) : COLORS.panel, alpha: on ? 1 : 0.85 });
     layer.addChild(tab);
     if (on) s.mark("phase", tab, i);
-    const t = label(name, 12, { fill: on ? COLORS.buttonText : COLORS.muted, fontWeight: on ? "800" : "500" });
-    t.position.set(x + (w - t.width) / 2, y + (TAB_H - t.height) / 2);
-    tooltip(t, PHASE_TIPS[i]);
-    layer.addChild(t);
+    // The full name when it fits the tab, else the short one (a phone keeps its text at 12 px).
+    const look = { fill: on ? COLORS.buttonText : COLORS.muted, fontWeight: on ? "800" : "500" } as const;
+    let name = label(phaseName(i), 12, look);
+    if (name.width > w - 6) {
+      name.destroy();
+      name = label(phaseShort(i), 12, look);
+    }
+    name.position.set(x + (w - name.width) / 2, y + (TAB_H - name.height) / 2);
+    tooltip(name, phaseTip(i));
+    layer.addChild(name);
   });
 }
 
@@ -66,7 +74,7 @@ export function drawPhoneNotes(layer: Container, s: Scene): void {
   const v = s.v;
   let y = r.y;
   if (s.stolen) {
-    const words = `⚠ ${nameOf(s, s.stolen.by)} stole your ${cardName(s.stolen.card)}`;
+    const words = `⚠ ${stolenWords(s, s.stolen)}`;
     const b = label(words, 13, { fill: 0xffffff, fontWeight: "700", wordWrap: true, wordWrapWidth: r.w - 16 });
     const h = b.height + 12;
     layer.addChild(new Graphics().roundRect(r.x, y, r.w, h, 6).fill({ color: COLORS.damage, alpha: 0.28 }).stroke({ width: 1.5, color: COLORS.damage }));
@@ -79,8 +87,8 @@ export function drawPhoneNotes(layer: Container, s: Scene): void {
   const lines = [roundLine(v.round, v.deckCount, discard, v.finalRound)];
   if (v.lastMeteor) lines.push(meteorWords(v.lastMeteor, s));
   const text = lines.join("\n");
-  const t = label(text, 12, { fill: COLORS.muted, lineHeight: 16, wordWrap: true, wordWrapWidth: r.w });
-  t.position.set(r.x, y);
-  layer.addChild(t);
-  s.mark("notes", t, text);
+  const note = label(text, 12, { fill: COLORS.muted, lineHeight: 16, wordWrap: true, wordWrapWidth: r.w });
+  note.position.set(r.x, y);
+  layer.addChild(note);
+  s.mark("notes", note, text);
 }

@@ -3,6 +3,7 @@ import { CARDS, type CardKind } from "@space/shared/base";
 import type { Rect } from "./layout";
 import { TILE_GAP } from "./phone";
 import { nameOf, type Scene } from "./scene";
+import { t } from "../../i18n";
 import { COLORS, LOOK, cardName, kindWords, label } from "./theme";
 import { clickable } from "../common/widgets";
 
@@ -26,7 +27,9 @@ function tile(kind: CardKind, w: number, h: number, mark: Mark): Container {
     name = next();
   }
   const income = CARDS[kind].income;
-  const foot = label(income > 0 ? `+${income} income` : kindWords(kind), 12, { fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: "600" });
+  const foot = label(income > 0 ? t("base.hand.income", { income }) : kindWords(kind), 12, {
+    fill: income > 0 ? COLORS.coin : COLORS.muted, fontWeight: "600", wordWrap: true, wordWrapWidth: w - 18, lineHeight: 14,
+  });
   const top = Math.max(3, (h - name.height - foot.height - 2) / 2);
   name.position.set(14, top);
   foot.position.set(14, top + name.height + 2);
@@ -39,9 +42,10 @@ function tile(kind: CardKind, w: number, h: number, mark: Mark): Container {
 function quietButton(text: string, r: Rect, onTap: () => void): Container {
   const b = new Container();
   b.addChild(new Graphics().roundRect(0, 0, r.w, r.h - 4, 10).fill(COLORS.panel).stroke({ width: 1.5, color: COLORS.panelLine }));
-  const t = label(text, 14, { fill: COLORS.text, fontWeight: "700" });
-  t.position.set((r.w - t.width) / 2, (r.h - 4 - t.height) / 2);
-  b.addChild(t);
+  // Two lines when the words are longer than the button (a phone keeps its text at 12 px or more).
+  const words = label(text, 14, { fill: COLORS.text, fontWeight: "700", wordWrap: true, wordWrapWidth: r.w - 10, align: "center", lineHeight: 16 });
+  words.position.set((r.w - words.width) / 2, (r.h - 4 - words.height) / 2);
+  b.addChild(words);
   b.position.set(r.x, r.y + 2);
   clickable(b, onTap);
   return b;
@@ -72,7 +76,7 @@ function drawTiles(
     seen.add(kind);
   });
   if (!cards.length) {
-    const none = label("No cards", 12, { fill: COLORS.dim });
+    const none = label(t("base.hand.none"), 12, { fill: COLORS.dim });
     none.position.set(r.x, r.y + 4);
     layer.addChild(none);
   }
@@ -87,23 +91,23 @@ export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; z
   const P = s.L.phone!;
   const priv = s.v.private;
   const head = P.handHead;
-  const title = label(priv ? `Your hand · ${priv.hand.length} card${priv.hand.length === 1 ? "" : "s"}` : "You are watching: hands are secret",
+  const title = label(priv ? t("base.hand.yoursPhone", { n: priv.hand.length }) : t("base.hand.watching"),
     13, { fill: COLORS.muted, fontWeight: "700", wordWrap: true, wordWrapWidth: head.w - (P.zoom ? P.zoom.w + 8 : 0), lineHeight: 16 });
   title.position.set(head.x, head.y + (head.h - title.height) / 2);
   layer.addChild(title);
   if (P.zoom) {
     const z = P.zoom;
-    layer.addChild(quietButton(o.whole ? "Zoom in" : "Whole grid", z, o.zoom));
+    layer.addChild(quietButton(o.whole ? t("base.zoom.in") : t("base.zoom.whole"), z, o.zoom));
     s.space("zoom", z.x + z.w / 2, z.y + z.h / 2, z.w, z.h);
   }
   if (!priv) return;
   if (P.steal && priv.stealHand) {
     const r = P.steal;
-    const t = label(`${nameOf(s, s.v.stealTarget ?? 0)}'s hand (only you see it): take one`, 13, {
+    const head = label(t("base.hand.stealing", { name: nameOf(s, s.v.stealTarget ?? 0) }), 13, {
       fill: COLORS.legal, fontWeight: "700", wordWrap: true, wordWrapWidth: r.w,
     });
-    t.position.set(r.x, r.y);
-    layer.addChild(t);
+    head.position.set(r.x, r.y);
+    layer.addChild(head);
     drawTiles(layer, s, { ...r, y: r.y + 22 }, priv.stealHand, "steal-card", (kind) => {
       const take = s.t.take.get(kind);
       return {
