@@ -6,7 +6,7 @@ import { shrink, wrapIn } from "../common/widgets";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, label, panel, seatColor } from "./theme";
-import { PHONE_TEXT, wrapped } from "./tiles";
+import { columnsFor, PHONE_TEXT, wrapped } from "./tiles";
 import { phaseName } from "./words";
 
 /** A card's name as short as the narrow layout wants it ("Build" for Build Camp). */
@@ -76,8 +76,8 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
   }
   const me = v.players[s.seat];
   const choice = v.private?.choice ?? null;
-  const cols = 4;
   const gap = 6;
+  const cols = columnsFor(PHASES.map(phaseName), width, 4, gap, 10);
   const w = (width - (cols - 1) * gap) / cols;
   const look = (phase: Phase) => ({ fill: me.locked === phase ? COLORS.dim : COLORS.text, fontWeight: "700" as const });
   const names = PHASES.map((phase) => wrapped(phaseName(phase), PHONE_TEXT.body, w - 10, look(phase)));

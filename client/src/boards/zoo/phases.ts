@@ -3,7 +3,7 @@ import { PHASES } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, label, panel, seatColor } from "./theme";
-import { PHONE_TEXT, wrapped } from "./tiles";
+import { columnsFor, PHONE_TEXT, wrapped } from "./tiles";
 import { shrink } from "../common/widgets";
 import { t } from "../../i18n";
 import { euros, ore } from "./words";
@@ -67,8 +67,8 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
  */
 export function drawPhaseTiles(layer: Container, x: number, y: number, width: number, s: Scene): number {
   const { v } = s;
-  const cols = 4;
   const gap = 6;
+  const cols = columnsFor(Array.from({ length: 8 }, (_, i) => SHORT(i)), width, 4, gap, 12);
   const w = (width - (cols - 1) * gap) / cols;
   const titles = Array.from({ length: 8 }, (_, i) => wrapped(SHORT(i), PHONE_TEXT.small, w - 12, { fontWeight: "700", fill: v.phase === i && !v.result ? 0xffffff : COLORS.muted }));
   const titleH = Math.max(...titles.map((title) => title.height));
@@ -106,7 +106,7 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
     if (i > 0) s.mark(`phase:${i}`, tab, seats);
     s.space(`phase:${i}`, cx + w / 2, cy + h / 2);
   }
-  return 2 * h + gap;
+  return Math.ceil(8 / cols) * (h + gap) - gap;
 }
 
 /** The 1st player token: a gold disc marked "1". */

@@ -6,7 +6,7 @@ import { cardTag } from "./research";
 import { firstPlayerToken } from "./phases";
 import { COLORS, fit, label, panel, seatColor } from "./theme";
 import { PHONE_TEXT, wrapped } from "./tiles";
-import { shrink } from "../common/widgets";
+import { shrink, wrapIn } from "../common/widgets";
 import { t } from "../../i18n";
 import { cardName, euros, ore, phaseName, points } from "./words";
 
@@ -80,7 +80,9 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     }
     let ly = name.y + name.height + 1;
     for (const [i, line] of lines.entries()) {
-      const text = shrink(label(line, small, { fill: COLORS.text }), r.w - 18);
+      // Wrapped at whole words when the row is tall enough, shrunk into what is left otherwise.
+      const room = y + rowH - 2 - ly;
+      const text = wrapIn(line, small, r.w - 18, Math.max(room, small), { fill: COLORS.text });
       text.position.set(x, ly);
       if (ly + text.height <= y + rowH) {
         layer.addChild(text);

@@ -24,6 +24,26 @@ export function wrapped(text: string, size: number, width: number, style: Parame
   return make(PHONE_TEXT.small, true);
 }
 
+/**
+ * How many tiles of `width` / cols fit in a row so that the longest word of `texts` (at the
+ * smallest phone size, bold) fits a tile's text width (`inset` less): up to `most`, at least 2.
+ * A long word in another language ("Finansowanie") then gets a wider tile instead of breaking.
+ */
+export function columnsFor(texts: string[], width: number, most: number, gap: number, inset: number): number {
+  const words = texts.flatMap((text) => text.split(/\s+/)).filter(Boolean);
+  const probe = label("", PHONE_TEXT.small, { fontWeight: "700" });
+  let longest = 0;
+  for (const word of words) {
+    probe.text = word;
+    longest = Math.max(longest, probe.width);
+  }
+  probe.destroy();
+  for (let cols = most; cols > 2; cols--) {
+    if ((width - (cols - 1) * gap) / cols - inset >= longest) return cols;
+  }
+  return 2;
+}
+
 /** A section's title on the phone ("Research · 19 in the pile"). Returns its height. */
 export function heading(layer: Container, text: string, x: number, y: number, width: number): number {
   const title = wrapped(text, PHONE_TEXT.small, width, { fill: COLORS.muted, fontWeight: "700", letterSpacing: 0.4 });
