@@ -4,13 +4,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express, { type Express } from "express";
 import { Server, RedisDriver, RedisPresence, matchMaker } from "colyseus";
-import { games as sharedGames, type AnyGame } from "@space/shared";
+import { games as sharedGames, preloadWords, type AnyGame } from "@space/shared";
 import { IndexedLocalDriver } from "./matchmaking/local-driver";
 import { roomFor } from "./rooms/room-for";
 import { BotPool, defaultBotProcesses } from "./bots/pool";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
 import { recordsRoute } from "./http/records";
+import { recordLogRoute } from "./http/record-log";
 import { myTablesRoute } from "./http/my-tables";
 import type { GameStore } from "./store";
 import { DEFAULT_RETENTION, startRetention, type RetentionSettings } from "./store/retention";
@@ -173,8 +174,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   app.post(["/api/tables", "/api/tables/link", "/api/tables/claim"], spend(rates, "join"));
   myTablesRoute(app, settings.store, settings.now);
   // A record is a whole game to load and send: it spends the same per-address budget as a join.
-  app.get("/api/records/:code", spend(rates, "join"));
+  app.get(["/api/records/:code", "/api/records/:code/log"], spend(rates, "join"));
   recordsRoute(app, settings.store, games);
+  recordLogRoute(app, settings.store, games);
   app.get("/api/push/key", spend(rates, "join"));
   pushKeyRoute(app, vapid);
   const waker = settings.store ? new Waker(settings.store, settings, logger, new Set(games.map((g) => g.id))) : null;
@@ -198,6 +200,8 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     httpServer,
     wakeDue: () => waker?.pass() ?? Promise.resolve(0),
     async listen(port, host = "0.0.0.0") {
+      // Every language's words before the first request: notes, notices and records are worded at once (loadedWords).
+      await preloadWords();
       await gameServer.listen(port, host);
       return (httpServer.address() as AddressInfo).port;
     },

@@ -93,6 +93,8 @@ export interface RematchReadyMessage {
 export const MY_TABLES_MAX = 100;
 export const MyTablesRequest = z.object({
   seats: z.array(z.object({ code: z.string().max(8), token: z.string().max(64) }).strict()).max(MY_TABLES_MAX),
+  /** The asking page's language: each table's last move is worded in it (English when absent). */
+  lang: z.enum([...LANGUAGES, PSEUDO]).optional(),
 }).strict();
 
 /** One table of "My tables", public facts only (what any player at the table sees). */

@@ -1,7 +1,7 @@
 import { MY_TABLES_MAX, RoomCode, SeatToken, type MyTable } from "@space/shared";
 import { heldSeats, loadSeat, saveSeat } from "./seats";
 import { recentGames } from "./recent";
-import { t } from "../i18n";
+import { currentLocale, t } from "../i18n";
 
 /**
  * "My tables" and the all-seats link (docs/client.md, "My tables"): asks the server about the
@@ -32,7 +32,7 @@ export async function fetchTables(): Promise<MyTable[] | null> {
   const seats = seatsToAsk();
   if (!seats.length) return [];
   try {
-    const answer = await postJson("/api/tables", { seats });
+    const answer = await postJson("/api/tables", { seats, lang: currentLocale() });
     return answer.ok && Array.isArray(answer.body.tables) ? answer.body.tables as MyTable[] : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import express, { type Express, type Response } from "express";
 import { z } from "zod";
-import { MY_TABLES_MAX, MyTablesRequest, Pace, RoomCode, type MyTable } from "@space/shared";
+import { MY_TABLES_MAX, MyTablesRequest, Pace, RoomCode, games, lineWords, loadedWords, type AnyGame, type GameId, type MyTable, type Words } from "@space/shared";
 import type { GameStore, TableListing } from "../store";
 import { tokenMatches } from "../rooms/seat-token";
 import { SEAT_BUNDLE_MS, bundleKey, openSeats, sealSeats, type HeldSeat } from "./seat-bundle";
@@ -24,7 +24,8 @@ export function myTablesRoute(app: Express, store: GameStore | null, now: () => 
     const seats = seatsOf(req.body, res);
     if (!seats) return;
     if (!store) return void res.status(503).json({ ok: false, error: NO_STORE });
-    res.json({ tables: orderTables(await heldTables(store, seats)) });
+    const lang = MyTablesRequest.shape.lang.safeParse((req.body as { lang?: unknown }).lang);
+    res.json({ tables: orderTables(await heldTables(store, seats, loadedWords(lang.success ? lang.data ?? "en" : "en"))) });
   });
 
   app.post("/api/tables/link", json, async (req, res) => {
@@ -65,13 +66,13 @@ function seatsOf(body: unknown, res: Response): HeldSeat[] | null {
 }
 
 /** The stored tables where the seat's token (or the device's token it moved away from) holds a human seat. */
-async function heldTables(store: GameStore, seats: HeldSeat[]): Promise<{ table: MyTable; token: string }[]> {
+async function heldTables(store: GameStore, seats: HeldSeat[], words: Words = loadedWords("en")): Promise<{ table: MyTable; token: string }[]> {
   if (!seats.length) return [];
   const listings = new Map((await store.tables(seats.map((s) => s.code))).map((l) => [l.code, l]));
   return seats.flatMap(({ code, token }) => {
     const listing = listings.get(code);
     const seat = listing ? seatOf(listing, token) : -1;
-    return listing && seat >= 0 ? [{ table: tableOf(listing, seat), token }] : [];
+    return listing && seat >= 0 ? [{ table: tableOf(listing, seat, words), token }] : [];
   });
 }
 
@@ -81,7 +82,7 @@ function seatOf(listing: TableListing, token: string): number {
 }
 
 /** Public facts only: names and kinds of the seats, and the summary everyone at the table sees. */
-function tableOf(listing: TableListing, seat: number): MyTable {
+function tableOf(listing: TableListing, seat: number, words: Words): MyTable {
   const summary = listing.summary;
   const pace = Pace.safeParse(listing.options.pace);
   return {
@@ -93,10 +94,18 @@ function tableOf(listing: TableListing, seat: number): MyTable {
     players: listing.seats.map(({ name, kind }) => ({ name, kind })),
     awaiting: listing.finished ? [] : summary?.awaiting ?? [],
     deadline: listing.finished ? 0 : summary?.deadline ?? 0,
-    lastMove: summary?.lastMove ?? "",
+    lastMove: lastMoveWords(listing, words),
     moves: summary?.moves ?? 0,
     updatedAt: summary?.updatedAt ?? 0,
   };
+}
+
+/** The table's last entry (kept with the summary) in the asking page's words; an older summary's words as they are. */
+function lastMoveWords(listing: TableListing, words: Words): string {
+  const last = listing.summary?.lastMove ?? "";
+  const game = games[listing.gameId as GameId] as AnyGame | undefined;
+  if (!last || !game) return last;
+  return lineWords(game, last, listing.seats.map((s) => s.name), words);
 }
 
 /** Tables waiting for me first (soonest deadline first, no clock last), then the other running ones, newest first, then the ended ones. */

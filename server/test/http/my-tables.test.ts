@@ -194,3 +194,12 @@ it("a sealed bundle opens only with its own ticket and before its expiry (the ro
   expect(openSeats(token(), value, 0)).toBeNull();
   expect(openSeats(ticket, "short", 0)).toBeNull();
 });
+
+it("a table's last move is kept as an entry and worded in the asking page's language (lang), English by default; an older summary's words show as they are", async () => {
+  const back = token();
+  await table("WQRDS", "zoo", 0, hashSeatToken(back), summary({ awaiting: [1], lastMove: '!notes.back{"seat":1}', moves: 4, updatedAt: NOW }));
+  const ask = async (lang?: string) => (await post("/api/tables", { seats: [{ code: "WQRDS", token: back }], ...(lang ? { lang } : {}) }, freshIp())).body.tables[0].lastMove;
+  expect(await ask("de")).toBe("Bo ist zurück und spielt wieder mit");
+  expect(await ask()).toBe("Bo is back and plays again");
+  expect((await post("/api/tables", { seats: [{ code: "PASTD", token: t.older }], lang: "pl" }, freshIp())).body.tables[0].lastMove).toBe("Bo passed.");
+});
