@@ -23,7 +23,8 @@ import { StandIns } from "./stand-ins";
 import { Messages } from "./messages";
 import { Table } from "./table";
 import { TaskQueue } from "./task-queue";
-import { replayByMove } from "./replay-by-move";
+import { writeWakeSnapshot } from "./wake-snapshot";
+import { wakeState } from "./wake-state";
 import { TurnKeeper } from "../turn-based/keeper";
 import { NotifySettings } from "../turn-based/notify-settings";
 
@@ -139,11 +140,12 @@ export class GameRoom extends Room<RoomState> {
     this.log.info({ code, gameId: this.game.id, seats, bots, pace, ...(rematch ? { rematchOf: rematch.from } : {}) }, "room created");
   }
 
-  /** Brings a stored, unfinished game back: replays its actions and its log; players return with their tokens. */
+  /** Brings a stored, unfinished game back (from its wake snapshot, or by replaying its actions), with its log; players return with their tokens. */
   private async restore(code: string, forPlayer: boolean): Promise<void> {
     // A player asked for it and is on their way: a sleeping table does not fall asleep again before they arrive.
     if (forPlayer) this.joinGraceUntil = Date.now() + JOIN_GRACE_MS;
-    const stored = this.settings.store ? await this.settings.store.load(code) : null;
+    const store = this.settings.store;
+    const [stored, snapshot] = store ? await Promise.all([store.load(code), store.snapshot(code).catch(() => null)]) : [null, null];
     if (!stored || stored.gameId !== this.game.id) throw new Error(`there is no stored ${this.game.name} game ${code}`);
     if (!(await claimCode(this.presence, code))) throw new Error(`room ${code} is already open`);
     const options = stored.options as GameRecord["options"];
@@ -151,16 +153,16 @@ export class GameRoom extends Room<RoomState> {
     await this.open(code, { code, gameId: this.game.id, seed: stored.seed, options, seats: stored.seats, actions: stored.actions.slice(), turn: stored.turn },
       `${stored.seed}:bots:${stored.actions.length}`);
     this.seats.load(stored.seats);
-    const { state, eventsByMove } = replayByMove(this.game, { players: stored.seats.length, seed: stored.seed }, stored.actions);
+    const { state, linesByMove, fromSnapshot } = wakeState(this.game, stored, snapshot, (events) => this.journal.eventLines(events), this.log);
     const turn = this.turnKeeper(stored.seats.length, stored.turn);
     await turn.load();
-    this.table.resume(state, eventsByMove, turn);
+    this.table.resume(state, linesByMove, turn);
     // A table woken by its clock plays what came due while it slept.
     void this.wake();
     // Nobody is in yet: the room waits for the token holders instead of closing when a stranger's join fails.
     this.autoDispose = false;
     this.idle.check();
-    this.log.info({ code, gameId: this.game.id, moves: stored.actions.length }, "room restored");
+    this.log.info({ code, gameId: this.game.id, moves: stored.actions.length, fromSnapshot }, "room restored");
   }
 
   /** What a new and a restored room share: the code, the collaborators, the message handlers. */
@@ -251,6 +253,7 @@ export class GameRoom extends Room<RoomState> {
   async onDispose(): Promise<void> {
     this.untrack();
     await this.table?.turns?.save();
+    await this.keepSnapshot();
     this.table?.stop();
     this.standIns?.stop();
     this.idle?.stop();
@@ -258,6 +261,20 @@ export class GameRoom extends Room<RoomState> {
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     if (this.codeReserved) await releaseCode(this.presence, this.roomId);
     this.log.info({ code: this.roomId, moves: this.state.moves }, "room disposed");
+  }
+
+  /** A turn-based table falling asleep keeps its state with the game, so that it wakes without replaying every move. */
+  private async keepSnapshot(): Promise<void> {
+    const snapshot = this.turnBased ? this.table?.snapshot() : null;
+    const store = this.settings.store;
+    if (!snapshot || !store) return;
+    const { seed, actions } = this.journal.record;
+    try {
+      await store.saveSnapshot(this.roomId, writeWakeSnapshot(seed, actions, snapshot));
+    } catch (e) {
+      // Nothing is lost: the next wake replays the game.
+      this.log.warn({ err: e, code: this.roomId }, "store failed: keeping the table's wake snapshot");
+    }
   }
 
   // ---- joining and leaving ------------------------------------------------

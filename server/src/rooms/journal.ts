@@ -37,6 +37,8 @@ export class Journal {
   private finished = false;
   /** The whole log, each entry as its slot's string: the synced state holds only the last ones. */
   private all: string[] = [];
+  /** Each move's event entries (the same strings), for a sleeping table's wake snapshot. */
+  private byMove: string[][] = [];
 
   constructor(
     readonly record: GameRecord,
@@ -82,9 +84,25 @@ export class Journal {
       .catch((e) => this.log.error({ err: e, code: this.record.code }, "store failed: marking the game finished"));
   }
 
-  /** The log's entries for the events of one change. */
+  /** The log's entries for the events of the last move. */
   tell(events: GameEvent[]): void {
-    for (const event of mergeRuns(this.game, events)) this.say({ event });
+    this.tellMove(this.moves, this.eventLines(events));
+  }
+
+  /** The entries of move `move`'s events (1 for the first move; 0: none, the game's beginning). */
+  tellMove(move: number, lines: string[]): void {
+    if (move > 0) (this.byMove[move - 1] ??= []).push(...lines);
+    for (const line of lines) this.sayLine(line);
+  }
+
+  /** Events as the log's entries. */
+  eventLines(events: GameEvent[]): string[] {
+    return mergeRuns(this.game, events).map((event) => this.encode({ event }));
+  }
+
+  /** Each move's event entries so far (a move that said nothing: none). */
+  linesByMove(): string[][] {
+    return Array.from({ length: this.moves }, (_, i) => this.byMove[i] ?? []);
   }
 
   /** An entry: an event, or a note said at the table. */

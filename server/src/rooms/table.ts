@@ -63,10 +63,10 @@ export class Table {
   }
 
   /**
-   * A stored game comes back: the replayed state, and its whole log (each move's events, with the
+   * A stored game comes back: its state at its last move, and its whole log (each move's events, with the
    * lines said at the table after it). A turn-based table waking is nothing to announce.
    */
-  resume(gameState: unknown, eventsByMove: GameEvent[][], turn: TurnKeeper): void {
+  resume(gameState: unknown, linesByMove: string[][], turn: TurnKeeper): void {
     this.turn = turn;
     this.commit();
     this.gameState = gameState;
@@ -77,12 +77,18 @@ export class Table {
     const tellNotes = (move: number) => notes.filter((n) => n.move === move).forEach((n) => this.journal.sayLine(n.line));
     this.journal.say(note("common.gameBegins"));
     tellNotes(0);
-    eventsByMove.forEach((events, i) => {
-      this.journal.tell(events);
+    linesByMove.forEach((lines, i) => {
+      this.journal.tellMove(i + 1, lines);
       tellNotes(i + 1);
     });
     if (!turn.clock) this.journal.say(note("notes.restored", { moves: this.journal.moves }));
     this.publish();
+  }
+
+  /** The engine's state and each move's log entries, while the game runs: what a sleeping table keeps (wake-snapshot.ts). */
+  snapshot(): { moves: number; state: unknown; lines: string[][] } | null {
+    if (this.state.status !== "playing") return null;
+    return { moves: this.journal.moves, state: this.gameState, lines: this.journal.linesByMove() };
   }
 
   /** The table woke (its clock, or the waker): what came due while it slept. */

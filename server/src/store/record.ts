@@ -107,6 +107,14 @@ export interface GameStore {
   serverKeys(): Promise<Record<string, string>>;
   /** Restore: stores a server key, replacing any (a server started on the empty store made its own). */
   putServerKey(name: string, value: string): Promise<void>;
+  /**
+   * A sleeping table's wake snapshot (server/src/rooms/wake-snapshot.ts), kept only for an unfinished
+   * stored game and dropped when it finishes or its code is created again. Server-only (it holds the
+   * hidden state): never part of `load`, `dump` or a backup.
+   */
+  saveSnapshot(code: string, snapshot: string): Promise<void>;
+  /** The wake snapshot kept for `code`, or null. */
+  snapshot(code: string): Promise<string | null>;
   /** A turn-based table's clock, notices and summary (docs/turn-based.md); `dueAt` indexes it for `dueTables`. */
   saveTurn(code: string, turn: TableTurn): Promise<void>;
   /** Codes of unfinished tables due by `now` (dueAt > 0), soonest first, at most `limit`: an index read, whatever the number of tables. */

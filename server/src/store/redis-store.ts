@@ -9,6 +9,14 @@ if redis.call("HGET", KEYS[1], "finished") == "1" or tonumber(ARGV[2]) == 0 then
 else redis.call("ZADD", KEYS[2], ARGV[2], ARGV[3]) end
 return 1`;
 
+/** A wake snapshot, kept only with a stored game that has not finished. */
+const SAVE_SNAPSHOT = `if redis.call("HGET", KEYS[1], "finished") ~= "0" then return 0 end
+redis.call("HSET", KEYS[1], "snapshot", ARGV[1])
+return 1`;
+
+/** The game hash's fields that `load` reads: not its wake snapshot (server-only, and the largest). */
+const RECORD_FIELDS = ["code", "gameId", "seed", "options", "seats", "finished", "abandoned", "createdAt", "result", "turn", "channels"] as const;
+
 /** One seat's channels changed in the game's channels object, in one step (an empty value removes them). */
 const SAVE_CHANNELS = `if redis.call("EXISTS", KEYS[1]) == 0 then return 0 end
 local json = redis.call("HGET", KEYS[1], "channels")
@@ -48,6 +56,7 @@ export class RedisGameStore implements GameStore {
   async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
     await this.redis.multi()
       .del(this.key(r.code, "actions"))
+      .hdel(this.key(r.code, "game"), "snapshot")
       .hset(this.key(r.code, "game"), {
         code: r.code, gameId: r.gameId, seed: r.seed, options: JSON.stringify(r.options),
         seats: JSON.stringify(r.seats), finished: "0", abandoned: "0", createdAt: String(r.createdAt), updatedAt: String(this.now()),
@@ -84,6 +93,7 @@ export class RedisGameStore implements GameStore {
   private async closeGame(code: string, abandoned: boolean, result?: GameResult): Promise<void> {
     await this.redis.multi()
       .hset(this.key(code, "game"), { finished: "1", ...(abandoned ? { abandoned: "1" } : {}), ...(result ? { result: JSON.stringify(result) } : {}) })
+      .hdel(this.key(code, "game"), "snapshot")
       .zrem(this.set("unfinished"), code)
       .zrem(this.set("active"), code)
       .zadd(this.set("finished"), this.now(), code)
@@ -92,7 +102,9 @@ export class RedisGameStore implements GameStore {
   }
 
   async load(code: string): Promise<GameRecord | null> {
-    const g = await this.redis.hgetall(this.key(code, "game"));
+    const values = await this.redis.hmget(this.key(code, "game"), ...RECORD_FIELDS);
+    const g: Record<string, string> = {};
+    RECORD_FIELDS.forEach((field, i) => { if (values[i] !== null) g[field] = values[i]!; });
     if (!g.code) return null;
     const actions = (await this.redis.lrange(this.key(code, "actions"), 0, -1)).map((a) => JSON.parse(a) as RecordedAction);
     return {
@@ -106,6 +118,14 @@ export class RedisGameStore implements GameStore {
 
   async saveTurn(code: string, turn: TableTurn): Promise<void> {
     await this.redis.eval(SAVE_TURN, 2, this.key(code, "game"), this.set("due"), JSON.stringify(turn), String(turn.dueAt), code);
+  }
+
+  async saveSnapshot(code: string, snapshot: string): Promise<void> {
+    await this.redis.eval(SAVE_SNAPSHOT, 1, this.key(code, "game"), snapshot);
+  }
+
+  async snapshot(code: string): Promise<string | null> {
+    return this.redis.hget(this.key(code, "game"), "snapshot");
   }
 
   async dueTables(now: number, limit: number): Promise<string[]> {

@@ -65,7 +65,8 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS digests (id INTEGER PRIMARY KEY, address TEXT NOT NULL, entry TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS secrets (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS secrets (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS snapshots (code TEXT PRIMARY KEY, data TEXT NOT NULL);`);
     this.addRetentionColumns();
     this.addTurnColumns();
     this.dropActionsRowid();
@@ -156,6 +157,7 @@ export class SqliteGameStore implements GameStore {
       .run(r.code, r.gameId, r.seed, JSON.stringify(r.options), JSON.stringify(r.seats), r.createdAt, now);
     this.touched.set(r.code, now);
     this.sql("DELETE FROM actions WHERE code = ?").run(r.code);
+    this.sql("DELETE FROM snapshots WHERE code = ?").run(r.code);
   }
 
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
@@ -199,6 +201,7 @@ export class SqliteGameStore implements GameStore {
 
   async finishGame(code: string, result?: GameResult): Promise<void> {
     this.sql("UPDATE games SET finished = 1, finished_at = ?, result = ?, due_at = 0 WHERE code = ?").run(this.now(), result ? JSON.stringify(result) : null, code);
+    this.sql("DELETE FROM snapshots WHERE code = ?").run(code);
     this.touched.delete(code);
   }
 
@@ -232,6 +235,16 @@ export class SqliteGameStore implements GameStore {
       return Promise.resolve();
     }
     return new Promise((stored, failed) => this.turns.push({ write, stored, failed }));
+  }
+
+  /** In a table of its own: the games' rows (read by `load`, `tables`, the index) stay small. */
+  async saveSnapshot(code: string, snapshot: string): Promise<void> {
+    this.sql("INSERT OR REPLACE INTO snapshots (code, data) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE code = ? AND finished = 0)")
+      .run(code, snapshot, code);
+  }
+
+  async snapshot(code: string): Promise<string | null> {
+    return (this.sql("SELECT data FROM snapshots WHERE code = ?").get(code) as { data: string } | undefined)?.data ?? null;
   }
 
   async dueTables(now: number, limit: number): Promise<string[]> {
@@ -301,7 +314,8 @@ export class SqliteGameStore implements GameStore {
     // A turn-based table whose clock runs is not idle: its clock makes it move (docs/turn-based.md).
     const codes = this.select("SELECT code FROM games WHERE finished = 0 AND due_at = 0 AND COALESCE(updated_at, created_at) < ?", idleSince);
     const abandon = this.sql("UPDATE games SET finished = 1, abandoned = 1, finished_at = ? WHERE code = ?");
-    this.db.transaction(() => { for (const code of codes) abandon.run(this.now(), code); })();
+    const dropSnapshot = this.sql("DELETE FROM snapshots WHERE code = ?");
+    this.db.transaction(() => { for (const code of codes) { abandon.run(this.now(), code); dropSnapshot.run(code); } })();
     for (const code of codes) this.touched.delete(code);
     return codes;
   }
@@ -312,7 +326,8 @@ export class SqliteGameStore implements GameStore {
       "SELECT code FROM games WHERE finished = 1 AND COALESCE(finished_at, updated_at, created_at) < ?", finishedBefore);
     const dropGame = this.sql("DELETE FROM games WHERE code = ?");
     const dropActions = this.sql("DELETE FROM actions WHERE code = ?");
-    this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropGame.run(code); } })();
+    const dropSnapshot = this.sql("DELETE FROM snapshots WHERE code = ?");
+    this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropSnapshot.run(code); dropGame.run(code); } })();
     return codes;
   }
 

@@ -1,5 +1,6 @@
 import { matchMaker } from "colyseus";
 import type { Logger } from "../log";
+import { engineBuild } from "../rooms/engine-build";
 import { openElsewhere } from "../rooms/open-elsewhere";
 import { restoreOptions } from "../rooms/options";
 import type { RoomSettings } from "../rooms/settings";
@@ -25,7 +26,10 @@ export class Waker {
   private timer?: NodeJS.Timeout;
   private running: Promise<number> | null = null;
 
-  constructor(private store: GameStore, private settings: RoomSettings, private log: Logger, private games: Set<string>) {}
+  constructor(private store: GameStore, private settings: RoomSettings, private log: Logger, private games: Set<string>) {
+    // The wake snapshots' fingerprint reads the engines' files: once, at start, not during the first wake.
+    engineBuild();
+  }
 
   start(everyMs: number = DEFAULT_WAKE_EVERY_MS): void {
     this.timer = setInterval(() => void this.pass(), everyMs);
