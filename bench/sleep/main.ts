@@ -23,7 +23,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { games, replay } from "@space/shared";
+import { games, preloadWords, replay } from "@space/shared";
 import { playBotGame } from "../support/bot-games";
 import { Bystander } from "./bystander";
 import type { FromChild, IdleResult, NotifyCounts, ToChild, WakeRecord, WakeResult } from "./server-child";
@@ -395,6 +395,8 @@ const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(1)}`;
 
 async function main(): Promise<void> {
   const startedAt = new Date();
+  // The tables' summaries word their last move (the games' describeEvent needs its words loaded).
+  await preloadWords(["en"]);
   const loadAtStart = loadAverage();
   console.log(`bench:sleep on ${os.cpus().length} cores, node ${process.version}, load average ${loadAtStart.join(" ")}, parts ${[...PARTS].join(", ")}`);
   const reports: { lines: string[]; budgets: Budget[] }[] = [];
