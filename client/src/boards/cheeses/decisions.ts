@@ -15,8 +15,7 @@ import { tableOf } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Quantities, Submission } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import { t } from "../../i18n";
-import { moduleCode } from "./icons";
-import { boardWords, refusalText } from "./words";
+import { boardWords, moduleCode, refusalText } from "./words";
 
 export interface DecisionInput {
   v: CheesesView;

@@ -2,11 +2,8 @@
 import { Container, Graphics } from "pixi.js";
 import type { ModuleType } from "@space/shared/cheeses";
 import { COLORS, label } from "./theme";
-import { t } from "../../i18n";
-import type { Key as ClientKey } from "../../i18n/compiled/keys";
+import { moduleCode } from "./words";
 
-/** A module's one- or two-letter code in the reader's language; the palette and the legend pair each with its full name. */
-export const moduleCode = (type: ModuleType): string => t(`cheeses.code.${type}` as ClientKey);
 
 type Shape = "sun" | "box" | "barn" | "dome" | "ring" | "badge";
 

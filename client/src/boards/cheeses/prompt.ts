@@ -1,13 +1,10 @@
 /** The one-line prompt: what this page should do now, or whom everybody waits for. */
 import { SUE_MIN_TARGET_MONEY, moduleParams, spec, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView, Module } from "@space/shared/cheeses";
-import type { SharedKey } from "@space/shared";
 import { t } from "../../i18n";
 import type { Targets } from "./targets";
 import { boardWords, listOf } from "./words";
-
-/** A step's name as the rules number it: "S2 Build". */
-export const stepName = (step: string): string => t(`cheeses.step.${step}` as SharedKey);
+import { nameOf } from "./lines";
 
 export interface PromptInput {
   v: CheesesView;
@@ -20,8 +17,6 @@ export interface PromptInput {
   /** A phone's words: "tap" rather than "click". */
   touch?: boolean;
 }
-
-const nameOf = (names: string[], seat: number): string => names[seat] || t("cheeses.player", { n: seat + 1 });
 
 export function promptLine(p: PromptInput): string {
   const { v, seat, names } = p;

@@ -2,10 +2,9 @@
 import { KEEPING_PRODUCTS, MODULES, PRODUCTS, moduleName, productName, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
-import { moduleCode } from "./icons";
-import { ownName } from "./hud";
+import { ownName } from "./lines";
 import { t } from "../../i18n";
-import { boardWords, money, number } from "./words";
+import { boardWords, moduleCode, money, number } from "./words";
 
 export function commoditySheet(v: CheesesView, names: string[], me: number | null): HTMLElement {
   const seats = v.order.slice().sort((a, b) => a - b);

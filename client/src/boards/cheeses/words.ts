@@ -1,7 +1,8 @@
 /** The board's words: the shared game words (modules, products, amounts) through the page's reader, and money. */
 import { intlTag, type Words } from "@space/shared";
-import type { Refusal } from "@space/shared/cheeses";
+import type { ModuleType, Refusal } from "@space/shared/cheeses";
 import { currentLocale, t } from "../../i18n";
+import type { Key as ClientKey } from "../../i18n/compiled/keys";
 
 /** The page's reader for the shared helpers (amounts, module names, price lists). */
 export const boardWords = (): Pick<Words, "t"> => ({ t: (key, params) => t(key, params) });
@@ -17,3 +18,6 @@ export const refusalText = (why: Refusal | null): string | null => (why ? t(why.
 
 /** A count the reader's way ("1,000", "1.000"). */
 export const number = (n: number): string => new Intl.NumberFormat(intlTag(currentLocale())).format(n);
+
+/** A module's one- or two-letter code in the reader's language; the palette and the legend pair each with its full name. */
+export const moduleCode = (type: ModuleType): string => t(`cheeses.code.${type}` as ClientKey);
