@@ -1,5 +1,6 @@
 // The service worker (docs/client.md, "Notifications"): shows a table's "your turn" Web Push
-// notification and opens the table when it is clicked. Nothing else: no cache, no fetch handler.
+// notification and opens the table when it is clicked, and subscribes again when the browser renews
+// or drops the subscription. Nothing else: no fetch handler, no cache of pages.
 //
 // A classic script copied as it is (client/public) to the site's root, so its scope is the whole
 // site; the server sends it with `Cache-Control: no-cache`, so a new version is picked up at once.
@@ -62,6 +63,51 @@ async function openTable(url) {
   return self.clients.openWindow(url);
 }
 
+/** The bytes of a base64url text (the server's VAPID public key). */
+function base64UrlBytes(text) {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function sameKey(subscribed, key) {
+  if (!subscribed || subscribed.byteLength !== key.length) return false;
+  const bytes = new Uint8Array(subscribed);
+  return bytes.every((b, i) => b === key[i]);
+}
+
+/**
+ * Where the worker leaves word of a renewed subscription for the pages. A seat's channels are saved
+ * only through its room (the `notify` message, with the seat's token): the worker has neither, so
+ * the next page at each table sends the new subscription (client/src/notify/renewal.ts).
+ */
+const RENEWAL_CACHE = "space-tabletop-notify";
+const RENEWAL_KEY = "/push-renewal";
+
+/** The server's VAPID public key, or null when it gave none. */
+async function serverKey() {
+  const answer = await fetch("/api/push/key").catch(() => null);
+  const body = answer && answer.ok ? await answer.json().catch(() => null) : null;
+  return body && typeof body.publicKey === "string" ? base64UrlBytes(body.publicKey) : null;
+}
+
+/** Subscribes again with the server's key (the browser's new subscription when it made one with it), and tells the pages. */
+async function renew(event) {
+  const key = await serverKey();
+  let subscription = null;
+  if (key) {
+    subscription = event.newSubscription || null;
+    if (!subscription || !sameKey(subscription.options && subscription.options.applicationServerKey, key)) {
+      subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null);
+    }
+  }
+  // Written even when subscribing failed: the page then subscribes itself.
+  const renewal = { at: Date.now(), old: event.oldSubscription ? event.oldSubscription.endpoint : null, endpoint: subscription ? subscription.endpoint : null };
+  const cache = await caches.open(RENEWAL_CACHE);
+  await cache.put(RENEWAL_KEY, new Response(JSON.stringify(renewal), { headers: { "content-type": "application/json" } }));
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) page.postMessage({ type: "push-renewed" });
+}
+
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
@@ -86,4 +132,8 @@ self.addEventListener("notificationclick", (event) => {
   const url = data && typeof data === "object" ? sameOriginUrl(data.url) : null;
   if (!url) return;
   event.waitUntil(openTable(url));
+});
+
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(renew(event).catch(() => undefined));
 });

@@ -3,6 +3,7 @@ import { ServerMsg } from "@space/shared";
 import { h } from "../ui/dom";
 import { toast } from "../ui/toast";
 import type { Connection } from "../net/connection";
+import { watchRenewals } from "./renewal";
 // Only its type: the module itself is loaded with import() below.
 import type * as Panel from "./panel";
 import { t } from "../i18n";
@@ -27,11 +28,13 @@ export function notifyButton(conn: Connection): { el: HTMLButtonElement; destroy
   });
   const shown = () => { el.hidden = !conn.notify; };
   const stop = conn.onMessage(ServerMsg.notifyState, shown);
+  const stopRenewals = watchRenewals(conn);
   shown();
   return {
     el,
     destroy() {
       stop();
+      stopRenewals();
       // The panel outlives a screen change within the room (the game starting), not the room.
       if (!conn.room) panel?.closeNotifyPanel();
     },

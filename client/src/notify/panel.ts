@@ -3,6 +3,7 @@ import { Msg, ServerMsg, WEBHOOK_FORMATS, type ErrorMessage, type NotifyMessage,
 import { h } from "../ui/dom";
 import type { Connection } from "../net/connection";
 import { notificationPermission, pushUnavailable, subscribePush } from "./push";
+import { rememberSent } from "./renewal";
 import { emailRequest, kept, webhookRequest } from "./requests";
 import { emailNow, formatName, pushNow, webhookNow } from "./words";
 import { currentLocale, t } from "../i18n";
@@ -34,6 +35,7 @@ export function openNotifyPanel(conn: Connection): void {
   let asked: NotifyMessage | null = null;
   const send = (message: NotifyMessage) => {
     asked = conn.send(Msg.notify, { ...message, locale: currentLocale() }) ? message : null;
+    if (asked && message.push !== undefined && conn.room) rememberSent(conn.room.roomId, message.push?.endpoint ?? null);
     if (asked) say(t("table.notify.saving"));
     else say(t("table.notify.notConnected"), true);
   };

@@ -43,19 +43,33 @@ export async function subscribePush(): Promise<NonNullable<NotifyMessage["push"]
   try {
     await registerWorker();
     // A subscription needs an active worker: `ready` waits for it.
-    const registration = await navigator.serviceWorker.ready;
-    const key = await publicKey();
-    let subscription = await registration.pushManager.getSubscription();
-    // One made with another key (the server's keys were made anew) cannot be used with this one.
-    if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
-      await subscription.unsubscribe();
-      subscription = null;
-    }
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-    const message = subscriptionMessage(subscription.toJSON());
+    const message = await subscribed(await navigator.serviceWorker.ready);
     if (!message) throw new Error("the browser gave no usable subscription");
     return message;
   } catch (error) {
     throw new Error(t("table.notify.couldNotTurnOn", { error: error instanceof Error ? error.message : String(error) }));
   }
+}
+
+/** This browser's subscription with the server's key, made when there is none (permission already given). */
+async function subscribed(registration: ServiceWorkerRegistration): Promise<NonNullable<NotifyMessage["push"]> | null> {
+  const key = await publicKey();
+  let subscription = await registration.pushManager.getSubscription();
+  // One made with another key (the server's keys were made anew) cannot be used with this one.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return subscriptionMessage(subscription.toJSON());
+}
+
+/**
+ * The subscription to send again after the worker saw it renewed (./renewal.ts), without asking the
+ * player anything: null unless notifications are allowed and the worker is registered.
+ */
+export async function currentPush(): Promise<NonNullable<NotifyMessage["push"]> | null> {
+  if (pushUnavailable() !== null || Notification.permission !== "granted") return null;
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  return registration ? subscribed(registration) : null;
 }
