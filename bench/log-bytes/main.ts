@@ -40,7 +40,7 @@ function measure(game: AnyGame, form: LineForm): Measured {
   };
   let bytes = 0;
   let state = game.setup({ players: 3, seed });
-  say(form.begins(NAMES));
+  say(form.begins(game.id));
   bytes += encoder.encode().length;
   encoder.discardChanges();
   for (const { seat, action } of moves) {

@@ -36,6 +36,13 @@ describe.each(["zoo", "base", "cheeses"] as const)("%s: the log's entries", (id)
     }
   });
 
+  test("a whole game's entries are shorter on the wire than its English sentences were (npm run bench:log-bytes measures the patches)", () => {
+    const bytes = (lines: string[]) => lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
+    const entries = bytes(events.map((event) => encodeEntry(id, { event })));
+    const english = bytes(events.map((event) => game.describeEvent(event, NAMES)));
+    expect(entries).toBeLessThan(english);
+  });
+
   test("an entry holds seat numbers, never a player's name", () => {
     const lines = events.map((event) => encodeEntry(id, { event }));
     expect(lines.filter((l) => l.includes("Ana") || l.includes("Cy"))).toEqual([]);
