@@ -1,6 +1,5 @@
 import { cheeses, MODULE_TYPES, type CheesesState, type CheesesView } from "@space/shared/cheeses";
 import type { Locale } from "@space/shared";
-import { randomFunction } from "../../shared/src/engine/random";
 import { useLocale } from "../src/i18n";
 import { promptLine } from "../src/boards/cheeses/prompt";
 import { counters, rollsLine, status, turnLine } from "../src/boards/cheeses/lines";
@@ -17,7 +16,9 @@ const NAMES = ["Ana", "Bo"];
 /** Every line the board shows around the map, at every state of the first turns of a bot game, for each seat and a spectator. */
 function boardLines(): string[] {
   const lines: string[] = [];
-  const rand = randomFunction("cheeses-words");
+  let seed = 7;
+  // The bots' choices from a fixed little generator: the same game every run.
+  const rand = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
   let state: CheesesState = cheeses.setup({ players: 2, seed: "cheeses-words", options: { firstPlayer: 0 } });
   while (state.turn <= 3 && cheeses.result(state) === null) {
     for (const seat of [0, 1, null]) {
