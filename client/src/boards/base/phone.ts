@@ -25,6 +25,8 @@ const TILE_H = 56;
 const STRIP_H = 46;
 const TAB_H = 28;
 const NOTE_LINE = 16;
+/** The title over the target's hand while stealing: room for two lines (another language's words may wrap). */
+const STEAL_HEAD = 38;
 
 /** Tile rows for `n` cards, one at least (the "no cards" line). */
 function tileRows(n: number, cols: number): number {
@@ -53,7 +55,7 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
   const rowsH = (n: number) => tileRows(n, cols) * (TILE_H + GAP);
   let steal: Rect | null = null;
   if (o.steal !== null) {
-    steal = { x: M, y, w: inner, h: 22 + rowsH(o.steal) };
+    steal = { x: M, y, w: inner, h: STEAL_HEAD + rowsH(o.steal) };
     y += steal.h + 4;
   }
   const handHead = { x: M, y, w: inner, h: MIN_TAP };
@@ -65,8 +67,9 @@ export function phoneLayout(width: number, o: { players: number; hand: number; s
   y += players.h + 6;
   const phases = { x: M, y, w: inner, h: 2 * TAB_H + 4 };
   y += phases.h + 8;
-  // Round and deck, the meteor on up to three lines, and the stolen-card banner.
-  const notes = { x: M, y, w: inner, h: 4 * NOTE_LINE + (o.banner ? 50 : 0) };
+  // Round and deck, the meteor on up to four lines, and the stolen-card banner (up to three), for
+  // languages whose words run longer than English.
+  const notes = { x: M, y, w: inner, h: 6 * NOTE_LINE + (o.banner ? 66 : 0) };
   y += notes.h + M;
   const none = { x: 0, y: 0, w: 0, h: 0 };
   return {

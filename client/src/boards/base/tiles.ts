@@ -108,7 +108,7 @@ export function drawPhoneHand(layer: Container, s: Scene, o: { whole: boolean; z
     });
     head.position.set(r.x, r.y);
     layer.addChild(head);
-    drawTiles(layer, s, { ...r, y: r.y + 22 }, priv.stealHand, "steal-card", (kind) => {
+    drawTiles(layer, s, { ...r, y: r.y + head.height + 4 }, priv.stealHand, "steal-card", (kind) => {
       const take = s.t.take.get(kind);
       return {
         mark: take ? "usable" : "none", dim: !take,
