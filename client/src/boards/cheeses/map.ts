@@ -7,6 +7,7 @@ import { tooltip, wasLongPress } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import { spaceId } from "./targets";
 import { placedTip } from "./tips";
+import { nameOf } from "./lines";
 import { COLORS, clickable, seatColor } from "./theme";
 import type { ChangeMarks } from "../common/changes";
 
@@ -56,7 +57,7 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     const r = m.x % 2 === 0 ? innerRadius(g, m.x) * 0.78 : g.pitch * 0.26;
     const icon = moduleIcon(m.type, seatColor(m.owner), r, { energyShort: m.energyShort, sick: m.sick });
     icon.position.set(c.x, c.y);
-    tooltip(icon, placedTip(m, names[m.owner] || `Player ${m.owner + 1}`));
+    tooltip(icon, placedTip(m, nameOf(names, m.owner)));
     // A tap on a module is a tap on its space (a long press only names it).
     icon.on("pointertap", () => {
       if (!wasLongPress()) marks.onSpace(m.x, m.y);
