@@ -1,5 +1,5 @@
 import type { Room } from "colyseus.js";
-import { LOG_PAGE, games } from "@space/shared";
+import { LOG_PAGE, games, loadedWords } from "@space/shared";
 import { LOG_LINES, logTail } from "@space/shared/schema";
 import { useServer, gameOf, seatsOf, until, keepSeatToken, wordsOf } from "./helpers";
 
@@ -50,4 +50,19 @@ it("past LOG_LINES lines the tail moves on with logTotal, and earlier lines come
   expect(await requestLog(eve, total - LOG_LINES)).toEqual(before);
   await eve.leave();
   await room.leave();
+});
+
+it("two readers at one table get the same entries, and the server sends no words: each page words them in its own language", async () => {
+  const ana = keepSeatToken(await server.client().create("zoo", { name: "Ana", seats: 3, bots: 1 }));
+  await until(() => ana.state?.seats?.length === 3, 3000, "first state");
+  const bo = keepSeatToken(await server.client().joinById(ana.roomId, { name: "Bo" }));
+  await until(() => bo.state?.seats?.length === 3, 3000, "Bo's state");
+  ana.send("start");
+  await until(() => ana.state.status === "playing" && bo.state.logTotal === ana.state.logTotal && ana.state.logTotal > 0, 3000, "start");
+  const sent = logTail(bo.state.log as string[], bo.state.logTotal);
+  expect(logTail(ana.state.log as string[], ana.state.logTotal)).toEqual(sent);
+  expect(sent.filter((entry) => /Ana|Bo\b|begins/.test(entry))).toEqual([]);
+  expect(wordsOf(ana, sent)[0]).toBe("The game begins with Ana, Bot 2 and Bo");
+  expect(wordsOf(bo, sent, loadedWords("de"))[0]).toBe("Das Spiel beginnt mit Ana, Bot 2 und Bo");
+  await Promise.all([ana.leave(), bo.leave()]);
 });

@@ -194,3 +194,28 @@ it("a game started with a seat left open is stored with its players only, and co
   await back.leave();
   await second.close();
 });
+
+it("a restored game's log has its kept notes back: an entry worded anew, and an old note kept in English words shown as it is", async () => {
+  const file = path.join(dir, "notes.sqlite");
+  const first = await serverWith(new SqliteGameStore(file));
+  const { ana, bo, code } = await playedGame(first, 2);
+  const boToken = await seatTokenOf(bo);
+  await Promise.all([ana.leave(), bo.leave()]);
+  await first.close();
+  const writer = new SqliteGameStore(file);
+  const notes = [{ move: 1, line: "Bo's time ran out; the rules played for them:" }, { move: 2, line: '!notes.back{"seat":1}' }];
+  await writer.saveTurn(code, { dueAt: 0, clock: { clock: null, notices: [], notes, outbox: [] },
+    summary: { awaiting: [], deadline: 0, lastMove: "", moves: 2, updatedAt: 0 } });
+  await writer.close();
+
+  const second = await serverWith(new SqliteGameStore(file));
+  expect((await restoreWith(second, code, { token: boToken })).status).toBe(200);
+  const bo2 = await joinRoom(second.client(), code, { name: "Bo", seatToken: boToken });
+  await until(() => bo2.state.moves === 2 && bo2.state.logTotal > 3, 2000, "restored log");
+  const log = logOf(bo2);
+  expect(log).toContain("Bo's time ran out; the rules played for them:");
+  expect(log).toContain("Bo is back and plays again");
+  expect(log.indexOf("Bo is back and plays again")).toBeGreaterThan(log.indexOf("Bo's time ran out; the rules played for them:"));
+  await bo2.leave();
+  await second.close();
+});
