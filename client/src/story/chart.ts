@@ -3,6 +3,8 @@ import "uplot/dist/uPlot.min.css";
 import { amount, type GameStoryReport, type StoryMeasure } from "@space/shared";
 import { h } from "../ui/dom";
 import { seatCss } from "./colors";
+import { t } from "../i18n";
+import { roundKind } from "./round-kind";
 
 const AXIS = "#9aa6d1";
 const GRID = "rgba(154, 166, 209, 0.14)";
@@ -13,7 +15,8 @@ const heightFor = (width: number): number => (width < 420 ? 170 : 210);
 
 function options(story: GameStoryReport, measure: StoryMeasure, width: number, drawn: () => void): uPlot.Options {
   const axis = (): uPlot.Axis => ({ stroke: AXIS, font: FONT, grid: { stroke: GRID, width: 1 }, ticks: { stroke: GRID, width: 1 } });
-  const roundName = (v: number | null | undefined) => (v === 0 ? "Start" : v == null ? "–" : String(v));
+  const start = t("replay.story.start");
+  const roundName = (v: number | null | undefined) => (v === 0 ? start : v == null ? "–" : String(v));
   return {
     width,
     height: heightFor(width),
@@ -21,11 +24,11 @@ function options(story: GameStoryReport, measure: StoryMeasure, width: number, d
     cursor: { drag: { x: false, y: false, setScale: false } },
     legend: { show: true },
     axes: [
-      { ...axis(), incrs: [1, 2, 5, 10, 20, 50], values: (_u, splits) => splits.map((v) => (v === 0 ? "Start" : String(v))) },
+      { ...axis(), incrs: [1, 2, 5, 10, 20, 50], values: (_u, splits) => splits.map((v) => (v === 0 ? start : String(v))) },
       { ...axis(), size: 48, incrs: [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000], values: (_u, splits) => splits.map((v) => String(v)) },
     ],
     series: [
-      { label: story.roundLabel, value: (_u, v) => roundName(v) },
+      { label: t("replay.rounds.label", { kind: roundKind(story) }), value: (_u, v) => roundName(v) },
       ...story.names.map((name, seat): uPlot.Series => ({
         label: name,
         stroke: seatCss(seat),

@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "die Datei lässt sich nicht bis zum Ende nachspielen (" + d.why + ")",
   "replay.story.quiet": () => "Niemand hat sich je abgesetzt",
   "replay.story.quietTitle": () => "Ein ruhiges Spiel",
+  "replay.story.start": () => "Start",
   "replay.story.streak": (d: any) => d.name + " lag " + d.n + " " + select(d.kind, { round: "Runden", other: "Züge" }) + " lang allein vorn (" + select(d.kind, { round: "Runden", other: "Züge" }) + " " + d.from + "–" + d.to + ")",
   "replay.story.streakOne": (d: any) => d.name + " lag 1 " + select(d.kind, { round: "Runde", other: "Zug" }) + " lang allein vorn (" + select(d.kind, { round: "Runde", other: "Zug" }) + " " + d.round + ")",
   "replay.story.streakTitle": () => "Längste Serie",

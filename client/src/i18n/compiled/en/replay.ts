@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "the file does not replay to its end (" + d.why + ")",
   "replay.story.quiet": () => "Nobody ever pulled ahead",
   "replay.story.quietTitle": () => "A quiet game",
+  "replay.story.start": () => "Start",
   "replay.story.streak": (d: any) => d.name + " led alone for " + d.n + " " + select(d.kind, { round: "rounds", other: "turns" }) + " (" + select(d.kind, { round: "rounds", other: "turns" }) + " " + d.from + "–" + d.to + ")",
   "replay.story.streakOne": (d: any) => d.name + " led alone for 1 " + select(d.kind, { round: "round", other: "turn" }) + " (" + select(d.kind, { round: "round", other: "turn" }) + " " + d.round + ")",
   "replay.story.streakTitle": () => "Longest streak",

@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "el archivo no se reproduce hasta el final (" + d.why + ")",
   "replay.story.quiet": () => "Nadie llegó a despegarse",
   "replay.story.quietTitle": () => "Una partida tranquila",
+  "replay.story.start": () => "Inicio",
   "replay.story.streak": (d: any) => d.name + " lideró en solitario durante " + d.n + " " + select(d.kind, { round: "rondas", other: "turnos" }) + " (" + select(d.kind, { round: "rondas", other: "turnos" }) + " " + d.from + "–" + d.to + ")",
   "replay.story.streakOne": (d: any) => d.name + " lideró en solitario durante 1 " + select(d.kind, { round: "ronda", other: "turno" }) + " (" + select(d.kind, { round: "ronda", other: "turno" }) + " " + d.round + ")",
   "replay.story.streakTitle": () => "Racha más larga",

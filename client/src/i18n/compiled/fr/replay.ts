@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "le fichier ne se rejoue pas jusqu’au bout (" + d.why + ")",
   "replay.story.quiet": () => "Personne n’a jamais pris le large",
   "replay.story.quietTitle": () => "Une partie calme",
+  "replay.story.start": () => "Début",
   "replay.story.streak": (d: any) => d.name + " en tête sans partage pendant " + d.n + " " + select(d.kind, { round: "manches", other: "tours" }) + " (" + select(d.kind, { round: "manches", other: "tours" }) + " " + d.from + " à " + d.to + ")",
   "replay.story.streakOne": (d: any) => d.name + " en tête sans partage pendant 1 " + select(d.kind, { round: "manche", other: "tour" }) + " (" + select(d.kind, { round: "manche", other: "tour" }) + " " + d.round + ")",
   "replay.story.streakTitle": () => "Plus longue série",

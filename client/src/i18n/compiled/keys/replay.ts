@@ -86,6 +86,7 @@ export type ReplayKey =
   | "replay.story.notToEndWhy"
   | "replay.story.quiet"
   | "replay.story.quietTitle"
+  | "replay.story.start"
   | "replay.story.streak"
   | "replay.story.streakOne"
   | "replay.story.streakTitle"

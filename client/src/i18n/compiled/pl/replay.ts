@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "pliku nie da się odtworzyć do końca (" + d.why + ")",
   "replay.story.quiet": () => "Nikt nigdy nie odskoczył",
   "replay.story.quietTitle": () => "Spokojna gra",
+  "replay.story.start": () => "Start",
   "replay.story.streak": (d: any) => d.name + ": samodzielne prowadzenie przez " + select(d.kind, { round: plural(d.n, 0, pl, { one: number("pl", d.n, 0) + " rundę", few: number("pl", d.n, 0) + " rundy", many: number("pl", d.n, 0) + " rund", other: number("pl", d.n, 0) + " rundy" }), other: plural(d.n, 0, pl, { one: number("pl", d.n, 0) + " turę", few: number("pl", d.n, 0) + " tury", many: number("pl", d.n, 0) + " tur", other: number("pl", d.n, 0) + " tury" }) }) + " (" + select(d.kind, { round: "rundy", other: "tury" }) + " " + d.from + "–" + d.to + ")",
   "replay.story.streakOne": (d: any) => d.name + ": samodzielne prowadzenie przez 1 " + select(d.kind, { round: "rundę", other: "turę" }) + " (" + select(d.kind, { round: "runda", other: "tura" }) + " " + d.round + ")",
   "replay.story.streakTitle": () => "Najdłuższa passa",

@@ -90,6 +90,7 @@ const catalog = {
   "replay.story.notToEndWhy": (d: any) => "[ŧhé fíľé đöéš ñöŧ řépľáý ŧö íŧš éñđ (" + d.why + ") ~~~~~~~~~~~~~~~~]",
   "replay.story.quiet": () => "[Ñöböđý évéř pûľľéđ áhéáđ ~~~~~~~~~~]",
   "replay.story.quietTitle": () => "[Á qûíéŧ ğámé ~~~~~]",
+  "replay.story.start": () => "[Šŧářŧ ~~]",
   "replay.story.streak": (d: any) => "[" + d.name + " ľéđ áľöñé föř " + d.n + " " + select(d.kind, { round: "řöûñđš", other: "ŧûřñš" }) + " (" + select(d.kind, { round: "řöûñđš", other: "ŧûřñš" }) + " " + d.from + "–" + d.to + ") ~~~~~~~~~~~~~~~~~~]",
   "replay.story.streakOne": (d: any) => "[" + d.name + " ľéđ áľöñé föř 1 " + select(d.kind, { round: "řöûñđ", other: "ŧûřñ" }) + " (" + select(d.kind, { round: "řöûñđ", other: "ŧûřñ" }) + " " + d.round + ") ~~~~~~~~~~~~~~~~]",
   "replay.story.streakTitle": () => "[Ľöñğéšŧ šŧřéák ~~~~~~]",
