@@ -81,9 +81,11 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
   const w = (width - (cols - 1) * gap) / cols;
   const look = (phase: Phase) => ({ fill: me.locked === phase ? COLORS.dim : COLORS.text, fontWeight: "700" as const });
   const names = PHASES.map((phase) => wrapped(phaseName(phase), PHONE_TEXT.body, w - 10, look(phase)));
+  // Wrapped, never shrunk: a phone shows no text under 12 px.
   const tags = PHASES.map((phase, i) => {
     const tag = cardTag(me.locked === phase, choice === phase, me.played === phase);
-    return label(tag || String(i + 1), PHONE_TEXT.small, { fill: tag ? (me.locked === phase ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" });
+    const style = { fill: tag ? (me.locked === phase ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" as const };
+    return wrapped(tag || String(i + 1), PHONE_TEXT.small, w - 10 - (me.locked === phase ? 17 : 0), style);
   });
   // As tall as the tallest name needs (a long name takes two or three lines in some languages).
   const h = Math.max(58, ...names.map((name, i) => 10 + name.height + 4 + tags[i].height + 3));
@@ -103,7 +105,7 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
     card.addChild(new Graphics().roundRect(cx + 4, cy + 4, w - 8, 3, 1).fill(locked ? COLORS.dim : seatColor(s.seat!)));
     const name = names[i];
     name.position.set(cx + 5, cy + 10);
-    const top = shrink(tags[i], w - 10 - (locked ? 17 : 0));
+    const top = tags[i];
     top.position.set(cx + 5, cy + h - top.height - 3);
     card.addChild(name, top);
     if (locked) card.addChild(lockIcon(cx + w - 17, cy + h - 17, 12));
