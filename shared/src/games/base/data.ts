@@ -15,6 +15,7 @@ export type CardKind = (typeof CARD_KINDS)[number];
 type CardType = "I" | "IP" | "R" | "V" | "A";
 
 export interface CardInfo {
+  /** The English name, for what is not worded per reader yet (the replay's hidden piles, the browser tests); a player reads `base.card.<id>`. */
   name: string;
   type: CardType;
   /** Copies in the card list (the Outposts are taken out before play). */
