@@ -21,7 +21,8 @@ export interface PhoneParts {
 
 const M = 6;
 const GAP = 6;
-const TILE_H = 56;
+/** A tile holds a name and a footer of up to two lines each (names and words run longer in other languages). */
+const TILE_H = 62;
 const STRIP_H = 46;
 const TAB_H = 28;
 const NOTE_LINE = 16;
