@@ -104,6 +104,7 @@ export function drawStrips(layer: Container, width: number, y: number, v: Cheese
 const NAME_STYLE = new TextStyle({ fontFamily: FONT, fontSize: 12 });
 /** Room inside a tile around its text. */
 const INSET = 5;
+/** A tile's height with a name of two lines; a longer language's three-line name makes every tile taller. */
 const TILE_H = 56;
 
 /** Tiles per row: as many as fit with the widest word of a name on one line. */
@@ -119,18 +120,20 @@ export function drawTiles(layer: Container, width: number, y: number, items: Pal
   if (!items.length) return 0;
   const n = perRow(width, items);
   const w = (width - 2 * PAD - GAP * (n - 1)) / n;
+  const names = items.map((item) => label(moduleName(boardWords(), item.type), 12, { fill: COLORS.text, wordWrap: true, wordWrapWidth: w - 2 * INSET, lineHeight: 14 }));
+  const tileH = Math.max(TILE_H, 24 + Math.max(...names.map((name) => name.height)) + 4);
   items.forEach((item, i) => {
     const x = PAD + (i % n) * (w + GAP);
-    const top = y + Math.floor(i / n) * (TILE_H + GAP);
+    const top = y + Math.floor(i / n) * (tileH + GAP);
     const selected = item.type === chosen;
     const tint = selected ? COLORS.selected : item.buildable ? COLORS.legal : COLORS.muted;
     const tile = new Container();
-    tile.addChild(panel(0, 0, w, TILE_H, selected ? 0x3b3414 : COLORS.panel, tint));
+    tile.addChild(panel(0, 0, w, tileH, selected ? 0x3b3414 : COLORS.panel, tint));
     const icon = moduleIcon(item.type, tint, 8, { plain: true });
     icon.position.set(INSET + 8, 13);
     const price = label(moneyText(item.price), 12, { fill: COLORS.selected, fontWeight: "700" });
     price.position.set(INSET + 21, 13 - price.height / 2);
-    const name = label(moduleName(boardWords(), item.type), 12, { fill: COLORS.text, wordWrap: true, wordWrapWidth: w - 2 * INSET, lineHeight: 14 });
+    const name = names[i];
     name.position.set(INSET, 24);
     tile.addChild(icon, price, name);
     tile.position.set(x, top);
@@ -138,7 +141,7 @@ export function drawTiles(layer: Container, width: number, y: number, items: Pal
     clickable(tile, () => onChoose(item), item.buildable);
     tooltip(tile, moduleTip(item.type, item.price));
     layer.addChild(tile);
-    register(`module:${item.type}`, { x: x + w / 2, y: top + TILE_H / 2, w, h: TILE_H });
+    register(`module:${item.type}`, { x: x + w / 2, y: top + tileH / 2, w, h: tileH });
   });
-  return Math.ceil(items.length / n) * (TILE_H + GAP) - GAP;
+  return Math.ceil(items.length / n) * (tileH + GAP) - GAP;
 }
