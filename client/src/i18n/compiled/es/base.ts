@@ -4,7 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "base.board.gameOver": () => "Fin de la partida",
-  "base.board.meteor": (d: any) => "Meteorito " + select(d.you, { yes: "en tu turno", other: "en el turno de " + d.name }) + ": dados " + d.fx + " y " + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: d.card + ": " + d.roll + " de daño", shielded: d.card + ": protegido", empty: "casilla vacía", volcano: "un Volcán", other: d.card + ", sin efecto" }),
+  "base.board.meteor": (d: any) => "Meteorito " + select(d.you, { yes: "en tu turno", other: "en el turno de " + d.name }) + ": dados " + d.fx + " y " + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: d.card + ": " + d.roll + " de daño", shielded: d.card + ": bajo escudo", empty: "casilla vacía", volcano: "un Volcán", other: d.card + ", sin efecto" }),
   "base.board.meteorShort": (d: any) => "Meteorito " + d.fx + "·" + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: "impacto " + d.roll, shielded: "protegido", empty: "vacía", volcano: "volcán", other: "recurso" }),
   "base.board.round": (d: any) => "Ronda " + d.round + " · Mazo " + plural(d.deck, 0, es, { one: number("es", d.deck, 0) + " carta", other: number("es", d.deck, 0) + " cartas" }) + " · Descarte " + d.discard + select(d.final, { yes: " · RONDA FINAL", other: "" }),
   "base.board.roundShort": (d: any) => "Ronda " + d.round + " · Mazo " + d.deck + select(d.final, { yes: " · RONDA FINAL", other: "" }),
