@@ -4,8 +4,8 @@ import { number, plural, select } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "base.board.gameOver": () => "Fin de partie",
-  "base.board.meteor": (d: any) => "Météore " + select(d.you, { yes: "pendant votre tour", other: "pendant le tour de " + d.name }) + " : dés " + d.fx + " et " + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: d.card + " : " + d.roll + " dégâts", shielded: d.card + " : sous bouclier", empty: "case vide", volcano: "un Volcan", other: d.card + ", aucun effet" }),
-  "base.board.meteorShort": (d: any) => "Météore " + d.fx + "·" + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: "touché " + d.roll, shielded: "protégé", empty: "vide", volcano: "volcan", other: "ressource" }),
+  "base.board.meteor": (d: any) => "Météore " + select(d.you, { yes: "pendant votre tour", other: "pendant le tour de " + d.name }) + " : dés " + d.fx + " et " + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: d.card + " : " + plural(d.roll, 0, fr, { one: number("fr", d.roll, 0) + " dégât", other: number("fr", d.roll, 0) + " dégâts" }), shielded: d.card + " : sous bouclier", empty: "case vide", volcano: "un Volcan", other: d.card + ", aucun effet" }),
+  "base.board.meteorShort": (d: any) => "Météore " + d.fx + "·" + d.fy + " → " + d.at + " " + select(d.outcome, { damaged: "touché " + d.roll, shielded: "sous bouclier", empty: "vide", volcano: "volcan", other: "ressource" }),
   "base.board.round": (d: any) => "Manche " + d.round + " · Pioche " + plural(d.deck, 0, fr, { one: number("fr", d.deck, 0) + " carte", other: number("fr", d.deck, 0) + " cartes" }) + " · Défausse " + d.discard + select(d.final, { yes: " · DERNIÈRE MANCHE", other: "" }),
   "base.board.roundShort": (d: any) => "Manche " + d.round + " · Pioche " + d.deck + select(d.final, { yes: " · DERNIÈRE MANCHE", other: "" }),
   "base.board.setup": () => "Mise en place : chacun place un Avant-poste",
