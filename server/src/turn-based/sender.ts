@@ -2,6 +2,7 @@ import { loadedWords, note, type LogEntry, type Words } from "@space/shared";
 import type { Logger } from "../log";
 import { checkUrl } from "../notify/address-guard";
 import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
+import { noticePacer, type Pacer } from "../notify/pacer";
 import { sendPush, type PushOutcome } from "../notify/push";
 import { DEFAULT_RETRY_PLAN, withRetries, type RetryClock, type RetryPlan } from "../notify/retry";
 import type { VapidKeys } from "../notify/vapid";
@@ -36,6 +37,8 @@ export interface SenderSetup {
   outbound?: OutboundOptions;
   plan?: RetryPlan;
   clock?: RetryClock;
+  /** Spreads a burst of notices over turns of the event loop. Default: the process's. */
+  pacer?: Pacer;
 }
 
 /**
@@ -64,6 +67,7 @@ export class NoticeSender {
   async send(seatNotice: SeatNotice): Promise<LogEntry | null> {
     const { store, logger } = this.setup;
     try {
+      await (this.setup.pacer ?? noticePacer).turn();
       const all = await store.channels(seatNotice.code);
       const channels = (all[seatNotice.seat] ?? null) as SeatChannels | null;
       if (!channels) return null;
