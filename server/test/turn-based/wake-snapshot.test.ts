@@ -13,13 +13,14 @@ import { playedGame } from "../support/stored-game";
  * not match (garbage, a wrong move count, one behind the moves) is replayed past or ignored.
  */
 const H = 3_600_000;
+const ADMIN = "admin-password-for-this-test";
 const clock = { now: Date.UTC(2026, 10, 28, 9) };
 const store = new SqliteGameStore(":memory:");
 let server: GameServer;
 let url = "";
 
 beforeAll(async () => {
-  server = createGameServer({ store, now: () => clock.now, wakeEveryMs: 0, http: UNLIMITED_HTTP, limits: { roomIdleMs: 600_000 } });
+  server = createGameServer({ store, now: () => clock.now, wakeEveryMs: 0, http: UNLIMITED_HTTP, limits: { roomIdleMs: 600_000 }, adminPassword: ADMIN });
   url = `http://127.0.0.1:${await server.listen(0, "127.0.0.1")}`;
 });
 afterAll(async () => {
@@ -68,7 +69,7 @@ for (const game of Object.values(games) as AnyGame[]) {
   it(`${game.name}: a table woken from its snapshot is the table replayed from its actions (state, log, clock)`, async () => {
     const code = codes[game.id];
     const players = Math.min(game.maxPlayers, 4);
-    const seed = `wake-snapshot-${game.id}`;
+    const seed = `sleeper-${game.id}`;
     const whole = playedGame(game, players, seed).actions;
     const actions = whole.slice(0, Math.floor(whole.length * 0.6));
     const token = newSeatToken();
@@ -161,3 +162,35 @@ async function sleepWithout(code: string): Promise<void> {
   room.keepSnapshot = async () => {};
   await sleep(code);
 }
+
+it("the snapshot never leaves the server: not in what the restore, record and admin routes answer", async () => {
+  // Space Zoo's table of the first test, asleep with its snapshot.
+  const code = codes.zoo;
+  const stored = (await store.load(code))!;
+  const token = newSeatToken();
+  await store.saveSeats(code, stored.seats.map((s, i) => (i === 0 ? { ...s, tokenHash: hashSeatToken(token) } : s)));
+  const kept = (await store.snapshot(code))!;
+  const [head] = kept.split("\n");
+  const { build, body } = JSON.parse(head) as { build: string; body: string };
+  const hidden = (text: string) => [/snapshot/i.test(text), text.includes(build), text.includes(body), text.includes(head)];
+  const answers: string[] = [];
+  const get = async (path: string, init?: RequestInit) => answers.push(await (await fetch(`${url}${path}`, init)).text());
+  const admin = { headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN}`).toString("base64")}` } };
+
+  await get(`/api/rooms/${code}/restore`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+  await until(() => roomOf(code)?.state.moves === stored.actions.length, 3000, "the woken table");
+  await get(`/api/records/${code}`);
+  await get("/admin/", admin);
+  await get("/healthz");
+  await sleep(code);
+  expect(await store.snapshot(code)).not.toBeNull();
+  // Once the game is over its record is public, and the snapshot is gone.
+  await store.finishGame(code);
+  expect(await store.snapshot(code)).toBeNull();
+  await get(`/api/records/${code}`);
+  await get(`/api/records/${code}/log`);
+  expect(answers[0]).toBe(JSON.stringify({ ok: true, restored: true }));
+  expect(answers[2]).toMatch(new RegExp(code));
+  expect(JSON.parse(answers[4])).toMatchObject({ code, actions: stored.actions });
+  for (const text of answers) expect(hidden(text)).toEqual([false, false, false, false]);
+});
