@@ -7,6 +7,7 @@
 export const PHASES = ["funding", "research", "build", "expand", "trade", "sell", "mining"] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** English names, for tools and the replay's private lines; what a player reads is worded from the zoo catalog (`zoo.phase.…`, words.ts). */
 export const PHASE_NAMES: Record<Phase, string> = {
   funding: "Funding",
   research: "Research",
@@ -53,7 +54,9 @@ export const CARD_KINDS = [
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
+/** A research card's copies and its dot; its name and effect in words are the zoo catalog's (`zoo.card.…`, `zoo.effect.…`). */
 export interface ResearchCard {
+  /** The English name, an id for tools and tests; boards and the log word it from the catalog. */
   name: string;
   /** Blue-backed starter copies. */
   blue: number;
@@ -61,19 +64,18 @@ export interface ResearchCard {
   black: number;
   /** A blue dot on the face: 1 research point. */
   dot: boolean;
-  effect: string;
 }
 
 export const RESEARCH: Record<CardKind, ResearchCard> = {
-  cage: { name: "Cage", blue: 1, black: 2, dot: false, effect: "You may sell aggressive animals." },
-  shield: { name: "Psychic Shield", blue: 1, black: 2, dot: false, effect: "You may sell psychic animals." },
-  smelter: { name: "Ore Smelter", blue: 1, black: 1, dot: false, effect: "A camp costs you 2 ore instead of 3." },
-  corps: { name: "Diplomatic Corps", blue: 0, black: 2, dot: false, effect: "Trade Route fees are 1 € instead of 2 € per camp owner." },
-  grant: { name: "Grant Office", blue: 0, black: 2, dot: false, effect: "+1 € from the bank after a Funding phase you took part in." },
-  drill: { name: "Deep Core Drill", blue: 0, black: 2, dot: false, effect: "+1 ore from the bank after a Mining phase you took part in." },
-  marketing: { name: "Exotic Marketing", blue: 1, black: 1, dot: true, effect: "+1 € on every animal you sell." },
-  cartography: { name: "Stellar Cartography", blue: 0, black: 2, dot: true, effect: "Before placing in Expand, you may reveal the top Planet card." },
-  xeno: { name: "Xenobiology Thesis", blue: 1, black: 5, dot: true, effect: "No effect; 1 research point." },
+  cage: { name: "Cage", blue: 1, black: 2, dot: false },
+  shield: { name: "Psychic Shield", blue: 1, black: 2, dot: false },
+  smelter: { name: "Ore Smelter", blue: 1, black: 1, dot: false },
+  corps: { name: "Diplomatic Corps", blue: 0, black: 2, dot: false },
+  grant: { name: "Grant Office", blue: 0, black: 2, dot: false },
+  drill: { name: "Deep Core Drill", blue: 0, black: 2, dot: false },
+  marketing: { name: "Exotic Marketing", blue: 1, black: 1, dot: true },
+  cartography: { name: "Stellar Cartography", blue: 0, black: 2, dot: true },
+  xeno: { name: "Xenobiology Thesis", blue: 1, black: 5, dot: true },
 };
 
 function copies(which: "blue" | "black"): CardKind[] {
@@ -92,6 +94,7 @@ export type Ability = "Agg" | "Psy";
 
 export interface PlanetCard {
   id: string;
+  /** The printed name and animal, in English; boards and the log word them from the catalog (`zoo.planet.P01`, `zoo.animal.P01`). */
   name: string;
   animal: string;
   props: Property[];
