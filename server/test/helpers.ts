@@ -75,7 +75,7 @@ export function gameOf(room: Room): any {
 }
 
 /** The log's last entries this client decoded, in the order they were said (the state holds them as a ring). */
-export function entriesOf(room: Room): string[] {
+function entriesOf(room: Room): string[] {
   return logTail(room.state.log as string[], room.state.logTotal);
 }
 

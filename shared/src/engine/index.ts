@@ -6,7 +6,6 @@ export * from "./fairness";
 export * from "./story";
 export * from "./merge";
 export * from "./bots";
-export * from "./words";
 export * from "./log-entry";
 export * from "./log-words";
 export * from "./error-words";

@@ -1,7 +1,6 @@
 import { games, mergeRuns, type AnyGame } from "../../src";
 import { refusalWords } from "../../src/engine/game";
 import { randomFunction } from "../../src/engine/random";
-import { article, count, list } from "../../src/engine/words";
 import { describeEvent as describeBase } from "../../src/games/base/describe";
 import { describeEvent as describeCheeses } from "../../src/games/cheeses/describe";
 import { describeEvent as describeZoo } from "../../src/games/zoo/describe";
@@ -44,14 +43,6 @@ describe.each(["zoo", "base", "cheeses"] as const)("%s: whole games", (id) => {
   test("no line is repeated word for word right after itself", () => {
     expect(lines.filter((l, i) => i > 0 && l === lines[i - 1] && /took /.test(l))).toEqual([]);
   });
-});
-
-test("words", () => {
-  expect(article("Ice + Organics")).toBe("an Ice + Organics");
-  expect(article("Metal")).toBe("a Metal");
-  expect(count(1, "module")).toBe("1 module");
-  expect(count(3, "gift box", "gift boxes")).toBe("3 gift boxes");
-  expect(list(["Ana", "Bo", "Cy"])).toBe("Ana, Bo and Cy");
 });
 
 test("Space Zoo: a Mining run is one line with each participant's total, in the order they took", () => {

@@ -1,40 +1,31 @@
-import { count, gameBegins, list } from "../../src";
+import { loadedWords, preloadWords } from "../../src";
 import { base } from "../../src/games/base";
 import { at, makeState, reject } from "../base/helpers";
 
 /**
- * The small word helpers every page and the server share (from the package's index): "1 card", not
- * "1 cards"; "Ana and Bo", not "Ana, Bo" (issue 39). And the lines that counted with a fixed plural.
+ * Lists of names as a person writes them in each reader's language (Words.list, Intl.ListFormat:
+ * "Ana and Bo", not "Ana, Bo"; issue 39), the first log line in the reader's words, and the lines
+ * that counted with a fixed plural.
  */
-describe("count: a number with its noun, singular for 1", () => {
-  test.each([
-    [0, "card", undefined, "0 cards"],
-    [1, "card", undefined, "1 card"],
-    [2, "card", undefined, "2 cards"],
-    [1, "credit", undefined, "1 credit"],
-    [1, "gift box", "gift boxes", "1 gift box"],
-    [3, "gift box", "gift boxes", "3 gift boxes"],
-    [5, "ore", "ore", "5 ore"],
-  ])("count(%i, %s)", (n, one, many, expected) => {
-    expect(count(n, one, many)).toBe(expected);
-  });
+beforeAll(() => preloadWords(["de", "pl"]));
+
+test.each([
+  ["en", [], ""],
+  ["en", ["Ana"], "Ana"],
+  ["en", ["Ana", "Bo"], "Ana and Bo"],
+  ["en", ["Ana", "Bo", "Cy"], "Ana, Bo and Cy"],
+  ["en", ["Ana", "Bo", "Cy", "Di"], "Ana, Bo, Cy and Di"],
+  ["de", ["Ana", "Bo", "Cy"], "Ana, Bo und Cy"],
+  ["pl", ["Ana", "Bo", "Cy"], "Ana, Bo i Cy"],
+] as const)("a %s reader lists %j as %j", (locale, items, expected) => {
+  expect(loadedWords(locale).list([...items])).toBe(expected);
 });
 
-describe("list: names joined as a person writes them", () => {
-  test.each([
-    [[], ""],
-    [["Ana"], "Ana"],
-    [["Ana", "Bo"], "Ana and Bo"],
-    [["Ana", "Bo", "Cy"], "Ana, Bo and Cy"],
-    [["Ana", "Bo", "Cy", "Di"], "Ana, Bo, Cy and Di"],
-  ])("list(%j)", (items, expected) => {
-    expect(list(items)).toBe(expected);
-  });
-});
-
-test("the first log line names the players as a list", () => {
-  expect(gameBegins(["Ana", "Bo"])).toBe("The game begins with Ana and Bo");
-  expect(gameBegins(["Ana", "Bo", "Cy"])).toBe("The game begins with Ana, Bo and Cy");
+test("the first log line names the players as a list, in the reader's words", () => {
+  const begins = (locale: "en" | "de", names: string[]) => loadedWords(locale).t("common.gameBegins", { names: loadedWords(locale).list(names) });
+  expect(begins("en", ["Ana", "Bo"])).toBe("The game begins with Ana and Bo");
+  expect(begins("en", ["Ana", "Bo", "Cy"])).toBe("The game begins with Ana, Bo and Cy");
+  expect(begins("de", ["Ana", "Bo", "Cy"])).toBe("Das Spiel beginnt mit Ana, Bo und Cy");
 });
 
 test("Space Base says 1 credit, not 1 credits", () => {
