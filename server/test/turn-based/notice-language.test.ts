@@ -29,7 +29,7 @@ it("a notice to a seat whose page reads German is in German, to a seat that sent
     await sender.send({ code: "ABCDE", seat, owner: name, notice: yourTurn(name), path: "/?room=ABCDE" });
   }
   const text = (seat: number) => mailed.find((m) => m.seat === seat)!.notice;
-  expect(text(0)).toMatchObject({ locale: "de", text: "Ana, du bist am Zug in Space Zoo an Tisch ABCDE. Zuletzt: Cy ist zurück und spielt wieder mit" });
+  expect(text(0)).toMatchObject({ locale: "de", text: "Ana, du bist dran in Space Zoo an Tisch ABCDE. Zuletzt: Cy ist zurück und spielt wieder mit" });
   expect(text(1)).toMatchObject({ locale: "en", text: "Bo, it is your turn in Space Zoo at table ABCDE. Last: Cy is back and plays again" });
   expect(text(2).text).toBe(loadedWords("pl").t("notify.yourTurn", { name: "Cy", game: "Space Zoo", code: "ABCDE", last: "Gracz Cy wrócił i znów gra" }));
 });

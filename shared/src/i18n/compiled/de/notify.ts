@@ -10,7 +10,7 @@ const catalog = {
   "notify.reminder": (d: any) => d.name + ", dir bleibt noch ein Viertel deiner Zeit in " + d.game + " an Tisch " + d.code + ".",
   "notify.title.gameOver": () => "das Spiel ist vorbei",
   "notify.title.reminder": () => "deine Zeit läuft ab",
-  "notify.title.yourTurn": () => "du bist am Zug",
-  "notify.yourTurn": (d: any) => d.name + ", du bist am Zug in " + d.game + " an Tisch " + d.code + ". Zuletzt: " + d.last
+  "notify.title.yourTurn": () => "du bist dran",
+  "notify.yourTurn": (d: any) => d.name + ", du bist dran in " + d.game + " an Tisch " + d.code + ". Zuletzt: " + d.last
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -10,7 +10,7 @@ const catalog = {
   "notify.reminder": (d: any) => d.name + ", il vous reste un quart de votre temps dans " + d.game + " à la table " + d.code + ".",
   "notify.title.gameOver": () => "la partie est terminée",
   "notify.title.reminder": () => "votre temps s'écoule",
-  "notify.title.yourTurn": () => "c'est votre tour",
-  "notify.yourTurn": (d: any) => d.name + ", c'est votre tour dans " + d.game + " à la table " + d.code + ". Dernier coup : " + d.last
+  "notify.title.yourTurn": () => "à vous",
+  "notify.yourTurn": (d: any) => d.name + ", c'est à vous dans " + d.game + " à la table " + d.code + ". Dernier coup : " + d.last
 } as Record<string, (d: any) => string>;
 export default catalog;
