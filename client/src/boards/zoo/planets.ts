@@ -24,7 +24,7 @@ export function badgeLines(props: readonly string[], abilities: readonly string[
   ];
 }
 
-export const badgesTip = (props: readonly string[], abilities: readonly string[]): string => badgeLines(props, abilities).join(" · ");
+const badgesTip = (props: readonly string[], abilities: readonly string[]): string => badgeLines(props, abilities).join(" · ");
 
 const GATE_COLOR: Record<string, number> = { Agg: 0xff7b3a, Psy: 0x5ec8ff };
 

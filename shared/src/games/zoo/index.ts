@@ -46,5 +46,5 @@ export const zoo: Game<zooState, zooAction, zooView> = {
 export type { ZooPlanetView, ZooPlayerView } from "./types";
 export { GEAR, MARKET_OF, MARKET_TOP, PHASES, PHASE_NAMES, RESEARCH, TRACK_COSTS, type Ability, type CardKind, type Market, type Phase } from "./data";
 export { saleValue, tradeFeeEach } from "./rules";
-export { abilityWord, animalWord, cardWord, effectWord, marketWord, phaseWord, planetWord, type Say } from "./words";
+export { abilityWord, animalWord, cardWord, effectWord, marketWord, phaseWord, planetWord } from "./words";
 export { determinize } from "./determinize";
