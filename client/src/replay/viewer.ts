@@ -144,7 +144,7 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       draw();
       log.show(step);
       const acted = step > 0 ? timeline.steps[step - 1] : null;
-      controls.show(step, acted ? `${seatLabel(file, acted.seat)}: ${actionLabel(acted.action)}` : t("replay.setUp"));
+      controls.show(step, acted ? t("replay.actor", { seat: seatLabel(file, acted.seat), action: actionLabel(acted.action) }) : t("replay.setUp"));
       el.dataset.step = String(step);
     }
 

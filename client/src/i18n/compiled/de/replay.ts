@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => d.seat + ": " + d.action,
   "replay.controls.atAction": (d: any) => "Aktion " + d.now + " von " + d.steps,
   "replay.controls.atStart": (d: any) => plural(d.n, 0, de, { one: "Start · " + number("de", d.n, 0) + " Aktion", other: "Start · " + number("de", d.n, 0) + " Aktionen" }),
   "replay.controls.back": () => "eine Aktion zurück (←)",

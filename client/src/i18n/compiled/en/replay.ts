@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => d.seat + ": " + d.action,
   "replay.controls.atAction": (d: any) => "Action " + d.now + " of " + d.steps,
   "replay.controls.atStart": (d: any) => plural(d.n, 0, en, { one: "Start · " + number("en", d.n, 0) + " action", other: "Start · " + number("en", d.n, 0) + " actions" }),
   "replay.controls.back": () => "one action back (←)",

@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => d.seat + ": " + d.action,
   "replay.controls.atAction": (d: any) => "Acción " + d.now + " de " + d.steps,
   "replay.controls.atStart": (d: any) => plural(d.n, 0, es, { one: "Inicio · " + number("es", d.n, 0) + " acción", other: "Inicio · " + number("es", d.n, 0) + " acciones" }),
   "replay.controls.back": () => "una acción atrás (←)",

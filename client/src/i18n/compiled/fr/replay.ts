@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => d.seat + " : " + d.action,
   "replay.controls.atAction": (d: any) => "Action " + d.now + " sur " + d.steps,
   "replay.controls.atStart": (d: any) => plural(d.n, 0, fr, { one: "Début · " + number("fr", d.n, 0) + " action", other: "Début · " + number("fr", d.n, 0) + " actions" }),
   "replay.controls.back": () => "une action en arrière (←)",

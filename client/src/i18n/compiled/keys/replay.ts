@@ -1,5 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 export type ReplayKey =
+  | "replay.actor"
   | "replay.controls.atAction"
   | "replay.controls.atStart"
   | "replay.controls.back"

@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { pl } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => d.seat + ": " + d.action,
   "replay.controls.atAction": (d: any) => "Akcja " + d.now + " z " + d.steps,
   "replay.controls.atStart": (d: any) => plural(d.n, 0, pl, { one: "Start · " + number("pl", d.n, 0) + " akcja", few: "Start · " + number("pl", d.n, 0) + " akcje", many: "Start · " + number("pl", d.n, 0) + " akcji", other: "Start · " + number("pl", d.n, 0) + " akcji" }),
   "replay.controls.back": () => "jedna akcja wstecz (←)",

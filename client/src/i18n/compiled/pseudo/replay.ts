@@ -4,6 +4,7 @@ import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 import { numberPercent } from "@messageformat/runtime/lib/formatters";
 const catalog = {
+  "replay.actor": (d: any) => "[" + d.seat + ": " + d.action + " ~]",
   "replay.controls.atAction": (d: any) => "[Áçŧíöñ " + d.now + " öf " + d.steps + " ~~~~~]",
   "replay.controls.atStart": (d: any) => "[" + plural(d.n, 0, en, { one: "Šŧářŧ · " + number("en", d.n, 0) + " áçŧíöñ", other: "Šŧářŧ · " + number("en", d.n, 0) + " áçŧíöñš" }) + " ~~~~~~~~~~~~~]",
   "replay.controls.back": () => "[öñé áçŧíöñ báçk (←) ~~~~~~~~]",
