@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RoomCode } from "@space/shared";
+import { LANGUAGES, PSEUDO, RoomCode, loadedWords } from "@space/shared";
 import type { Logger } from "../log";
 import type { GameStore } from "../store";
 import type { SeatChannels } from "../turn-based/channels";
@@ -20,6 +20,7 @@ const Entry = z.object({
   notice: z.object({
     kind: z.enum(["your-turn", "reminder", "game-over"]),
     game: z.string(), table: z.string(), link: z.string(), text: z.string(),
+    locale: z.enum([...LANGUAGES, PSEUDO]).optional(),
   }),
 });
 
@@ -89,19 +90,20 @@ export async function sendDigests({ store, mailer, siteUrl, logger }: DigestSetu
 /** One address's digest: a line per table (game, table, text, link) and its unsubscribe link. */
 async function digestMail(store: DigestStore, siteUrl: string, address: string, entries: DigestEntry[]): Promise<MailText> {
   const shown = entries.slice(0, MAX_DIGEST_TABLES);
+  // In the language of the address's latest notice (each notice is already in its seat's).
+  const words = loadedWords(entries[entries.length - 1]?.notice.locale ?? "en");
   const lines: string[] = [];
   for (const entry of shown) {
     const n = cleanNotice(entry.notice);
-    lines.push(`${n.game}, table ${n.table}: ${n.text}`);
-    if (n.link) lines.push(`  Open: ${n.link}`);
-    lines.push(`  No more mail for this table: ${await unsubscribeLink(store, siteUrl, address, [entry])}`, "");
+    lines.push(words.t("notify.digest.table", { game: n.game, code: n.table, text: n.text }));
+    if (n.link) lines.push(`  ${words.t("notify.digest.open", { link: n.link })}`);
+    lines.push(`  ${words.t("notify.mail.stop", { link: await unsubscribeLink(store, siteUrl, address, [entry]) })}`, "");
   }
   const more = entries.length - shown.length;
-  if (more > 0) lines.push(`And ${more} more ${more === 1 ? "table" : "tables"}: see "My tables" at ${siteUrl}/`, "");
-  const count = `${entries.length} ${entries.length === 1 ? "table" : "tables"}`;
+  if (more > 0) lines.push(words.t("notify.digest.more", { n: more, link: `${siteUrl}/` }), "");
   return {
-    subject: `Space Tabletop: news from ${count}`,
-    text: [...lines, "-- ", "You get this daily digest because you asked for it at these tables.", ""].join("\n"),
+    subject: words.t("notify.digest.subject", { n: entries.length }),
+    text: [...lines, "-- ", words.t("notify.digest.why"), ""].join("\n"),
     unsubscribeUrl: await headerLink(store, siteUrl, address, shown),
   };
 }

@@ -1,7 +1,13 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
+  "notify.digest.more": (d: any) => "And " + plural(d.n, 0, en, { one: number("en", d.n, 0) + " more table", other: number("en", d.n, 0) + " more tables" }) + ": see \"My tables\" at " + d.link,
+  "notify.digest.open": (d: any) => "Open: " + d.link,
+  "notify.digest.subject": (d: any) => "Space Tabletop: news from " + plural(d.n, 0, en, { one: number("en", d.n, 0) + " table", other: number("en", d.n, 0) + " tables" }),
+  "notify.digest.table": (d: any) => d.game + ", table " + d.code + ": " + d.text,
+  "notify.digest.why": () => "You get this daily digest because you asked for it at these tables.",
   "notify.gameOver": (d: any) => "The game of " + d.game + " at table " + d.code + " is over. " + d.last,
   "notify.mail.open": (d: any) => "Open the table: " + d.link,
   "notify.mail.stop": (d: any) => "No more mail for this table: " + d.link,

@@ -1,7 +1,13 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
+  "notify.digest.more": (d: any) => "[Áñđ " + plural(d.n, 0, en, { one: number("en", d.n, 0) + " möřé ŧábľé", other: number("en", d.n, 0) + " möřé ŧábľéš" }) + ": šéé \"Mý ŧábľéš\" áŧ " + d.link + " ~~~~~~~~~~~~~~~~~~~~]",
+  "notify.digest.open": (d: any) => "[Öpéñ: " + d.link + " ~~~]",
+  "notify.digest.subject": (d: any) => "[Špáçé Ŧábľéŧöp: ñéwš fřöm " + plural(d.n, 0, en, { one: number("en", d.n, 0) + " ŧábľé", other: number("en", d.n, 0) + " ŧábľéš" }) + " ~~~~~~~~~~~~~~~~]",
+  "notify.digest.table": (d: any) => "[" + d.game + ", ŧábľé " + d.code + ": " + d.text + " ~~~~]",
+  "notify.digest.why": () => "[Ýöû ğéŧ ŧhíš đáíľý đíğéšŧ béçáûšé ýöû áškéđ föř íŧ áŧ ŧhéšé ŧábľéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "notify.gameOver": (d: any) => "[Ŧhé ğámé öf " + d.game + " áŧ ŧábľé " + d.code + " íš övéř. " + d.last + " ~~~~~~~~~~~~~]",
   "notify.mail.open": (d: any) => "[Öpéñ ŧhé ŧábľé: " + d.link + " ~~~~~~~]",
   "notify.mail.stop": (d: any) => "[Ñö möřé máíľ föř ŧhíš ŧábľé: " + d.link + " ~~~~~~~~~~~~]",
