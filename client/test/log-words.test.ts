@@ -38,8 +38,9 @@ test("an old line kept in words shows as it is, in any language", () => {
   expect(logWords("zoo", NAMES, ["Ana's time ran out; the rules played for them:"])).toEqual(["Ana's time ran out; the rules played for them:"]);
 });
 
-test("a refusal reads in the reader's language: a room's code by its catalog key, an unknown code by the server's English", () => {
+test("a refusal reads in the reader's language: an engine's by its reason, a room's code by its catalog key, an unknown code by the server's English", () => {
   expect(errorWords({ code: "not_your_turn", message: "the game is not waiting for you" }, readerWords())).toBe("Das Spiel wartet gerade nicht auf dich");
   expect(errorWords({ code: "chat_rate_limited", message: "…", params: { seconds: 3 } }, readerWords())).toBe("Du schreibst zu schnell; warte 3 Sekunden");
   expect(errorWords({ code: "new_in_a_later_server", message: "something new" }, readerWords())).toBe("something new");
+  expect(errorWords({ code: "illegal", reason: "zoo.refusal.notYourTurn", message: "It is not your turn." }, readerWords())).toBe("Du bist nicht am Zug.");
 });
