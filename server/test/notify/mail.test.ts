@@ -1,3 +1,4 @@
+import { preloadWords } from "@space/shared";
 import { configFromEnv } from "../../src/config";
 import { createGameServer } from "../../src/app";
 import { createMailer, defaultMailFrom, type Mailer } from "../../src/notify/mail";
@@ -40,6 +41,16 @@ it("a notice arrives as plain text with its subject, the table's link, the unsub
   expect(mail.text).toContain("Your turn in Space Zoo at table K7QM2.");
   expect(mail.text).toContain(`Open the table: ${SITE}/?room=K7QM2`);
   expect(mail.text).toContain(`No more mail for this table: ${unsubscribe}`);
+});
+
+it("a notice to a German reader comes with its subject and its own lines in German (the notice's sentence is already theirs)", async () => {
+  const unsubscribe = `${SITE}/api/unsubscribe?t=K7QM2.1.${"a".repeat(43)}`;
+  await preloadWords(["de"]);
+  expect(await mailer.send("ana@example.org", { ...notice, locale: "de", text: "Ana, du bist dran." }, unsubscribe)).toEqual({ ok: true });
+  const [mail] = sink.mails;
+  expect(mail.headers.subject).toBe("Space Zoo: du bist dran (Tisch K7QM2)");
+  expect(mail.text).toContain(`Zum Tisch: ${SITE}/?room=K7QM2`);
+  expect(mail.text).toContain(`Keine E-Mails mehr für diesen Tisch: ${unsubscribe}`);
 });
 
 it("a line break in the notice's words cannot add a header or a recipient", async () => {
