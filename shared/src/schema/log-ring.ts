@@ -1,4 +1,4 @@
-/** How many of the log's last lines the synced state holds; earlier ones come on request (`log` message). */
+/** How many of the log's last entries (engine/log-entry.ts) the synced state holds; earlier ones come on request (`log` message). */
 export const LOG_LINES = 50;
 
 /** The part of `ArraySchema<string>` the ring writes to. */

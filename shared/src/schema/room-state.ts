@@ -40,8 +40,9 @@ export class RoomState extends Schema {
   @type(Node) game = new Node();
   @type(["number"]) awaiting = new ArraySchema<number>();
   /**
-   * The log's last LOG_LINES lines, in words, as a ring (`writeLogLine`, read in order with
-   * `logTail`); earlier ones on request (`log` message).
+   * The log's last LOG_LINES entries as a ring (`writeLogLine`, read in order with `logTail`);
+   * earlier ones on request (`log` message). An entry is never words: an event or a note with seat
+   * numbers (engine/log-entry.ts), worded by each reader in their language.
    */
   @type(["string"]) log = new ArraySchema<string>();
   /** How many lines the log has had in all: `log` holds lines logTotal - log.length .. logTotal - 1. */
