@@ -4,7 +4,8 @@ import { mergeRuns } from "../../src/engine/merge";
 import { randomFunction } from "../../src/engine/random";
 import { zoo, type ZooState } from "../../src/games/zoo";
 import { describeEvent } from "../../src/games/zoo/describe";
-import { loadedWords, preloadWords, type Locale } from "../../src/i18n";
+import { story } from "../../src/games/zoo/story";
+import { loadedWords, preloadWords, type Locale, type SharedKey } from "../../src/i18n";
 import { A, B, C, act, chooseAll, edit, expandScene, idle, newGame, setPlanets } from "./helpers";
 
 /** The log and the refusals in every reader's words: no key, no placeholder left, and not English. */
@@ -185,5 +186,18 @@ describe("refusals in each reader's words", () => {
   test.each(OTHERS)("%s: every refusal is worded, none in English", (locale) => {
     const found = refusals().flatMap((e) => problemsOf(refusalWords(e), refusalWords(e, loadedWords(locale))));
     expect(found).toEqual([]);
+  });
+});
+
+describe("the post-game story's words", () => {
+  test.each(["en", ...OTHERS] as Locale[])("%s: every measure, its amounts and every score category has its words", (locale) => {
+    const words = loadedWords(locale);
+    const categories = story.scoreBreakdown(zoo.setup({ players: 2, seed: "story" }), []).categories;
+    const worded = [
+      ...story.measures.flatMap((m) => [words.t(`zoo.story.measure.${m.id}` as SharedKey), words.t(`zoo.story.amount.${m.id}` as SharedKey, { n: 2 })]),
+      ...categories.map((c) => words.t(`zoo.story.category.${c.id}` as SharedKey)),
+    ];
+    expect(worded.filter((w) => /zoo\.|[{}]|undefined/.test(w))).toEqual([]);
+    if (locale === "en") expect(story.measures.map((m) => words.t(`zoo.story.measure.${m.id}` as SharedKey))).toEqual(story.measures.map((m) => m.label));
   });
 });

@@ -2,6 +2,8 @@
  * Space Zoo's post-game story (engine/story.ts). The score is the victory points of §3.9 "End of
  * turn: scoring and victory": trade route points (1 per own camp on a planet), research points
  * (1 per owned research card with a blue dot) and money points (floor(€ / 3)).
+ * The labels below are English; each has its words in every language in the zoo catalog, by id:
+ * `zoo.story.measure.<id>`, `zoo.story.amount.<id>` ({n} with its unit) and `zoo.story.category.<id>`.
  */
 import type { GameStory } from "../../engine/story";
 import { RULES } from "./data";

@@ -146,4 +146,15 @@ export type ZooKey =
   | "zoo.refusal.supplyShort"
   | "zoo.refusal.tokenTaken"
   | "zoo.seat"
-  | "zoo.someone";
+  | "zoo.someone"
+  | "zoo.story.amount.camps"
+  | "zoo.story.amount.coins"
+  | "zoo.story.amount.ore"
+  | "zoo.story.amount.vp"
+  | "zoo.story.category.money"
+  | "zoo.story.category.research"
+  | "zoo.story.category.trade"
+  | "zoo.story.measure.camps"
+  | "zoo.story.measure.coins"
+  | "zoo.story.measure.ore"
+  | "zoo.story.measure.vp";
