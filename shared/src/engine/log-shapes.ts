@@ -25,7 +25,7 @@ export const EVENT_SHAPES: Readonly<Record<string, Readonly<Record<string, reado
   },
   cheeses: {
     built: ["seat", "module", "moduleType", "x", "y", "price"], diseaseRoll: ["seat", "roll"],
-    randomEvent: ["seat", "dice", "roll", "name"], prices: ["prices"], income: ["seat", "amount"],
+    randomEvent: ["seat", "dice", "roll"], prices: ["prices"], income: ["seat", "amount"],
     turnEnded: ["turn"], turnStarted: ["turn"], diseaseStarted: ["seat", "module", "moduleType", "x", "y"],
     submitted: ["seat", "step"], dairy: ["seat", "allocation"], sold: ["seat", "quantities", "earned"],
     cureRoll: ["seat", "module", "x", "y", "rolls", "cured"], diseaseIgnored: ["seat"], energyShort: ["seat", "modules"],
