@@ -28,7 +28,7 @@ export interface PoolLimits {
 
 export const DEFAULT_POOL_LIMITS: PoolLimits = { maxSocketsPerKey: 16, maxIdlePerKey: 8, idleMs: 4000, maxKeys: 128, maxSessionsPerKey: 4 };
 
-export interface PoolTarget {
+interface PoolTarget {
   protocol: "https:" | "http:";
   /** The URL's host name: the TLS server name, the certificate's name. */
   host: string;
