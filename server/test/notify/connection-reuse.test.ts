@@ -151,6 +151,14 @@ describe("the limits on a reused connection", () => {
     expect(connections.sockets()).toMatchObject({ busy: 0, idle: 0 });
   });
 
+  it("the idle time does not cut a request that is waiting for its answer: only the deadline does", async () => {
+    const s = await sink((_req, res) => { setTimeout(() => res.writeHead(204).end(), 400); });
+    const connections = pool({ idleMs: 100 });
+    const url = `https://${SINK_HOST}:${s.port}/hook`;
+    expect(await deliver(url, body, options(s, connections, { timeoutMs: 2000 }))).toEqual({ ok: true, status: 204 });
+    expect(await deliver(url, body, options(s, connections, { timeoutMs: 2000 }))).toEqual({ ok: true, status: 204 });
+  });
+
   it("a body over 4 KB is refused before anything is sent, pooled connection or not", async () => {
     const s = await sink(ok);
     const connections = pool();
