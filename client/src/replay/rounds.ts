@@ -1,5 +1,6 @@
 import type { AnyGame } from "@space/shared";
 import { t } from "../i18n";
+import type { RoundKind } from "../story/round-kind";
 
 /**
  * Where each round (or turn) of the game starts, read from the engine's public view: `round` when
@@ -7,8 +8,8 @@ import { t } from "../i18n";
  * has neither gets no index, and the replay offers jumping by action number only.
  */
 export interface RoundIndex {
-  /** What the view counts: rounds or turns; null when it names neither. */
-  kind: "round" | "turn" | null;
+  /** What the view counts: rounds or turns (Space Zoo's its own); null when it names neither. */
+  kind: RoundKind | null;
   /** "Round" or "Turn" in the reader's words; null when the view names neither. */
   label: string | null;
   /** The first step of each round, in order. */
@@ -37,7 +38,7 @@ export function roundIndexer(game: AnyGame) {
       if (value !== null && (starts.length === 0 || starts[starts.length - 1].value !== value)) starts.push({ value, step });
     },
     index(): RoundIndex {
-      const kind = field ?? null;
+      const kind = field === "turn" && game.id === "zoo" ? "zoo" : field ?? null;
       const label = kind ? t("replay.rounds.label", { kind }) : null;
       return { kind, label, starts: kind ? starts : [], at: (step) => values[step] ?? null };
     },

@@ -1,9 +1,13 @@
 import type { GameStoryReport } from "@space/shared";
 
 /**
- * What the story counts, rounds or turns, read from the engine's label ("Round" or "Turn"):
- * the page words it in the reader's language.
+ * What a game counts, as its catalogs word it: Space Base's rounds, Space Colony Cheeses' turns, and
+ * Space Zoo's turns, which its glossaries word as rounds outside English (docs/glossary).
  */
-export function roundKind(story: Pick<GameStoryReport, "roundLabel">): "round" | "turn" {
-  return /round/i.test(story.roundLabel) ? "round" : "turn";
+export type RoundKind = "round" | "turn" | "zoo";
+
+/** A story's count, read from the engine's label ("Round" or "Turn") and its game. */
+export function roundKind(story: Pick<GameStoryReport, "roundLabel" | "gameId">): RoundKind {
+  if (/round/i.test(story.roundLabel)) return "round";
+  return story.gameId === "zoo" ? "zoo" : "turn";
 }
