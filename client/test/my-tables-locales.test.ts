@@ -21,5 +21,5 @@ it("My tables reads in German: whose turn, the others listed the German way, the
 it("My tables reads in Polish: names stay undeclined, days take their plural", async () => {
   await readIn("pl");
   expect(tableRow(table({ seat: 2, awaiting: [0, 1], deadline: NOW + 5 * DAY }), NOW))
-    .toMatchObject({ turn: "Grają: Ana i Bo", others: "z: Ana i Bo", timeLeft: "jeszcze 5 dni" });
+    .toMatchObject({ turn: "Grają: Ana i Bo", others: "współgracze: Ana i Bo", timeLeft: "jeszcze 5 dni" });
 });
