@@ -21,7 +21,8 @@ export function restoreRoute(app: Express, settings: RoomSettings, games: AnyGam
     const body = RestoreBody.safeParse(req.body);
     if (!body.success) return void res.status(400).json({ ok: false, error: "a seat token is needed to bring a game back" });
     const store = settings.store;
-    const stored = store ? await store.load(code.data).catch(() => null) : null;
+    // The game's listing (its seats, without its actions) is all the check needs: the room loads the rest.
+    const [stored] = store ? await store.tables([code.data]).catch(() => []) : [];
     if (!stored || stored.finished || !games.some((g) => g.id === stored.gameId) || !Seats.holds(stored.seats, body.data.token)) {
       return void res.status(404).json({ ok: false, error: `there is no unfinished game ${code.data} with a seat for that token` });
     }
