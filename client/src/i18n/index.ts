@@ -57,6 +57,11 @@ export function t(key: Key, params?: Params): string {
   return reader.t(key, params);
 }
 
+/** `t(key, params)` for a key made from an id (a game's story measure), or null when no catalog has it. */
+export function tKnown(key: string, params?: Params): string | null {
+  return reader.has(key) ? reader.t(key, params) : null;
+}
+
 /** The reader's shared words (log lines, notes, refusals: what the engines and the room word through `Words`). */
 export function readerWords(): Words {
   readerShared ??= wordsOf(reader as unknown as Translator<SharedKey>);

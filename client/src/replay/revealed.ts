@@ -1,7 +1,7 @@
 import type { AnyGame } from "@space/shared";
 import { h } from "../ui/dom";
 import { readablePrivate } from "./readable";
-import { t } from "../i18n";
+import { readerWords, t } from "../i18n";
 
 /**
  * What every seat held in secret at the current step (hands, pending choices), and what nobody
@@ -24,7 +24,7 @@ export function revealedPanel(game: AnyGame, names: string[]) {
         return h("div", { class: "revealed-seat", attrs: { "data-seat": String(seat) } },
           h("h3", { text: name }),
           h("ul", {}, ...lines.map((line) => h("li", { text: line }))));
-      }), ...(game.hidden?.(state) ?? []).map((pile) =>
+      }), ...(game.hidden?.(state, readerWords()) ?? []).map((pile) =>
         h("div", { class: "revealed-pile", attrs: { "data-pile": pile.label } },
           h("h3", { text: t("replay.revealed.pile", { pile: pile.label, n: pile.cards.length }) }),
           h("p", { text: pile.cards.join(", ") || t("replay.revealed.empty") }))));

@@ -2,6 +2,7 @@ import type { GameStoryReport } from "@space/shared";
 import { h } from "../ui/dom";
 import { seatClass } from "./colors";
 import { t } from "../i18n";
+import { categoryLabel, measureLabel } from "./words";
 
 /**
  * The final score per player in the game's own categories (the engine's `scoreBreakdown`): one
@@ -16,12 +17,12 @@ export function breakdownTable(story: GameStoryReport) {
   const unit = story.measures[0];
   return h("div", { class: "story-table-wrap" },
     h("table", { class: "story-breakdown", attrs: { id: "story-breakdown" } },
-      h("caption", { text: t("replay.story.finalScore", { unit: unit.label }) }),
+      h("caption", { text: t("replay.story.finalScore", { unit: measureLabel(story, unit) }) }),
       h("thead", {}, h("tr", {}, h("th", { attrs: { scope: "col" } }),
         ...seats.map((seat) => h("th", { class: won(seat) ? "won" : "", attrs: { scope: "col", "data-seat": String(seat), title: story.names[seat] } },
           h("span", { class: `seat-marker ${seatClass(seat)}` }), h("span", { class: "seat-label", text: story.names[seat] }))))),
       h("tbody", {}, ...categories.map((category, k) => h("tr", { attrs: { "data-category": category.id } },
-        h("th", { text: category.label, attrs: { scope: "row" } }),
+        h("th", { text: categoryLabel(story, category), attrs: { scope: "row" } }),
         ...seats.map((seat) => cell(seat, perSeat[seat]?.[k] ?? 0))))),
       h("tfoot", {}, h("tr", { class: "story-total" },
         h("th", { text: t("replay.story.total"), attrs: { scope: "row" } }),

@@ -1,6 +1,7 @@
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { amount, type GameStoryReport, type StoryMeasure } from "@space/shared";
+import type { GameStoryReport, StoryMeasure } from "@space/shared";
+import { amountWords, measureLabel } from "./words";
 import { h } from "../ui/dom";
 import { seatCss } from "./colors";
 import { t } from "../i18n";
@@ -34,7 +35,7 @@ function options(story: GameStoryReport, measure: StoryMeasure, width: number, d
         stroke: seatCss(seat),
         width: 2,
         points: { show: story.rounds.length <= 40, size: 5, fill: seatCss(seat) },
-        value: (_u, v) => (v == null ? "–" : amount(measure, v)),
+        value: (_u, v) => (v == null ? "–" : amountWords(story, measure, v)),
       })),
     ],
     hooks: {
@@ -55,7 +56,7 @@ function options(story: GameStoryReport, measure: StoryMeasure, width: number, d
  */
 export function storyChart(story: GameStoryReport, measure: StoryMeasure) {
   const host = h("div", { class: "story-plot" });
-  const el = h("figure", { class: "story-chart", attrs: { "data-measure": measure.id } }, h("figcaption", { text: measure.label }), host);
+  const el = h("figure", { class: "story-chart", attrs: { "data-measure": measure.id } }, h("figcaption", { text: measureLabel(story, measure) }), host);
   const data: uPlot.AlignedData = [story.rounds, ...(story.series[measure.id] ?? [])];
   let plot: uPlot | null = null;
   const fit = () => {

@@ -1,4 +1,5 @@
-import { amount, type GameStoryReport } from "@space/shared";
+import type { GameStoryReport } from "@space/shared";
+import { amountWords } from "./words";
 import { h } from "../ui/dom";
 import { t } from "../i18n";
 import { listOf } from "../ui/intl";
@@ -13,7 +14,7 @@ export function highlightSentences(story: GameStoryReport): { id: string; title:
   const out: { id: string; title: string; text: string }[] = [];
   if (biggestGain) {
     out.push({ id: "gain", title: t("replay.story.gainTitle"),
-      text: t("replay.story.gain", { name: name(biggestGain.seat), amount: amount(score, biggestGain.amount), kind, round: biggestGain.round }) });
+      text: t("replay.story.gain", { name: name(biggestGain.seat), amount: amountWords(story, score, biggestGain.amount), kind, round: biggestGain.round }) });
   }
   if (longestLead) {
     const { seat, rounds: n, from, to } = longestLead;
@@ -24,8 +25,8 @@ export function highlightSentences(story: GameStoryReport): { id: string; title:
     const leaders = listOf(closest.leaders.map(name));
     out.push({ id: "closest", title: t("replay.story.closestTitle"),
       text: closest.gap === 0
-        ? t("replay.story.level", { kind, round: closest.round, leaders, top: amount(score, closest.top) })
-        : t("replay.story.ahead", { kind, round: closest.round, leaders, chasers: listOf(closest.chasers.map(name)), gap: amount(score, closest.gap) }) });
+        ? t("replay.story.level", { kind, round: closest.round, leaders, top: amountWords(story, score, closest.top) })
+        : t("replay.story.ahead", { kind, round: closest.round, leaders, chasers: listOf(closest.chasers.map(name)), gap: amountWords(story, score, closest.gap) }) });
   }
   return out;
 }

@@ -93,7 +93,7 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
    * What no seat can see, in order (deck and pile order, top first), named in the game's words:
    * shown once the game is over, in the replay. Optional for test fixtures.
    */
-  hidden?(state: S): HiddenPile[];
+  hidden?(state: S, words?: Words): HiddenPile[];
   /** The post-game story: score breakdown and per-round numbers (engine/story.ts). Optional for test fixtures. */
   story?: GameStory<S, V>;
 }

@@ -50,6 +50,7 @@ export function drawPhases(layer: Container, s: Scene): void {
     shrink(name, w - 6, r.h);
     name.position.set(r.x + i * w + (w - name.width) / 2, r.y + (r.h - name.height) / 2);
     tooltip(name, phaseTip(i));
+    s.space(`phase:${i}`, r.x + i * w + w / 2, r.y + r.h / 2);
     row.addChild(name);
   });
 }

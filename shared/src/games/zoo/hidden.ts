@@ -1,11 +1,12 @@
 import type { HiddenPile } from "../../engine/game";
-import { RESEARCH, planetCard } from "./data";
+import { loadedWords, type Words } from "../../i18n/words";
+import { cardWord, planetWord } from "./words";
 import type { ZooState } from "./types";
 
-/** The face-down piles (black-backed research pile §1.3, planet deck §1.4), top card first. */
-export function hidden(state: ZooState): HiddenPile[] {
+/** The face-down piles (black-backed research pile §1.3, planet deck §1.4), top card first, in a reader's words. */
+export function hidden(state: ZooState, words: Words = loadedWords("en")): HiddenPile[] {
   return [
-    { label: "Research pile (black backs)", cards: state.pile.map((kind) => RESEARCH[kind].name) },
-    { label: "Planet deck", cards: state.planetDeck.map((id) => planetCard(id).name) },
+    { label: words.t("zoo.hidden.research"), cards: state.pile.map((kind) => cardWord(words.t, kind)) },
+    { label: words.t("zoo.hidden.planets"), cards: state.planetDeck.map((id) => planetWord(words.t, id)) },
   ];
 }

@@ -93,6 +93,7 @@ export type BaseKey =
   | "base.event.switch"
   | "base.event.took"
   | "base.event.turn"
+  | "base.hidden.deck"
   | "base.player"
   | "base.refusal.actionCard"
   | "base.refusal.alreadyYours"
@@ -123,4 +124,13 @@ export type BaseKey =
   | "base.refusal.switchSame"
   | "base.refusal.taken"
   | "base.refusal.volcanoNeutral"
-  | "base.someone";
+  | "base.someone"
+  | "base.story.amount.credits"
+  | "base.story.amount.income"
+  | "base.story.amount.sites"
+  | "base.story.category.production"
+  | "base.story.category.repair"
+  | "base.story.category.start"
+  | "base.story.measure.credits"
+  | "base.story.measure.income"
+  | "base.story.measure.sites";

@@ -78,6 +78,8 @@ export type ZooKey =
   | "zoo.event.traded"
   | "zoo.event.tradedFee"
   | "zoo.event.turnStarted"
+  | "zoo.hidden.planets"
+  | "zoo.hidden.research"
   | "zoo.market.funky"
   | "zoo.market.grass"
   | "zoo.market.meat"
