@@ -9,6 +9,7 @@ import { counters, ownName, status } from "./lines";
 import { countersTip, moduleTip } from "./tips";
 import { money } from "./words";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import { shrink } from "../common/widgets";
 import type { ChangeMarks } from "../common/changes";
 
 export function drawPlayers(layer: Container, box: Rect, columns: number, v: CheesesView, names: string[], me: number | null, font: number,
@@ -34,8 +35,9 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     mark(`money:${seat}`, cash, v.money[seat]);
     const roll = v.eventRolls[seat];
     const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");
-    const line = label(details, font * 0.82, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: (w - 14) * 1.6 });
-    fit(line, w - 14);
+    // Wrapped at whole words to the panel (a longer language takes another line), never cut.
+    const line = label(details, font * 0.82, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: w - 14 });
+    shrink(line, w - 14);
     line.position.set(x + 10, y + 5 + head.height);
     if (line.y + line.height > y + h) line.scale.set(line.scale.x * Math.max(0.5, (y + h - line.y) / line.height));
     tooltip(line, countersTip());
