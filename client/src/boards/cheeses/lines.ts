@@ -6,7 +6,7 @@ import { t } from "../../i18n";
 import { boardWords } from "./words";
 
 /** A step's name as the rules number it: "S2 Build". */
-export const stepName = (step: string): string => t(`cheeses.step.${step}` as SharedKey);
+const stepName = (step: string): string => t(`cheeses.step.${step}` as SharedKey);
 
 export const nameOf = (names: string[], seat: number): string => names[seat] || t("cheeses.player", { n: seat + 1 });
 

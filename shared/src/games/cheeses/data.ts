@@ -115,7 +115,7 @@ export const LUSH_PASTURES: readonly Coord[] = [
 
 type PriceChange = Partial<Record<Product, number>>;
 
-export type RandomEventId =
+type RandomEventId =
   | "quake" | "madCows" | "stampede" | "dairyGlut" | "tofuCraze" | "holiday"
   | "bikerRally" | "contented" | "grant" | "inspection" | "preservative";
 
