@@ -30,19 +30,27 @@ async function play(page: Page, game: string, moves: number): Promise<void> {
   }
 }
 
-for (const game of ["zoo", "base", "cheeses"]) {
-  for (const [size, viewport, touch] of [["1280x800", LAPTOP, false], ["390x844", PHONE, true]] as const) {
-    test(`${game} at ${size}`, async () => {
+/** Each board in English at both sizes, and one in German and one in Polish (docs/translating.md). */
+const SHOTS: [string, "1280x800" | "390x844", string][] = [
+  ...["zoo", "base", "cheeses"].flatMap((game) => (["1280x800", "390x844"] as const).map((size) => [game, size, "en"] as [string, "1280x800" | "390x844", string])),
+  ["cheeses", "1280x800", "de"],
+  ["base", "390x844", "pl"],
+];
+
+for (const [game, size, lang] of SHOTS) {
+  const [viewport, touch] = size === "1280x800" ? [LAPTOP, false] : [PHONE, true];
+  {
+    test(`${game} at ${size} in ${lang}`, async () => {
       const p = await e2e.newPlayer("Ana", viewport, touch);
       // The board at rest: no highlight of a bot's last move caught half-faded.
       await p.page.emulateMedia({ reducedMotion: "reduce" });
-      await p.page.goto(e2e.origin());
+      await p.page.goto(`${e2e.origin()}/?lang=${lang}`);
       await startWithBots(p.page, "Ana", { game, seats: 3, bots: 2 });
       await play(p.page, game, game === "base" ? 4 : 3);
       await p.page.waitForFunction(() => ((window as unknown as Hooked).__tabletop.boardTexts?.() ?? []).length > 3);
       await p.page.waitForTimeout(500);
       await p.page.evaluate(() => window.scrollTo(0, 0));
-      await p.page.screenshot({ path: path.join(images, `${game}-${size}.png`) });
+      await p.page.screenshot({ path: path.join(images, `${game}-${size}${lang === "en" ? "" : `-${lang}`}.png`) });
       expect(p.errors).toEqual([]);
       await leaveRoom(p.page);
       await p.page.close();
