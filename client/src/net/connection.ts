@@ -1,6 +1,6 @@
 import { Client, type Room } from "colyseus.js";
 import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, errorWords, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage, type TimedOutMessage } from "@space/shared";
-import { readerWords } from "../i18n";
+import { readerWords, t } from "../i18n";
 import { logWords } from "../panels/log-words";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
@@ -85,7 +85,7 @@ export class Connection {
 
   async create(gameId: string, options: { name: string } & Record<string, unknown>): Promise<boolean> {
     this.entry = { code: "", name: options.name, spectator: false };
-    const ok = await this.open(() => this.client.create(gameId, options), "Could not create the room");
+    const ok = await this.open(() => this.client.create(gameId, options), t("app.error.createFailed"));
     if (ok && this.room) this.entry.code = this.room.roomId;
     return ok;
   }
@@ -96,7 +96,7 @@ export class Connection {
    */
   async join(code: string, options: { name: string; spectator?: boolean }, report?: (message: string) => void): Promise<boolean> {
     this.entry = { code, name: options.name, spectator: Boolean(options.spectator) };
-    return this.open(() => this.enter(code), `Could not join room ${code}`, report);
+    return this.open(() => this.enter(code), t("app.error.joinFailed", { code }), report);
   }
 
   /** After a reload or from a "continue on another device" link: back to a seat this browser holds or the link opens. */
@@ -134,7 +134,7 @@ export class Connection {
   /** Sends a message to the room; false (and a problem) when not connected. Game moves go through `moves`. */
   send(type: string, message?: unknown): boolean {
     if (!this.room || this.status !== "connected") {
-      this.problem("Not connected: the message was not sent");
+      this.problem(t("app.error.notConnected"));
       return false;
     }
     this.room.send(type, message);
@@ -229,7 +229,7 @@ export class Connection {
     room.onMessage("*", (type, message) => {
       for (const l of this.messageListeners.get(String(type)) ?? []) l(message);
     });
-    room.onError((_code, message) => this.problem(sentence(message || "The room reported an error")));
+    room.onError((_code, message) => this.problem(sentence(message || t("app.error.roomError"))));
     room.onLeave((code) => {
       if (this.room !== room) return; // left on purpose, or replaced by a reconnection
       if (code === CONSENTED || code === CloseCode.seatMoved || code === CloseCode.seatTakenBack) {
@@ -241,12 +241,12 @@ export class Connection {
         if (code === CloseCode.seatMoved) for (const l of this.movedListeners) l(room.roomId);
         else if (code === CloseCode.seatTakenBack) {
           forgetSeat(room.roomId);
-          this.problem("The device this seat moved away from took it back");
-        } else this.problem("The server closed the room");
+          this.problem(t("app.error.tookBack"));
+        } else this.problem(t("app.error.roomClosed"));
         return;
       }
-      if (code === CloseCode.flooding) this.problem("The server cut the connection: this page sent too many messages");
-      if (code === CloseCode.tooBig) this.problem("The server cut the connection: this page sent a message far too large");
+      if (code === CloseCode.flooding) this.problem(t("app.error.cutFlooding"));
+      if (code === CloseCode.tooBig) this.problem(t("app.error.cutTooBig"));
       void this.retry(room.reconnectionToken, (room.state as { status?: unknown } | undefined)?.status === "ended" ? room.roomId : null);
     });
     this.setStatus("connected");
@@ -285,8 +285,8 @@ export class Connection {
     this.room = null;
     setCurrentRoom(null);
     this.setStatus("offline");
-    this.problem(ended !== null ? `The game is over and its room has closed; its replay stays at /replay/${ended}`
-      : "Lost the connection to the room and could not get back in");
+    this.problem(ended !== null ? t("app.error.gameOverClosed", { code: ended })
+      : t("app.error.lostConnection"));
   }
 
   private setStatus(status: NetStatus): void {
