@@ -17,4 +17,6 @@ module.exports = {
     "^@space/shared/schema$": "<rootDir>/../shared/src/schema/index.ts",
   },
   testTimeout: 60000,
+  // The English words loaded, as in every jest project (shared/test/support/words.ts).
+  setupFilesAfterEnv: ["<rootDir>/../shared/test/support/words.ts"],
 };
