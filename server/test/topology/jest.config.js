@@ -18,5 +18,7 @@ module.exports = {
   },
   testTimeout: 90000,
   // The English words loaded, as in every jest project (shared/test/support/words.ts).
+  // A failed test can leave a child process or socket behind: the run still ends (e2e does the same).
+  forceExit: true,
   setupFilesAfterEnv: ["<rootDir>/../shared/test/support/words.ts"],
 };
