@@ -118,7 +118,7 @@ test("Space Zoo: a research card in the Select phase and a card while it is not 
   const text = await refusalAt(ana.page, at);
   // The next legal click is taken at once (no lock left behind); the bubble goes with it.
   const gap = await legalClickAfterRefusal(ana.page, card, before.moves);
-  expect(text).toMatch(/^You cannot do "buy" during /);
+  expect(text).toMatch(/^You cannot do that during action selection/);
   expect(gap).toBeLessThan(1500);
   expect(await ana.page.locator("#refusal").count()).toBe(0);
 
