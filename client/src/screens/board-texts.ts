@@ -1,8 +1,13 @@
 import { Text, type Application, type Container } from "pixi.js";
 import type { BoardText } from "../hook";
 
-/** Every Pixi text on screen with its rendered size (font size times its world scale), for the browser tests. */
+/**
+ * Every Pixi text on screen with its rendered size (font size times its world scale), for the browser
+ * tests: as the next frame draws them. A state drawn since the last frame still has the texts a
+ * phone's readable pass (run before each frame) grows or hides, so the frame is drawn first.
+ */
 export function visibleTexts(app: Application): BoardText[] {
+  app.render();
   const out: BoardText[] = [];
   const walk = (node: Container) => {
     if (!node.visible || node.alpha === 0) return;

@@ -27,12 +27,23 @@ export interface Running {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function running(child: ChildProcess): Running {
+/** How long a stopped process may take to exit before the test fails with its last output (and it is killed). */
+const STOP_MS = 20_000;
+
+function running(child: ChildProcess, what: string): Running {
+  let tail = "";
+  const keep = (d: Buffer) => (tail = (tail + d.toString()).slice(-3000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   return {
     child,
-    stop: (signal = "SIGTERM") => new Promise((resolve) => {
+    stop: (signal = "SIGTERM") => new Promise((resolve, reject) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        reject(new Error(`${what} did not exit within ${STOP_MS / 1000} s of ${signal}; its last output:\n${tail}`));
+      }, STOP_MS);
+      child.once("exit", () => { clearTimeout(timer); resolve(); });
       child.kill(signal);
     }),
   };
@@ -46,7 +57,7 @@ export async function startReplica(env: Record<string, string>): Promise<Running
   await waitFor(child, /Space Tabletop server listening/, `the replica on port ${env.PORT}`);
   child.stdout?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[${env.PORT}] ${d}`); });
   child.stderr?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[${env.PORT}!] ${d}`); });
-  return running(child);
+  return running(child, `the replica on port ${env.PORT}`);
 }
 
 /** Debian's caddy with this Caddyfile text and `env` (for its {$VARIABLE} placeholders). */
@@ -59,5 +70,5 @@ export async function startCaddy(caddyfile: string, env: Record<string, string> 
   });
   await waitFor(child, /serving initial configuration|server running/, "caddy (apt-get install caddy)");
   child.stderr?.on("data", (d: Buffer) => { if (process.env.DEBUG_REPLICAS) process.stderr.write(`[caddy] ${d}`); });
-  return running(child);
+  return running(child, "caddy");
 }

@@ -136,15 +136,22 @@ async function comeBack(p: Player, code: string): Promise<void> {
   }
 }
 
+/** Each player's close code once their connection closes (null until then). */
+function leaving(players: Player[]): (number | null)[] {
+  const codes: (number | null)[] = players.map(() => null);
+  players.forEach((p, i) => p.room.onLeave((code) => (codes[i] = code)));
+  return codes;
+}
+
 test("SIGKILL of the replica hosting a game: the players come back through the entry and play on with every acknowledged move", async () => {
   const players = await table();
   const code = players[0].room.roomId;
   const acknowledged = await play(players, 6);
   const hosting = (await roomsPerReplica()).findIndex((n) => n > 0);
   expect(hosting).toBeGreaterThanOrEqual(0);
-  const gone = players.map((p) => new Promise<number>((resolve) => p.room.onLeave((c) => resolve(c))));
+  const gone = leaving(players);
   await replicas[hosting].stop("SIGKILL");
-  await Promise.all(gone);
+  await until(() => gone.every((c) => c !== null), 15_000, "both players' connections to close after the SIGKILL");
 
   for (const p of players) await comeBack(p, code);
   expect(players.map((p) => p.room.state.moves)).toEqual([acknowledged, acknowledged]);
@@ -162,12 +169,13 @@ test("a rolling restart of both replicas during play (SIGTERM, start again, then
   const code = players[0].room.roomId;
   let acknowledged = await play(players, 4);
   for (const i of [0, 1]) {
-    const gone = players.map((p) => new Promise<number>((resolve) => p.room.onLeave((c) => resolve(c))));
+    const gone = leaving(players);
     const hosting = (await roomsPerReplica()).findIndex((n) => n > 0);
     await replicas[i].stop("SIGTERM");
     // Players of a room on the stopped replica are told the service restarts (1012), and come back through the entry.
     if (hosting === i) {
-      expect(await Promise.all(gone)).toEqual([1012, 1012]);
+      await until(() => gone.every((c) => c !== null), 15_000, `both players' connections to close after replica ${i + 1}'s SIGTERM`);
+      expect(gone).toEqual([1012, 1012]);
       for (const p of players) await comeBack(p, code);
     }
     expect(players.map((p) => p.room.state.moves)).toEqual([acknowledged, acknowledged]);
