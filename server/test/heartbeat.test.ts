@@ -77,14 +77,49 @@ describe("startHeartbeat", () => {
     return times;
   }
 
+  /**
+   * Opens `n` connections and runs the heartbeat's timer by hand for `ticks` ticks (a round is 50
+   * ticks): returns, for each connection, the ticks it was pinged at, read at the server's own
+   * socket, so neither the network nor a busy host's late timers enter the count.
+   */
+  async function pingedByTick(n: number, ticks: number): Promise<{ ticks: number[][]; cut: number }> {
+    const { port } = http.address() as AddressInfo;
+    for (let i = 0; i < n; i++) {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+      clients.push(ws);
+      await new Promise((resolve) => ws.once("open", resolve));
+    }
+    await until(() => wss.clients.size === n, 2000, "connections");
+    let tick = 0;
+    let cut = 0;
+    const pinged: number[][] = [];
+    for (const ws of wss.clients) {
+      const mine: number[] = [];
+      pinged.push(mine);
+      const ping = ws.ping.bind(ws);
+      ws.ping = (...args: Parameters<WebSocket["ping"]>) => { mine.push(tick); ping(...args); };
+      const terminate = ws.terminate.bind(ws);
+      ws.terminate = () => { cut++; terminate(); };
+    }
+    jest.useFakeTimers({ doNotFake: ["Date", "hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout"] });
+    try {
+      const stop = startHeartbeat(wss, { intervalMs: 1000, maxMissed: 2 });
+      for (tick = 0; tick < ticks; tick++) jest.advanceTimersByTime(20);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+    return { ticks: pinged, cut };
+  }
+
   it("pings every connection once a round, spread over the round rather than all at once", async () => {
-    const times = await pingedOver2500ms(100);
-    // Two full rounds in 2.5 s: every connection pinged twice or three times, none cut.
-    for (const mine of times) expect(mine.length === 2 || mine.length === 3).toBe(true);
-    expect(clients.every((c) => c.readyState === WebSocket.OPEN)).toBe(true);
-    // The first pings of the 100 connections span most of a round (all at once would be a few ms).
-    const firsts = times.map((mine) => mine[0]);
-    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(600);
+    // Two whole rounds (100 ticks of 20 ms): every connection pinged once in each, none cut.
+    const { ticks, cut } = await pingedByTick(100, 100);
+    for (const mine of ticks) expect(mine.map((t) => Math.floor(t / 50))).toEqual([0, 1]);
+    expect(cut).toBe(0);
+    // The first pings of the 100 connections span most of a round (all at once would be one tick).
+    const firsts = ticks.map((mine) => mine[0]);
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeGreaterThan(30);
   });
 
   it("does not ping a connection that sent a message since its last turn, nor cut it; a silent one is pinged", async () => {
