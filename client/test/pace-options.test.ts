@@ -43,3 +43,12 @@ it("a clock that does not fit its pace is caught before sending, in the protocol
   expect(paceOptions({ ...form, liveClock: 86_400 }).problem).toMatch(/live table's clock is at most an hour/);
   expect(paceOptions({ ...form, pace: "turn-based", turnClock: 300 }).problem).toMatch(/1 hour to 14 days/);
 });
+
+it("the pace's objection in the reader's words (issue 41)", async () => {
+  await readIn("pl");
+  try {
+    expect(paceOptions({ ...form, liveClock: 86_400 }).problem).toBe("Zegar stołu na żywo to najwyżej godzina na ruch: na dłużej wybierz grę turową");
+  } finally {
+    await readIn("en");
+  }
+});

@@ -56,15 +56,17 @@ describe("room codes", () => {
 
 describe("create validation", () => {
   it.each([
-    [{ name: "" }, /name is empty/],
-    [{ name: "<script>" }, /name may hold/],
-    [{ name: "A".repeat(21) }, /longer than 20/],
+    [{ name: "" }, /name is empty.*\(name_empty\)$/],
+    [{ name: "<script>" }, /name may hold.*\(name_characters\)$/],
+    [{ name: "A".repeat(21) }, /longer than 20 characters \(name_too_long\)$/],
     [{}, /name/],
     [{ name: "Ana", seats: 5 }, /seats/],
     [{ name: "Ana", seats: 1 }, /seats/],
     [{ name: "Ana", seats: 2, bots: 2 }, /bots/],
     [{ name: "Ana", seats: "four" }, /seats/],
     [{ name: "Ana", seed: "known" }, /seed cannot be chosen/],
+    [{ name: "Ana", turnSeconds: 86_400 }, /^A live table's clock is at most an hour a move: choose turn-based for longer \(live_clock_too_long\)$/],
+    [{ name: "Ana", pace: "turn-based", turnSeconds: 60 }, /1 hour to 14 days a move \(turn_clock_range\)$/],
   ])("rejects %j", async (options, message) => {
     await expect(server.client().create("hand", options)).rejects.toThrow(message);
   });

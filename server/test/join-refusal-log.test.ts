@@ -12,11 +12,19 @@ it("a join to a started game is refused at info, not error", async () => {
   const bo = await joinRoom(server.client(), ana.roomId, { name: "Bo" });
   ana.send("start");
   await until(() => ana.state.status === "playing", 2000, "start");
-  await expect(server.client().joinById(ana.roomId, { name: "Cy" })).rejects.toThrow(/already started/);
-  await expect(server.client().joinById(ana.roomId, { name: "Cy", seatToken: "A".repeat(43) })).rejects.toThrow(/belongs to no seat/);
+  await expect(server.client().joinById(ana.roomId, { name: "Cy" })).rejects.toThrow(/already started; join as a spectator to watch \(game_started\)$/);
+  await expect(server.client().joinById(ana.roomId, { name: "Cy", seatToken: "A".repeat(43) })).rejects.toThrow(/belongs to no seat of this game \(no_such_seat\)$/);
   await until(() => lines.filter((l) => l.msg === "join refused").length === 2, 2000, "both logged");
   expect(lines.filter((l) => l.msg === "join refused").map((l) => [l.level, l.why])).toEqual([
     [30, "the game has already started; join as a spectator to watch"], [30, "that seat token belongs to no seat of this game"]]);
   expect(lines.filter((l) => l.level >= 50)).toEqual([]);
   await Promise.all([ana.leave(), bo.leave()]);
+});
+
+it("a join's name the rules refuse ends in its code, for the client to word", async () => {
+  const ana = await createRoom(server.client(), { name: "Ana", seats: 2 });
+  await expect(server.client().joinById(ana.roomId, { name: "x".repeat(21) })).rejects.toThrow(/\(name_too_long\)$/);
+  await expect(server.client().joinById(ana.roomId, { name: " " })).rejects.toThrow(/\(name_empty\)$/);
+  await expect(server.client().joinById(ana.roomId, { name: "Bo", spectator: "yes" })).rejects.toThrow(/^invalid room options: spectator: .*\(bad_options\)$/);
+  await ana.leave();
 });

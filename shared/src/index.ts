@@ -5,6 +5,8 @@ import { zoo } from "./games/zoo";
 
 export * from "./engine";
 export * from "./protocol";
+export * from "./join-refusal";
+export * from "./field-problem";
 export * from "./turn-based";
 export { toPlain, type NodeLike, type Json } from "./schema/plain";
 

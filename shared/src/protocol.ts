@@ -116,9 +116,9 @@ export const PlayerName = z
   .pipe(
     z.string()
       .min(1, "name is empty")
-      .refine((s) => readerLength(s) <= NAME_MAX_LENGTH, `name is longer than ${NAME_MAX_LENGTH} characters`)
+      .refine((s) => readerLength(s) <= NAME_MAX_LENGTH, { message: `name is longer than ${NAME_MAX_LENGTH} characters`, params: { problem: "too_long" } })
       .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} .'_\u200c\u200d-]*$/u, "name may hold letters, digits, spaces and . ' _ -")
-      .refine(marksInPlace, "name has a mark or joiner away from a letter, or marks piled up on one"),
+      .refine(marksInPlace, { message: "name has a mark or joiner away from a letter, or marks piled up on one", params: { problem: "marks" } }),
   );
 
 /** The bot levels a table offers (docs/server.md, "Bots"): the host picks one per bot seat; stand-ins use the room's. */

@@ -26,15 +26,21 @@ export const TURN_BASED_CLOCKS = [12 * HOUR, DAY, 3 * DAY, 7 * DAY] as const;
 /** After this many timeouts in a row, the other players may vote a bot into the seat. */
 export const TIMEOUTS_BEFORE_VOTE = 2;
 
-/** Why a create's pace, clock and bank do not fit together, or null when they do. */
-export function paceProblem(o: { pace?: Pace; turnSeconds?: number; bankSeconds?: number }): string | null {
+/**
+ * Why a create's pace, clock and bank do not fit together: a code, worded by `common.refusal.<code>`
+ * (a live clock over an hour, a live table's reserve, a turn-based clock outside 1 hour to 14 days).
+ */
+export type PaceProblem = "live_clock_too_long" | "live_reserve" | "turn_clock_range";
+
+/** Why a create's pace, clock and bank do not fit together (`PaceProblem`), or null when they do. */
+export function paceProblem(o: { pace?: Pace; turnSeconds?: number; bankSeconds?: number }): PaceProblem | null {
   if ((o.pace ?? "live") === "live") {
-    if ((o.turnSeconds ?? 0) > LIVE_TURN_MAX_SECONDS) return "a live table's clock is at most an hour a move: choose turn-based for longer";
-    if (o.bankSeconds !== undefined) return "only a turn-based table has a reserve of extra days";
+    if ((o.turnSeconds ?? 0) > LIVE_TURN_MAX_SECONDS) return "live_clock_too_long";
+    if (o.bankSeconds !== undefined) return "live_reserve";
     return null;
   }
   const turn = o.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds;
-  if (turn < TURN_BASED_MIN_SECONDS || turn > TURN_BASED_MAX_SECONDS) return "a turn-based table's clock is 1 hour to 14 days a move";
+  if (turn < TURN_BASED_MIN_SECONDS || turn > TURN_BASED_MAX_SECONDS) return "turn_clock_range";
   return null;
 }
 

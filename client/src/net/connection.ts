@@ -1,10 +1,10 @@
 import { Client, type Room } from "colyseus.js";
-import { CloseCode, SEAT_MOVED_AWAY, ServerMsg, errorWords, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage, type TimedOutMessage } from "@space/shared";
+import { CloseCode, JoinRefusal, ServerMsg, errorWords, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage, type TimedOutMessage } from "@space/shared";
 import { readerWords, t } from "../i18n";
 import { logWords } from "../panels/log-words";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
-import { describeFailure, sentence } from "./errors";
+import { describeFailure, refusalCode, sentence } from "./errors";
 import { Moves, routeError } from "./moves";
 
 /** `idle`: not in a room and not trying (the lobby before a join, after leaving); `offline`: a connection failed or was lost. */
@@ -92,9 +92,10 @@ export class Connection {
 
   /**
    * Joins by code: with this browser's seat token for the code when it has one, else as a newcomer.
-   * A refusal goes to `report` when given (the lobby shows it under the code field), else to the toasts.
+   * A refusal goes to `report` when given (the lobby shows it under the code field), with its code
+   * when the room gave one (shared/src/join-refusal.ts), else to the toasts.
    */
-  async join(code: string, options: { name: string; spectator?: boolean }, report?: (message: string) => void): Promise<boolean> {
+  async join(code: string, options: { name: string; spectator?: boolean }, report?: (message: string, refusal: string | null) => void): Promise<boolean> {
     this.entry = { code, name: options.name, spectator: Boolean(options.spectator) };
     return this.open(() => this.enter(code), t("app.error.joinFailed", { code }), report);
   }
@@ -166,14 +167,15 @@ export class Connection {
     try {
       return await this.client.joinById(code, options);
     } catch (error) {
-      if (describeFailure(error).includes(SEAT_MOVED_AWAY)) throw error;
+      if (refusalCode(error) === JoinRefusal.seatMovedAway) throw error;
       // No room holds the code: after a restart the server keeps the game, and opens it for a seat's token.
       if (!seat || !(await restoreRoom(code, seat.token))) throw error;
       return this.client.joinById(code, options);
     }
   }
 
-  private async open(attempt: () => Promise<Room>, what: string, report = (message: string) => this.problem(message)): Promise<boolean> {
+  private async open(attempt: () => Promise<Room>, what: string,
+    report: (message: string, refusal: string | null) => void = (message) => this.problem(message)): Promise<boolean> {
     this.setStatus("connecting");
     try {
       this.attach(await attempt());
@@ -181,10 +183,10 @@ export class Connection {
     } catch (error) {
       // Not in a room, as before trying; the refusal says why (a seat that moved on may be taken back).
       this.setStatus("idle");
-      const why = describeFailure(error);
+      const refusal = refusalCode(error);
       const code = this.entry?.code;
-      if (code && why.includes(SEAT_MOVED_AWAY)) for (const l of this.movedListeners) l(code);
-      else report(`${what}: ${why}`);
+      if (code && refusal === JoinRefusal.seatMovedAway) for (const l of this.movedListeners) l(code);
+      else report(`${what}: ${describeFailure(error)}`, refusal);
       return false;
     }
   }

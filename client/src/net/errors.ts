@@ -1,4 +1,5 @@
-import { t as tr } from "../i18n";
+import { JoinRefusal, NAME_MAX_LENGTH, refusalCodeOf } from "@space/shared";
+import { t as tr, tKnown } from "../i18n";
 
 /** A server's or the network's words as one sentence: capitalised, with a full stop, never a raw code. */
 export function sentence(text: string): string {
@@ -14,17 +15,31 @@ export function describeFailure(error: unknown): string {
     const code = (error as Error & { code?: unknown }).code;
     const message = error.message || error.name || tr("app.error.unknown");
     if (code === 4212 || /not found|locked|already full/i.test(message)) return tr("app.error.noRoom");
-    return sentence(message);
+    return joinRefusalWords(message);
   }
   if (error && typeof error === "object" && "message" in error) return sentence(String((error as { message: unknown }).message));
   if (typeof error === "string") return sentence(error);
   return tr("app.error.gameServerUnreachable");
 }
 
-/** The server's refusal of a newcomer once the game has started (server/src/rooms/arrivals.ts); the lobby then joins to watch. */
-const GAME_STARTED_REFUSAL = "the game has already started; join as a spectator to watch";
+/**
+ * A room's refusal of a join or a create, `sentence (code)` (shared/src/join-refusal.ts), in the
+ * reader's words: `app.refusal.join.<code>`, else a room refusal's `common.refusal.<code>` (a pace
+ * problem); the server's sentence for a code this page does not know.
+ */
+export function joinRefusalWords(message: string): string {
+  const code = refusalCodeOf(message);
+  const worded = code && (tKnown(`app.refusal.join.${code}`, { max: NAME_MAX_LENGTH }) ?? tKnown(`common.refusal.${code}`));
+  return worded ? sentence(worded) : sentence(message);
+}
 
-/** Whether a join's refusal, as `describeFailure` wrote it, is that one. */
-export function gameHasStarted(refusal: string): boolean {
-  return refusal.toLowerCase().includes(GAME_STARTED_REFUSAL);
+/** The code of what a failed create/join/reconnect threw, when the room refused it with one. */
+export function refusalCode(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : error && typeof error === "object" && "message" in error ? String(error.message) : "";
+  return refusalCodeOf(message);
+}
+
+/** Whether a join's refusal code is that of a game already started: the lobby then joins to watch. */
+export function gameHasStarted(code: string | null): boolean {
+  return code === JoinRefusal.gameStarted;
 }

@@ -142,8 +142,9 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     }
     await run(async () => {
       let refusal = "";
-      if (await conn.join(code, { name }, (message) => (refusal = message))) return true;
-      if (!gameHasStarted(refusal)) {
+      let refusalCode: string | null = null;
+      if (await conn.join(code, { name }, (message, code) => { refusal = message; refusalCode = code; })) return true;
+      if (!gameHasStarted(refusalCode)) {
         refused(refusal);
         return false;
       }

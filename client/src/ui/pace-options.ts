@@ -47,10 +47,11 @@ export interface PaceForm {
 
 type PaceOptions = Pick<CreateOptions, "pace" | "turnSeconds" | "bankSeconds">;
 
-/** The create options of the pace fields, with the protocol's objection when they do not fit (`paceProblem`). */
+/** The create options of the pace fields, with the protocol's objection when they do not fit (`paceProblem`), in the reader's words. */
 export function paceOptions(form: PaceForm): { options: PaceOptions; problem: string | null } {
   const options: PaceOptions = form.pace === "turn-based"
     ? { pace: "turn-based", turnSeconds: form.turnClock, bankSeconds: form.reserve }
     : form.liveClock > 0 ? { turnSeconds: form.liveClock } : {};
-  return { options, problem: paceProblem(options) };
+  const problem = paceProblem(options);
+  return { options, problem: problem && t(`common.refusal.${problem}`) };
 }

@@ -1,5 +1,5 @@
 import { ErrorCode, ServerError, type Client } from "colyseus";
-import { CloseCode, JoinOptions, SEAT_MOVED_AWAY, ServerMsg, explain, type SeatMessage } from "@space/shared";
+import { CloseCode, JoinOptions, JoinRefusal, SEAT_MOVED_AWAY, ServerMsg, coded, explain, optionsRefusal, type SeatMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { Reconnections, type ReconnectionHost } from "./reconnections";
@@ -47,26 +47,27 @@ export class Arrivals {
   async join(client: Client, rawOptions: unknown): Promise<void> {
     const { state, seats } = this.host;
     const parsed = JoinOptions.safeParse(rawOptions);
-    if (!parsed.success) throw this.refuse(`invalid join options: ${explain(parsed.error)}`);
+    if (!parsed.success) throw this.refuse(`invalid join options: ${explain(parsed.error)}`, optionsRefusal(parsed.error));
     const { name, spectator, seatToken, seatTicket, takeBack } = parsed.data;
     const claim = seats.claim(seatToken, seatTicket);
     if (claim?.by === "token") {
       this.reclaim(claim.slot, client, seatToken!, CloseCode.seatMoved);
     } else if (claim) {
-      if (claim.by === "previous" && !takeBack) throw this.refuse(SEAT_MOVED_AWAY);
+      if (claim.by === "previous" && !takeBack) throw this.refuse(SEAT_MOVED_AWAY, JoinRefusal.seatMovedAway);
       const token = seats.move(claim.slot, claim.by);
       if (state.status !== "lobby") await this.host.seatsChanged();
       this.reclaim(claim.slot, client, token, claim.by === "ticket" ? CloseCode.seatMoved : CloseCode.seatTakenBack);
     } else if (seatTicket) {
-      throw this.refuse("this link has been used or is out of date: ask for a new one on the device that has the seat");
+      throw this.refuse("this link has been used or is out of date: ask for a new one on the device that has the seat", JoinRefusal.linkUsed);
     } else if (spectator) {
       state.spectators = seats.spectate(client);
     } else {
       if (state.status !== "lobby") {
-        throw this.refuse(seatToken ? "that seat token belongs to no seat of this game" : "the game has already started; join as a spectator to watch");
+        throw seatToken ? this.refuse("that seat token belongs to no seat of this game", JoinRefusal.noSuchSeat)
+          : this.refuse("the game has already started; join as a spectator to watch", JoinRefusal.gameStarted);
       }
       const taken = seats.take(client, name);
-      if (!taken) throw this.refuse("the room is full; join as a spectator to watch");
+      if (!taken) throw this.refuse("the room is full; join as a spectator to watch", JoinRefusal.roomFull);
       this.sendSeat(client, taken.slot, taken.token);
     }
     this.host.idleCheck();
@@ -74,12 +75,13 @@ export class Arrivals {
   }
 
   /**
-   * A join the rules refuse, with the sentence the client shows: expected, so logged at info (a
-   * ServerError, which colyseus passes on without logging it as a server error).
+   * A join the rules refuse: its English sentence ending in `(code)`, which the client words in the
+   * reader's language (shared/src/join-refusal.ts). Expected, so logged at info (a ServerError,
+   * which colyseus passes on without logging it as a server error).
    */
-  private refuse(why: string): ServerError {
-    this.host.logger().info({ code: this.host.code(), why }, "join refused");
-    return new ServerError(ErrorCode.APPLICATION_ERROR, why);
+  private refuse(why: string, code: string): ServerError {
+    this.host.logger().info({ code: this.host.code(), why, refusal: code }, "join refused");
+    return new ServerError(ErrorCode.APPLICATION_ERROR, coded(why, code));
   }
 
   /** A spectator goes; a player's seat waits for the reconnection window, then is left for good. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CreateOptions, SeatToken, explain, paceProblem, type AnyGame } from "@space/shared";
+import { CreateOptions, SeatToken, coded, explain, loadedWords, optionsRefusal, paceProblem, type AnyGame } from "@space/shared";
 import type { RematchPlan } from "./rematch-plan";
 import type { RoomSettings } from "./settings";
 
@@ -11,11 +11,11 @@ export const DEFAULT_RECONNECT_SECONDS = 120;
 
 /**
  * Validates client options against the game's and the server's limits; throws an Error whose
- * message the client sees. Runs in the static `onAuth` (before colyseus builds a room) and in `onCreate`.
+ * message the client sees (an options or pace problem ends in its `(code)`, which the client words). Runs in the static `onAuth` (before colyseus builds a room) and in `onCreate`.
  */
 export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unknown): RoomOptions {
   const parsed = RoomOptions.safeParse(raw ?? {});
-  if (!parsed.success) throw new Error(`invalid room options: ${explain(parsed.error)}`);
+  if (!parsed.success) throw new Error(coded(`invalid room options: ${explain(parsed.error)}`, optionsRefusal(parsed.error)));
   const options = parsed.data;
   if (raw && typeof raw === "object" && "seed" in raw) throw new Error("the server draws every game's seed itself: a seed cannot be chosen");
   if (raw && typeof raw === "object" && "rematch" in raw) throw new Error(REMATCH_BY_SERVER);
@@ -25,7 +25,7 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
   }
   if ((options.bots ?? 0) > seats - 1) throw new Error(`at most ${seats - 1} bots fit beside you at ${seats} seats`);
   const pace = paceProblem(options);
-  if (pace) throw new Error(pace);
+  if (pace) throw new Error(coded(loadedWords("en").t(`common.refusal.${pace}`), pace));
   if (options.pace === "turn-based" && !settings.store) throw new Error("this server keeps no games: it cannot hold a turn-based table");
   const max = settings.limits.maxReconnectSeconds;
   if ((options.reconnectSeconds ?? 0) > max) throw new Error(`a dropped player's seat is kept at most ${max} seconds on this server`);

@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { de } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "✦ Space Tabletop",
   "app.connecting": () => "Verbindung wird aufgebaut…",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "in keinem Raum",
   "app.net.offline": () => "offline",
   "app.net.reconnecting": () => "verbinde erneut…",
+  "app.refusal.join.bad_options": () => "Der Server konnte diese Einstellungen nicht verwenden",
+  "app.refusal.join.game_started": () => "Das Spiel hat schon begonnen; tritt als Zuschauer bei, um zuzuschauen",
+  "app.refusal.join.link_used": () => "Dieser Link wurde schon benutzt oder ist abgelaufen: Hol dir auf dem Gerät mit dem Platz einen neuen",
+  "app.refusal.join.name_characters": () => "Ein Name darf Buchstaben, Ziffern, Leerzeichen und . ' _ - enthalten",
+  "app.refusal.join.name_empty": () => "Der Name ist leer",
+  "app.refusal.join.name_marks": () => "Der Name hat ein Zeichen ohne Buchstaben davor oder zu viele Zeichen auf einem Buchstaben",
+  "app.refusal.join.name_too_long": (d: any) => "Der Name ist länger als " + plural(d.max, 0, de, { one: number("de", d.max, 0) + " Zeichen", other: number("de", d.max, 0) + " Zeichen" }),
+  "app.refusal.join.no_such_seat": () => "Dieses Platz-Token gehört zu keinem Platz dieses Spiels",
+  "app.refusal.join.room_full": () => "Der Raum ist voll; tritt als Zuschauer bei, um zuzuschauen",
+  "app.refusal.join.seat_moved_away": () => "Dieser Platz ist jetzt auf einem anderen Gerät geöffnet",
   "app.seatMoved": () => "Dieser Platz ist jetzt auf einem anderen Gerät geöffnet",
   "app.seatMoved.takeBack": () => "Zurückholen",
   "app.timedOut": () => "Deine Zeit ist abgelaufen; die Regeln haben für dich gespielt",

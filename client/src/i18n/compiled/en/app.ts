@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "✦ Space Tabletop",
   "app.connecting": () => "Connecting…",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "not in a room",
   "app.net.offline": () => "offline",
   "app.net.reconnecting": () => "reconnecting…",
+  "app.refusal.join.bad_options": () => "The server could not use these options",
+  "app.refusal.join.game_started": () => "The game has already started; join as a spectator to watch",
+  "app.refusal.join.link_used": () => "This link has been used or is out of date: ask for a new one on the device that has the seat",
+  "app.refusal.join.name_characters": () => "A name may hold letters, digits, spaces and . ' _ -",
+  "app.refusal.join.name_empty": () => "The name is empty",
+  "app.refusal.join.name_marks": () => "The name has a mark away from a letter, or too many marks on one",
+  "app.refusal.join.name_too_long": (d: any) => "The name is longer than " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " character", other: number("en", d.max, 0) + " characters" }),
+  "app.refusal.join.no_such_seat": () => "That seat token belongs to no seat of this game",
+  "app.refusal.join.room_full": () => "The room is full; join as a spectator to watch",
+  "app.refusal.join.seat_moved_away": () => "This seat is now open on another device",
   "app.seatMoved": () => "This seat is now open on another device",
   "app.seatMoved.takeBack": () => "Take it back",
   "app.timedOut": () => "Your time ran out; the rules played for you",

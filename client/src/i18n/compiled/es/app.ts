@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "✦ Space Tabletop",
   "app.connecting": () => "Conectando…",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "sin sala",
   "app.net.offline": () => "sin conexión",
   "app.net.reconnecting": () => "reconectando…",
+  "app.refusal.join.bad_options": () => "El servidor no pudo usar estas opciones",
+  "app.refusal.join.game_started": () => "La partida ya ha empezado; únete como espectador para mirar",
+  "app.refusal.join.link_used": () => "Este enlace ya se usó o ha caducado: pide uno nuevo en el dispositivo que tiene el asiento",
+  "app.refusal.join.name_characters": () => "Un nombre puede tener letras, dígitos, espacios y . ' _ -",
+  "app.refusal.join.name_empty": () => "El nombre está vacío",
+  "app.refusal.join.name_marks": () => "El nombre tiene un acento lejos de una letra, o demasiados acentos en una",
+  "app.refusal.join.name_too_long": (d: any) => "El nombre tiene más de " + plural(d.max, 0, es, { one: number("es", d.max, 0) + " carácter", other: number("es", d.max, 0) + " caracteres" }),
+  "app.refusal.join.no_such_seat": () => "Ese token de asiento no corresponde a ningún asiento de esta partida",
+  "app.refusal.join.room_full": () => "La sala está llena; únete como espectador para mirar",
+  "app.refusal.join.seat_moved_away": () => "Este asiento está ahora abierto en otro dispositivo",
   "app.seatMoved": () => "Este asiento está ahora abierto en otro dispositivo",
   "app.seatMoved.takeBack": () => "Recuperarlo",
   "app.timedOut": () => "Se te acabó el tiempo; las reglas jugaron por ti",

@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "✦ Space Tabletop",
   "app.connecting": () => "Connexion…",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "dans aucune salle",
   "app.net.offline": () => "hors ligne",
   "app.net.reconnecting": () => "reconnexion…",
+  "app.refusal.join.bad_options": () => "Le serveur n’a pas pu utiliser ces options",
+  "app.refusal.join.game_started": () => "La partie a déjà commencé ; rejoignez-la comme spectateur pour regarder",
+  "app.refusal.join.link_used": () => "Ce lien a déjà servi ou a expiré : demandez-en un nouveau sur l’appareil qui a la place",
+  "app.refusal.join.name_characters": () => "Un nom peut contenir des lettres, des chiffres, des espaces et . ' _ -",
+  "app.refusal.join.name_empty": () => "Le nom est vide",
+  "app.refusal.join.name_marks": () => "Le nom a un accent loin d’une lettre, ou trop d’accents sur une lettre",
+  "app.refusal.join.name_too_long": (d: any) => "Le nom dépasse " + plural(d.max, 0, fr, { one: number("fr", d.max, 0) + " caractère", other: number("fr", d.max, 0) + " caractères" }),
+  "app.refusal.join.no_such_seat": () => "Ce jeton de place ne correspond à aucune place de cette partie",
+  "app.refusal.join.room_full": () => "La salle est pleine ; rejoignez-la comme spectateur pour regarder",
+  "app.refusal.join.seat_moved_away": () => "Cette place est maintenant ouverte sur un autre appareil",
   "app.seatMoved": () => "Cette place est maintenant ouverte sur un autre appareil",
   "app.seatMoved.takeBack": () => "La reprendre",
   "app.timedOut": () => "Votre temps est écoulé ; les règles ont joué pour vous",

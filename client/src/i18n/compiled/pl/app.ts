@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { pl } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "✦ Space Tabletop",
   "app.connecting": () => "Łączenie…",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "poza pokojem",
   "app.net.offline": () => "offline",
   "app.net.reconnecting": () => "ponowne łączenie…",
+  "app.refusal.join.bad_options": () => "Serwer nie mógł użyć tych ustawień",
+  "app.refusal.join.game_started": () => "Gra już się zaczęła; dołącz jako widz, aby oglądać",
+  "app.refusal.join.link_used": () => "Ten link został już użyty lub wygasł: poproś o nowy na urządzeniu, które ma to miejsce",
+  "app.refusal.join.name_characters": () => "Nazwa może zawierać litery, cyfry, spacje oraz . ' _ -",
+  "app.refusal.join.name_empty": () => "Nazwa jest pusta",
+  "app.refusal.join.name_marks": () => "Nazwa ma znak diakrytyczny z dala od litery lub za dużo znaków na jednej literze",
+  "app.refusal.join.name_too_long": (d: any) => "Nazwa ma więcej niż " + plural(d.max, 0, pl, { one: number("pl", d.max, 0) + " znak", few: number("pl", d.max, 0) + " znaki", many: number("pl", d.max, 0) + " znaków", other: number("pl", d.max, 0) + " znaku" }),
+  "app.refusal.join.no_such_seat": () => "Ten token miejsca nie należy do żadnego miejsca w tej grze",
+  "app.refusal.join.room_full": () => "Pokój jest pełny; dołącz jako widz, aby oglądać",
+  "app.refusal.join.seat_moved_away": () => "To miejsce jest teraz otwarte na innym urządzeniu",
   "app.seatMoved": () => "To miejsce jest teraz otwarte na innym urządzeniu",
   "app.seatMoved.takeBack": () => "Odzyskaj je",
   "app.timedOut": () => "Twój czas minął; za ciebie zagrały zasady",

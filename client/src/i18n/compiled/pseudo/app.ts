@@ -1,6 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-
+import { number, plural } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "app.brand": () => "[✦ Špáçé Ŧábľéŧöp ~~~~~~~]",
   "app.connecting": () => "[Çöññéçŧíñğ… ~~~~~]",
@@ -36,6 +37,16 @@ const catalog = {
   "app.net.idle": () => "[ñöŧ íñ á řööm ~~~~~~]",
   "app.net.offline": () => "[öffľíñé ~~~]",
   "app.net.reconnecting": () => "[řéçöññéçŧíñğ… ~~~~~~]",
+  "app.refusal.join.bad_options": () => "[Ŧhé šéřvéř çöûľđ ñöŧ ûšé ŧhéšé öpŧíöñš ~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.game_started": () => "[Ŧhé ğámé háš áľřéáđý šŧářŧéđ; jöíñ áš á špéçŧáŧöř ŧö wáŧçh ~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.link_used": () => "[Ŧhíš ľíñk háš bééñ ûšéđ öř íš öûŧ öf đáŧé: ášk föř á ñéw öñé öñ ŧhé đévíçé ŧháŧ háš ŧhé šéáŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.name_characters": () => "[Á ñámé máý höľđ ľéŧŧéřš, đíğíŧš, špáçéš áñđ . ' _ - ~~~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.name_empty": () => "[Ŧhé ñámé íš émpŧý ~~~~~~~]",
+  "app.refusal.join.name_marks": () => "[Ŧhé ñámé háš á mářk áwáý fřöm á ľéŧŧéř, öř ŧöö máñý mářkš öñ öñé ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.name_too_long": (d: any) => "[Ŧhé ñámé íš ľöñğéř ŧháñ " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " çhářáçŧéř", other: number("en", d.max, 0) + " çhářáçŧéřš" }) + " ~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.no_such_seat": () => "[Ŧháŧ šéáŧ ŧökéñ béľöñğš ŧö ñö šéáŧ öf ŧhíš ğámé ~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.room_full": () => "[Ŧhé řööm íš fûľľ; jöíñ áš á špéçŧáŧöř ŧö wáŧçh ~~~~~~~~~~~~~~~~~~~]",
+  "app.refusal.join.seat_moved_away": () => "[Ŧhíš šéáŧ íš ñöw öpéñ öñ áñöŧhéř đévíçé ~~~~~~~~~~~~~~~~]",
   "app.seatMoved": () => "[Ŧhíš šéáŧ íš ñöw öpéñ öñ áñöŧhéř đévíçé ~~~~~~~~~~~~~~~~]",
   "app.seatMoved.takeBack": () => "[Ŧáké íŧ báçk ~~~~~]",
   "app.timedOut": () => "[Ýöûř ŧímé řáñ öûŧ; ŧhé řûľéš pľáýéđ föř ýöû ~~~~~~~~~~~~~~~~~~]",

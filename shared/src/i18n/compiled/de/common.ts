@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => plural(d.n, 0, de, { one: number("de", d.n, 0) + " Tag", other: number("de", d.n, 0) + " Tage" }),
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "Das Push-Abonnement dieses Browsers ist nicht verwendbar",
   "common.refusal.bad_webhook": () => "Diese Webhook-Adresse ist nicht verwendbar",
   "common.refusal.chat_rate_limited": (d: any) => "Du schreibst zu schnell; warte " + plural(d.seconds, 0, de, { one: number("de", d.seconds, 0) + " Sekunde", other: number("de", d.seconds, 0) + " Sekunden" }),
+  "common.refusal.empty": (d: any) => select(d.field, { name: "Der Name", text: "Die Nachricht", other: "Das" }) + " ist leer",
   "common.refusal.game_over": () => "Das Spiel ist vorbei",
+  "common.refusal.live_clock_too_long": () => "Die Uhr eines Echtzeit-Tischs ist höchstens eine Stunde pro Zug: Wähle rundenbasiert für mehr",
+  "common.refusal.live_reserve": () => "Nur ein rundenbasierter Tisch hat eine Reserve an zusätzlichen Tagen",
   "common.refusal.no_mail": () => "Dieser Server verschickt keine E-Mails",
   "common.refusal.no_open_seat": () => "Dort ist kein Platz frei für einen Bot",
   "common.refusal.no_store": () => "Dieser Server speichert keine Spiele und kann daher niemanden benachrichtigen, wenn er am Zug ist",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "Der Server konnte diese Nachricht nicht verarbeiten",
   "common.refusal.spectator": () => "Das kann nur ein Spieler mit Platz am Tisch",
   "common.refusal.storage_error": () => "Der Server konnte das nicht speichern; nichts hat sich geändert, versuch es noch einmal",
+  "common.refusal.too_long": (d: any) => select(d.field, { name: "Der Name", text: "Die Nachricht", other: "Das" }) + " ist länger als " + plural(d.max, 0, de, { one: number("de", d.max, 0) + " Zeichen", other: number("de", d.max, 0) + " Zeichen" }),
+  "common.refusal.turn_clock_range": () => "Die Uhr eines rundenbasierten Tischs ist 1 Stunde bis 14 Tage pro Zug",
   "common.refusal.unknown_message": () => "Der Server kennt diese Nachricht nicht"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => plural(d.n, 0, en, { one: number("en", d.n, 0) + " day", other: number("en", d.n, 0) + " days" }),
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "This browser's push subscription cannot be used",
   "common.refusal.bad_webhook": () => "That webhook address cannot be used",
   "common.refusal.chat_rate_limited": (d: any) => "You are chatting too fast; wait " + plural(d.seconds, 0, en, { one: number("en", d.seconds, 0) + " second", other: number("en", d.seconds, 0) + " seconds" }),
+  "common.refusal.empty": (d: any) => select(d.field, { name: "The name", text: "The message", other: "That" }) + " is empty",
   "common.refusal.game_over": () => "The game is over",
+  "common.refusal.live_clock_too_long": () => "A live table's clock is at most an hour a move: choose turn-based for longer",
+  "common.refusal.live_reserve": () => "Only a turn-based table has a reserve of extra days",
   "common.refusal.no_mail": () => "This server sends no mail",
   "common.refusal.no_open_seat": () => "There is no open seat for a bot there",
   "common.refusal.no_store": () => "This server keeps no games, so it cannot tell anyone when it is their turn",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "The server could not handle that message",
   "common.refusal.spectator": () => "Only a seated player can do that",
   "common.refusal.storage_error": () => "The server could not save that; nothing changed, try again",
+  "common.refusal.too_long": (d: any) => select(d.field, { name: "The name", text: "The message", other: "That" }) + " is longer than " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " character", other: number("en", d.max, 0) + " characters" }),
+  "common.refusal.turn_clock_range": () => "A turn-based table's clock is 1 hour to 14 days a move",
   "common.refusal.unknown_message": () => "The server does not know that message"
 } as Record<string, (d: any) => string>;
 export default catalog;

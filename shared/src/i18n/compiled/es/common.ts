@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => plural(d.n, 0, es, { one: number("es", d.n, 0) + " día", other: number("es", d.n, 0) + " días" }),
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "La suscripción push de este navegador no se puede usar",
   "common.refusal.bad_webhook": () => "Esa dirección de webhook no se puede usar",
   "common.refusal.chat_rate_limited": (d: any) => "Escribes demasiado rápido; espera " + plural(d.seconds, 0, es, { one: number("es", d.seconds, 0) + " segundo", other: number("es", d.seconds, 0) + " segundos" }),
+  "common.refusal.empty": (d: any) => select(d.field, { name: "El nombre está vacío", text: "El mensaje está vacío", other: "Eso está vacío" }),
   "common.refusal.game_over": () => "La partida ha terminado",
+  "common.refusal.live_clock_too_long": () => "El reloj de una mesa en vivo es como mucho de una hora por jugada: elige por turnos para más",
+  "common.refusal.live_reserve": () => "Solo una mesa por turnos tiene una reserva de días extra",
   "common.refusal.no_mail": () => "Este servidor no envía correos",
   "common.refusal.no_open_seat": () => "No hay un asiento libre para un bot ahí",
   "common.refusal.no_store": () => "Este servidor no guarda partidas, así que no puede avisar a nadie de que es su turno",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "El servidor no pudo procesar ese mensaje",
   "common.refusal.spectator": () => "Solo un jugador sentado a la mesa puede hacer eso",
   "common.refusal.storage_error": () => "El servidor no pudo guardarlo; no ha cambiado nada, inténtalo de nuevo",
+  "common.refusal.too_long": (d: any) => select(d.field, { name: "El nombre tiene", text: "El mensaje tiene", other: "Eso tiene" }) + " más de " + plural(d.max, 0, es, { one: number("es", d.max, 0) + " carácter", other: number("es", d.max, 0) + " caracteres" }),
+  "common.refusal.turn_clock_range": () => "El reloj de una mesa por turnos va de 1 hora a 14 días por jugada",
   "common.refusal.unknown_message": () => "El servidor no conoce ese mensaje"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => plural(d.n, 0, fr, { one: number("fr", d.n, 0) + " jour", other: number("fr", d.n, 0) + " jours" }),
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "L'abonnement push de ce navigateur est inutilisable",
   "common.refusal.bad_webhook": () => "Cette adresse de webhook est inutilisable",
   "common.refusal.chat_rate_limited": (d: any) => "Vous écrivez trop vite ; attendez " + plural(d.seconds, 0, fr, { one: number("fr", d.seconds, 0) + " seconde", other: number("fr", d.seconds, 0) + " secondes" }),
+  "common.refusal.empty": (d: any) => select(d.field, { name: "Le nom est vide", text: "Le message est vide", other: "C’est vide" }),
   "common.refusal.game_over": () => "La partie est terminée",
+  "common.refusal.live_clock_too_long": () => "L’horloge d’une table en temps réel est d’une heure au plus par coup : choisissez le tour par tour pour plus",
+  "common.refusal.live_reserve": () => "Seule une table en tour par tour a une réserve de jours supplémentaires",
   "common.refusal.no_mail": () => "Ce serveur n'envoie pas d'e-mails",
   "common.refusal.no_open_seat": () => "Il n'y a pas de place libre pour un bot ici",
   "common.refusal.no_store": () => "Ce serveur ne conserve aucune partie : il ne peut prévenir personne quand c'est son tour",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "Le serveur n'a pas pu traiter ce message",
   "common.refusal.spectator": () => "Seul un joueur assis à la table peut faire cela",
   "common.refusal.storage_error": () => "Le serveur n'a pas pu l'enregistrer ; rien n'a changé, réessayez",
+  "common.refusal.too_long": (d: any) => select(d.field, { name: "Le nom dépasse", text: "Le message dépasse", other: "Cela dépasse" }) + " " + plural(d.max, 0, fr, { one: number("fr", d.max, 0) + " caractère", other: number("fr", d.max, 0) + " caractères" }),
+  "common.refusal.turn_clock_range": () => "L’horloge d’une table en tour par tour va de 1 heure à 14 jours par coup",
   "common.refusal.unknown_message": () => "Le serveur ne connaît pas ce message"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -15,7 +15,10 @@ export type CommonKey =
   | "common.refusal.bad_push"
   | "common.refusal.bad_webhook"
   | "common.refusal.chat_rate_limited"
+  | "common.refusal.empty"
   | "common.refusal.game_over"
+  | "common.refusal.live_clock_too_long"
+  | "common.refusal.live_reserve"
   | "common.refusal.no_mail"
   | "common.refusal.no_open_seat"
   | "common.refusal.no_store"
@@ -36,4 +39,6 @@ export type CommonKey =
   | "common.refusal.server_error"
   | "common.refusal.spectator"
   | "common.refusal.storage_error"
+  | "common.refusal.too_long"
+  | "common.refusal.turn_clock_range"
   | "common.refusal.unknown_message";

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { pl } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => plural(d.n, 0, pl, { one: number("pl", d.n, 0) + " dzień", few: number("pl", d.n, 0) + " dni", many: number("pl", d.n, 0) + " dni", other: number("pl", d.n, 0) + " dnia" }),
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "Nie można użyć subskrypcji push tej przeglądarki",
   "common.refusal.bad_webhook": () => "Nie można użyć tego adresu webhooka",
   "common.refusal.chat_rate_limited": (d: any) => "Piszesz za szybko; poczekaj " + plural(d.seconds, 0, pl, { one: number("pl", d.seconds, 0) + " sekundę", few: number("pl", d.seconds, 0) + " sekundy", many: number("pl", d.seconds, 0) + " sekund", other: number("pl", d.seconds, 0) + " sekundy" }),
+  "common.refusal.empty": (d: any) => select(d.field, { name: "Nazwa jest pusta", text: "Wiadomość jest pusta", other: "To jest puste" }),
   "common.refusal.game_over": () => "Gra się skończyła",
+  "common.refusal.live_clock_too_long": () => "Zegar stołu na żywo to najwyżej godzina na ruch: na dłużej wybierz grę turową",
+  "common.refusal.live_reserve": () => "Tylko stół gry turowej ma rezerwę dodatkowych dni",
   "common.refusal.no_mail": () => "Ten serwer nie wysyła e-maili",
   "common.refusal.no_open_seat": () => "Nie ma tam wolnego miejsca dla bota",
   "common.refusal.no_store": () => "Ten serwer nie przechowuje gier, więc nie może nikogo powiadomić o jego turze",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "Serwer nie mógł obsłużyć tej wiadomości",
   "common.refusal.spectator": () => "Tylko gracz siedzący przy stole może to zrobić",
   "common.refusal.storage_error": () => "Serwer nie mógł tego zapisać; nic się nie zmieniło, spróbuj ponownie",
+  "common.refusal.too_long": (d: any) => select(d.field, { name: "Nazwa ma", text: "Wiadomość ma", other: "To ma" }) + " więcej niż " + plural(d.max, 0, pl, { one: number("pl", d.max, 0) + " znak", few: number("pl", d.max, 0) + " znaki", many: number("pl", d.max, 0) + " znaków", other: number("pl", d.max, 0) + " znaku" }),
+  "common.refusal.turn_clock_range": () => "Zegar stołu gry turowej to od 1 godziny do 14 dni na ruch",
   "common.refusal.unknown_message": () => "Serwer nie zna tej wiadomości"
 } as Record<string, (d: any) => string>;
 export default catalog;

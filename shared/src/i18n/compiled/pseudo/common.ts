@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "common.days": (d: any) => "[" + plural(d.n, 0, en, { one: number("en", d.n, 0) + " đáý", other: number("en", d.n, 0) + " đáýš" }) + " ~~~~]",
@@ -18,7 +18,10 @@ const catalog = {
   "common.refusal.bad_push": () => "[Ŧhíš břöwšéř'š pûšh šûbšçřípŧíöñ çáññöŧ bé ûšéđ ~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.bad_webhook": () => "[Ŧháŧ wébhöök áđđřéšš çáññöŧ bé ûšéđ ~~~~~~~~~~~~~~]",
   "common.refusal.chat_rate_limited": (d: any) => "[Ýöû ářé çháŧŧíñğ ŧöö fášŧ; wáíŧ " + plural(d.seconds, 0, en, { one: number("en", d.seconds, 0) + " šéçöñđ", other: number("en", d.seconds, 0) + " šéçöñđš" }) + " ~~~~~~~~~~~~~~~~~~~]",
+  "common.refusal.empty": (d: any) => "[" + select(d.field, { name: "Ŧhé ñámé", text: "Ŧhé méššáğé", other: "Ŧháŧ" }) + " íš émpŧý ~~~~~~~~~~~~~]",
   "common.refusal.game_over": () => "[Ŧhé ğámé íš övéř ~~~~~~~]",
+  "common.refusal.live_clock_too_long": () => "[Á ľívé ŧábľé'š çľöçk íš áŧ möšŧ áñ höûř á mövé: çhööšé ŧûřñ-bášéđ föř ľöñğéř ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.refusal.live_reserve": () => "[Öñľý á ŧûřñ-bášéđ ŧábľé háš á řéšéřvé öf éxŧřá đáýš ~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.no_mail": () => "[Ŧhíš šéřvéř šéñđš ñö máíľ ~~~~~~~~~~]",
   "common.refusal.no_open_seat": () => "[Ŧhéřé íš ñö öpéñ šéáŧ föř á böŧ ŧhéřé ~~~~~~~~~~~~~~~]",
   "common.refusal.no_store": () => "[Ŧhíš šéřvéř kéépš ñö ğáméš, šö íŧ çáññöŧ ŧéľľ áñýöñé whéñ íŧ íš ŧhéíř ŧûřñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
@@ -39,6 +42,8 @@ const catalog = {
   "common.refusal.server_error": () => "[Ŧhé šéřvéř çöûľđ ñöŧ háñđľé ŧháŧ méššáğé ~~~~~~~~~~~~~~~~]",
   "common.refusal.spectator": () => "[Öñľý á šéáŧéđ pľáýéř çáñ đö ŧháŧ ~~~~~~~~~~~~~]",
   "common.refusal.storage_error": () => "[Ŧhé šéřvéř çöûľđ ñöŧ šávé ŧháŧ; ñöŧhíñğ çháñğéđ, ŧřý áğáíñ ~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.refusal.too_long": (d: any) => "[" + select(d.field, { name: "Ŧhé ñámé", text: "Ŧhé méššáğé", other: "Ŧháŧ" }) + " íš ľöñğéř ŧháñ " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " çhářáçŧéř", other: number("en", d.max, 0) + " çhářáçŧéřš" }) + " ~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.refusal.turn_clock_range": () => "[Á ŧûřñ-bášéđ ŧábľé'š çľöçk íš 1 höûř ŧö 14 đáýš á mövé ~~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.unknown_message": () => "[Ŧhé šéřvéř đöéš ñöŧ kñöw ŧháŧ méššáğé ~~~~~~~~~~~~~~~]"
 } as Record<string, (d: any) => string>;
 export default catalog;
