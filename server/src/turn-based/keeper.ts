@@ -188,7 +188,10 @@ export class TurnKeeper {
   /** Sends the outbox: the store knew of each notice before it went (a crash repeats one, never loses it). */
   private async flush(): Promise<void> {
     await this.saving;
-    const sending = this.outbox.splice(0);
+    // A notice kept through a sleep may be out of date by the time it goes: a seat no longer awaited
+    // is not told that it is their turn.
+    const awaiting = this.s.awaiting();
+    const sending = this.outbox.splice(0).filter((n) => n.kind === "game-over" || awaiting.includes(n.seat));
     this.inFlight.push(...sending);
     const sender = this.s.sender;
     const names = this.s.seats().map((slot) => slot.name);
