@@ -183,7 +183,7 @@ test("the name field flags a name the server would refuse as it is typed: 21 cha
   await page.press("#name", "B");
   expect(await page.inputValue("#name")).toHaveLength(21);
   // Flagged before Create is pressed.
-  await page.waitForFunction(() => /^Name refused: name is longer than 20 characters/.test(document.getElementById("name-error")?.textContent ?? ""), undefined, { timeout: 5000 });
+  await page.waitForFunction(() => /^Name refused: The name is longer than 20 characters/.test(document.getElementById("name-error")?.textContent ?? ""), undefined, { timeout: 5000 });
   expect(await page.getAttribute("#name", "aria-invalid")).toBe("true");
   expect(await hookState(page)).toBeNull();
 

@@ -64,8 +64,11 @@ it("the length cap: a line over CHAT_MAX_LENGTH characters is refused with a rea
   ana.send(ChatMsg.send, { text: " \n\t " });
   ana.send(ChatMsg.send, { text: 42 } as never);
   await until(() => errors.length === 3, 2000, "three refusals");
-  expect(errors[0]).toEqual({ code: "bad_message", message: `text: message is longer than ${CHAT_MAX_LENGTH} characters`, about: "chat" });
+  // Codes with parameters, which each reader's page words (common.refusal.too_long, .empty); the English for logs.
+  expect(errors[0]).toEqual({ code: "too_long", message: `text: message is longer than ${CHAT_MAX_LENGTH} characters`, params: { field: "text", max: CHAT_MAX_LENGTH }, about: "chat" });
+  expect(errors[1]).toMatchObject({ code: "empty", params: { field: "text" } });
   expect(errors[1].message).toMatch(/empty/);
+  expect(errors[2].code).toBe("bad_message");
   ana.send(ChatMsg.send, { text: "y".repeat(CHAT_MAX_LENGTH) });
   await until(() => boHeard.length === 1, 2000, "the longest allowed line");
   expect(boHeard[0].text).toHaveLength(CHAT_MAX_LENGTH);

@@ -12,17 +12,23 @@ export interface FieldProblem {
   max?: number;
 }
 
-/** The limits a reader is told: a field's schema may first take more code units than it keeps characters. */
+/**
+ * The fields a person types (the name, a chat message), with the limits a reader is told: a field's
+ * schema may first take more code units than it keeps characters. Another field's problem is `invalid`.
+ */
 const READER_MAX: Record<string, number> = { name: NAME_MAX_LENGTH, text: CHAT_MAX_LENGTH };
 
-/** A zod failure's first problem, for a refusal the client words (`explain` stays the log's sentence). */
-export function fieldProblem(error: z.ZodError): FieldProblem {
+/**
+ * A zod failure's first problem, for a refusal the client words (`explain` stays the log's sentence);
+ * `field` names a schema of one field (`PlayerName` alone), whose issues have no path.
+ */
+export function fieldProblem(error: z.ZodError, field = ""): FieldProblem {
   const issue = error.issues[0];
-  const field = issue?.path.map(String).join(".") ?? "";
+  if (issue?.path.length) field = issue.path.map(String).join(".");
   const told = (issue as { params?: { problem?: Problem } } | undefined)?.params?.problem;
-  const problem: Problem = told ?? (issue?.code === "too_big" ? "too_long" : issue?.code === "too_small" ? "empty"
+  const empty = issue?.code === "too_small" && (issue as { minimum?: unknown }).minimum === 1;
+  const problem: Problem = told ?? (issue?.code === "too_big" ? "too_long" : empty ? "empty"
     : issue?.code === "invalid_format" && field === "name" ? "characters" : "invalid");
-  if (problem !== "too_long") return { field, problem };
-  const maximum = (issue as { maximum?: unknown }).maximum;
-  return { field, problem, max: READER_MAX[field] ?? (typeof maximum === "number" ? maximum : undefined) };
+  if (!Object.hasOwn(READER_MAX, field)) return { field, problem: "invalid" };
+  return problem === "too_long" ? { field, problem, max: READER_MAX[field] } : { field, problem };
 }

@@ -1,4 +1,5 @@
-import { PlayerName, explain } from "@space/shared";
+import { NAME_MAX_LENGTH, PlayerName, fieldProblem } from "@space/shared";
+import { t, tKnown } from "../i18n";
 
 const KEY = "spaceTabletop.name";
 
@@ -18,8 +19,10 @@ export function rememberName(name: string): void {
   }
 }
 
-/** The cleaned name, or the reason it is refused (same rules as the server's). */
+/** The cleaned name, or the reason it is refused (same rules as the server's) in the reader's words. */
 export function checkName(raw: string): { ok: true; name: string } | { ok: false; reason: string } {
   const parsed = PlayerName.safeParse(raw);
-  return parsed.success ? { ok: true, name: parsed.data } : { ok: false, reason: explain(parsed.error) };
+  if (parsed.success) return { ok: true, name: parsed.data };
+  const { problem } = fieldProblem(parsed.error, "name");
+  return { ok: false, reason: tKnown(`app.refusal.join.name_${problem}`, { max: NAME_MAX_LENGTH }) ?? t("app.refusal.join.bad_options") };
 }

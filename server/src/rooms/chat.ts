@@ -3,7 +3,7 @@ import type { Client, Room } from "colyseus";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { z } from "zod";
 import {
-  ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, explain, type ChatHistoryMessage, type ChatLine,
+  ChatHistoryRequest, ChatMsg, ChatSend, JoinOptions, type ChatHistoryMessage, type ChatLine,
 } from "@space/shared";
 import { addressGroup } from "./address-group";
 import type { Door } from "./door";
@@ -18,7 +18,7 @@ const CHAT_WINDOW_SECONDS = 10;
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new Rejection("bad_message", explain(r.error));
+  if (!r.success) throw Rejection.malformed(r.error);
   return r.data;
 }
 

@@ -2,7 +2,7 @@ import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  DeviceLinkRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, explain, type DeviceLinkMessage, type LogLinesMessage,
+  DeviceLinkRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
 import type { NotifySettings } from "../turn-based/notify-settings";
 import type { RoomState } from "@space/shared/schema";
@@ -16,7 +16,7 @@ import type { Table } from "./table";
 
 export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const r = schema.safeParse(value);
-  if (!r.success) throw new Rejection("bad_message", explain(r.error));
+  if (!r.success) throw Rejection.malformed(r.error);
   return r.data;
 }
 

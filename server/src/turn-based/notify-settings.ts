@@ -1,6 +1,6 @@
 import type { Client } from "colyseus";
 import type { SeatSlot } from "@space/shared/schema";
-import { NotifyMessage, ServerMsg, explain, type NotifyStateMessage } from "@space/shared";
+import { NotifyMessage, ServerMsg, type NotifyStateMessage } from "@space/shared";
 import { parseSubscription } from "../notify/push";
 import { chooseFormat } from "../notify/webhook-formats";
 import { Rejection } from "../rooms/rejection";
@@ -60,7 +60,7 @@ export class NotifySettings {
     if (!slot) throw new Rejection("spectator", "only a seated player can be told when it is their turn");
     if (!this.store) throw new Rejection("no_store", "this server keeps no games, so it cannot tell anyone when it is their turn");
     const parsed = NotifyMessage.safeParse(message);
-    if (!parsed.success) throw new Rejection("bad_message", explain(parsed.error));
+    if (!parsed.success) throw Rejection.malformed(parsed.error);
     const ask = parsed.data;
     const channels = await this.current(slot);
     if (ask.push === null) delete channels.push;
