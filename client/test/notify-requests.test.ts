@@ -45,6 +45,19 @@ describe("what the panel says the seat has", () => {
     expect(webhookNow({ host: "discord.com", format: "discord", off: null })).toBe("On: to discord.com, as Discord.");
     expect(webhookNow({ host: "hooks.example.org", format: "json", off: "it answered 404 five times" }))
       .toBe("Turned off (hooks.example.org, as JSON): it answered 404 five times. Save the address again to turn it back on.");
+    expect(webhookNow({ host: "hooks.example.org", format: "json", off: "failed_deliveries", failures: 5 }))
+      .toBe("Turned off (hooks.example.org, as JSON): after 5 failed deliveries in a row. Save the address again to turn it back on.");
+  });
+
+  it("words why a webhook is off in the reader's language, from its code (issue 41)", async () => {
+    await readIn("pl");
+    try {
+      expect(webhookNow({ host: "ntfy.sh", format: "ntfy", off: "failed_deliveries", failures: 5 })).toContain("po 5 nieudanych doręczeniach z rzędu");
+      await readIn("de");
+      expect(webhookNow({ host: "ntfy.sh", format: "ntfy", off: "failed_deliveries", failures: 1 })).toContain("nach 1 fehlgeschlagenen Zustellung in Folge");
+    } finally {
+      await readIn("en");
+    }
   });
 
   it("says how often mail comes", () => {

@@ -69,10 +69,14 @@ export const NotifyMessage = z.object({
 }).strict();
 export type NotifyMessage = z.infer<typeof NotifyMessage>;
 
+/** Why a webhook is off: it failed this many deliveries in a row (worded by `common.webhook.off.<code>` with `failures`). */
+export const WEBHOOK_OFF_FAILED = "failed_deliveries";
+
 /** `notifyState`: what the seat's owner has chosen, as the owner may see it (never sent to others). */
 export interface NotifyStateMessage {
   push: boolean;
-  webhook: { host: string; format: string; off: string | null } | null;
+  /** `off`: why the webhook is off, a code (`WEBHOOK_OFF_FAILED`) the page words with `failures`; English when an older server stored it. */
+  webhook: { host: string; format: string; off: string | null; failures?: number } | null;
   email: { address: string; digest: boolean } | null;
   /** Whether this server can send mail (SMTP_URL is set). */
   mail: boolean;

@@ -1,5 +1,5 @@
 import type { NotifyStateMessage } from "@space/shared";
-import { t } from "../i18n";
+import { t, tKnown } from "../i18n";
 
 const FORMAT_NAMES: Record<string, string> = { discord: "Discord", slack: "Slack", matrix: "Matrix", ntfy: "ntfy", json: "JSON" };
 
@@ -12,7 +12,10 @@ export function formatName(format: string): string {
 export function webhookNow(webhook: NotifyStateMessage["webhook"]): string {
   if (!webhook) return t("table.notify.noWebhook");
   const where = { host: webhook.host, format: formatName(webhook.format) };
-  return webhook.off ? t("table.notify.webhookOff", { ...where, why: webhook.off }) : t("table.notify.webhookOn", where);
+  if (!webhook.off) return t("table.notify.webhookOn", where);
+  // A code the page words; an older server's English as it stored it.
+  const why = tKnown(`common.webhook.off.${webhook.off}`, { failures: webhook.failures ?? 0 }) ?? webhook.off;
+  return t("table.notify.webhookOff", { ...where, why });
 }
 
 /** What this seat's e-mail does now, in a sentence. */

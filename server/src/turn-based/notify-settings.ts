@@ -94,7 +94,7 @@ export class NotifySettings {
     const channels = await this.current(slot);
     const state: NotifyStateMessage = {
       push: Boolean(channels.push),
-      webhook: channels.webhook ? { host: new URL(channels.webhook.url).host, format: channels.webhook.format, off: channels.webhook.off } : null,
+      webhook: channels.webhook ? { host: new URL(channels.webhook.url).host, format: channels.webhook.format, off: channels.webhook.off, failures: channels.webhook.failures } : null,
       email: channels.email ? { address: channels.email.address, digest: channels.email.digest } : null,
       mail: Boolean(this.sender?.mails),
     };

@@ -1,4 +1,4 @@
-import { loadedWords, note, type LogEntry, type Words } from "@space/shared";
+import { WEBHOOK_OFF_FAILED, loadedWords, note, type LogEntry, type Words } from "@space/shared";
 import type { Logger } from "../log";
 import { checkUrl } from "../notify/address-guard";
 import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
@@ -120,7 +120,7 @@ export class NoticeSender {
     const sent = await sendToWebhook({ url: hook.url, format: hook.format, owner: n.owner, health: { failures: hook.failures, off: hook.off !== null } },
       n.notice, { outbound: this.setup.outbound, plan: this.setup.plan, clock: this.setup.clock });
     if (sent.health.failures === hook.failures && sent.health.off === (hook.off !== null)) return null;
-    return { webhook: { failures: sent.health.failures, off: sent.health.off ? hook.off ?? sent.note ?? "turned off after repeated failures" : null }, note: sent.note };
+    return { webhook: { failures: sent.health.failures, off: sent.health.off ? hook.off ?? WEBHOOK_OFF_FAILED : null }, note: sent.note };
   }
 }
 

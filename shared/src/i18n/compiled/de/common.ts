@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "Der Server konnte das nicht speichern; nichts hat sich geändert, versuch es noch einmal",
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Der Name", text: "Die Nachricht", other: "Das" }) + " ist länger als " + plural(d.max, 0, de, { one: number("de", d.max, 0) + " Zeichen", other: number("de", d.max, 0) + " Zeichen" }),
   "common.refusal.turn_clock_range": () => "Die Uhr eines rundenbasierten Tischs ist 1 Stunde bis 14 Tage pro Zug",
-  "common.refusal.unknown_message": () => "Der Server kennt diese Nachricht nicht"
+  "common.refusal.unknown_message": () => "Der Server kennt diese Nachricht nicht",
+  "common.webhook.off.failed_deliveries": (d: any) => "nach " + plural(d.failures, 0, de, { one: number("de", d.failures, 0) + " fehlgeschlagenen Zustellung", other: number("de", d.failures, 0) + " fehlgeschlagenen Zustellungen" }) + " in Folge"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "The server could not save that; nothing changed, try again",
   "common.refusal.too_long": (d: any) => select(d.field, { name: "The name", text: "The message", other: "That" }) + " is longer than " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " character", other: number("en", d.max, 0) + " characters" }),
   "common.refusal.turn_clock_range": () => "A turn-based table's clock is 1 hour to 14 days a move",
-  "common.refusal.unknown_message": () => "The server does not know that message"
+  "common.refusal.unknown_message": () => "The server does not know that message",
+  "common.webhook.off.failed_deliveries": (d: any) => "after " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " failed delivery", other: number("en", d.failures, 0) + " failed deliveries" }) + " in a row"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "El servidor no pudo guardarlo; no ha cambiado nada, inténtalo de nuevo",
   "common.refusal.too_long": (d: any) => select(d.field, { name: "El nombre tiene", text: "El mensaje tiene", other: "Eso tiene" }) + " más de " + plural(d.max, 0, es, { one: number("es", d.max, 0) + " carácter", other: number("es", d.max, 0) + " caracteres" }),
   "common.refusal.turn_clock_range": () => "El reloj de una mesa por turnos va de 1 hora a 14 días por jugada",
-  "common.refusal.unknown_message": () => "El servidor no conoce ese mensaje"
+  "common.refusal.unknown_message": () => "El servidor no conoce ese mensaje",
+  "common.webhook.off.failed_deliveries": (d: any) => "tras " + plural(d.failures, 0, es, { one: number("es", d.failures, 0) + " entrega fallida", other: number("es", d.failures, 0) + " entregas fallidas seguidas" })
 } as Record<string, (d: any) => string>;
 export default catalog;

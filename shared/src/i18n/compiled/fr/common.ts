@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "Le serveur n'a pas pu l'enregistrer ; rien n'a changé, réessayez",
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Le nom dépasse", text: "Le message dépasse", other: "Cela dépasse" }) + " " + plural(d.max, 0, fr, { one: number("fr", d.max, 0) + " caractère", other: number("fr", d.max, 0) + " caractères" }),
   "common.refusal.turn_clock_range": () => "L’horloge d’une table en tour par tour va de 1 heure à 14 jours par coup",
-  "common.refusal.unknown_message": () => "Le serveur ne connaît pas ce message"
+  "common.refusal.unknown_message": () => "Le serveur ne connaît pas ce message",
+  "common.webhook.off.failed_deliveries": (d: any) => "après " + plural(d.failures, 0, fr, { one: number("fr", d.failures, 0) + " échec de livraison", other: number("fr", d.failures, 0) + " échecs de livraison" }) + " d’affilée"
 } as Record<string, (d: any) => string>;
 export default catalog;

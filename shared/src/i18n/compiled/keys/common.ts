@@ -41,4 +41,5 @@ export type CommonKey =
   | "common.refusal.storage_error"
   | "common.refusal.too_long"
   | "common.refusal.turn_clock_range"
-  | "common.refusal.unknown_message";
+  | "common.refusal.unknown_message"
+  | "common.webhook.off.failed_deliveries";

@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "Serwer nie mógł tego zapisać; nic się nie zmieniło, spróbuj ponownie",
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Nazwa ma", text: "Wiadomość ma", other: "To ma" }) + " więcej niż " + plural(d.max, 0, pl, { one: number("pl", d.max, 0) + " znak", few: number("pl", d.max, 0) + " znaki", many: number("pl", d.max, 0) + " znaków", other: number("pl", d.max, 0) + " znaku" }),
   "common.refusal.turn_clock_range": () => "Zegar stołu gry turowej to od 1 godziny do 14 dni na ruch",
-  "common.refusal.unknown_message": () => "Serwer nie zna tej wiadomości"
+  "common.refusal.unknown_message": () => "Serwer nie zna tej wiadomości",
+  "common.webhook.off.failed_deliveries": (d: any) => "po " + plural(d.failures, 0, pl, { one: number("pl", d.failures, 0) + " nieudanym doręczeniu", few: number("pl", d.failures, 0) + " nieudanych doręczeniach", many: number("pl", d.failures, 0) + " nieudanych doręczeniach", other: number("pl", d.failures, 0) + " nieudanego doręczenia" }) + " z rzędu"
 } as Record<string, (d: any) => string>;
 export default catalog;

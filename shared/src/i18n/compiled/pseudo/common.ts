@@ -44,6 +44,7 @@ const catalog = {
   "common.refusal.storage_error": () => "[Ŧhé šéřvéř çöûľđ ñöŧ šávé ŧháŧ; ñöŧhíñğ çháñğéđ, ŧřý áğáíñ ~~~~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.too_long": (d: any) => "[" + select(d.field, { name: "Ŧhé ñámé", text: "Ŧhé méššáğé", other: "Ŧháŧ" }) + " íš ľöñğéř ŧháñ " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " çhářáçŧéř", other: number("en", d.max, 0) + " çhářáçŧéřš" }) + " ~~~~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.turn_clock_range": () => "[Á ŧûřñ-bášéđ ŧábľé'š çľöçk íš 1 höûř ŧö 14 đáýš á mövé ~~~~~~~~~~~~~~~~~~~~~~]",
-  "common.refusal.unknown_message": () => "[Ŧhé šéřvéř đöéš ñöŧ kñöw ŧháŧ méššáğé ~~~~~~~~~~~~~~~]"
+  "common.refusal.unknown_message": () => "[Ŧhé šéřvéř đöéš ñöŧ kñöw ŧháŧ méššáğé ~~~~~~~~~~~~~~~]",
+  "common.webhook.off.failed_deliveries": (d: any) => "[áfŧéř " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " fáíľéđ đéľívéřý", other: number("en", d.failures, 0) + " fáíľéđ đéľívéříéš" }) + " íñ á řöw ~~~~~~~~~~~~~~~~~~~~]"
 } as Record<string, (d: any) => string>;
 export default catalog;
