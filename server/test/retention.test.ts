@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { games, verifyGame, type GameFile } from "@space/shared";
+import { checkWords, games, loadedWords, verifyGame, type GameFile } from "@space/shared";
 import { SqliteGameStore } from "../src/store";
 import { DEFAULT_RETENTION, sweep } from "../src/store/retention";
 import { handGame } from "./fixtures/hand-game";
@@ -62,7 +62,8 @@ it("closes a game nobody played for the idle days as finished-unfinished, keeps 
   expect(file.actions.length).toBeGreaterThan(0);
   const verdict = await verifyGame(file, withHand);
   expect(verdict.checks.filter((c) => !c.ok)).toEqual([]);
-  expect(verdict.checks.at(-1)!.what).toMatch(/closed unfinished/);
+  expect(verdict.checks.at(-1)!.id).toBe("abandoned");
+  expect(checkWords(verdict.checks.at(-1)!, loadedWords("en"))).toMatch(/closed unfinished/);
   const restore = await fetch(`${server.url}/api/rooms/${idle.code}/restore`, {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: idle.token }),
   });
@@ -96,5 +97,6 @@ it("a tampered abandoned file does not verify", async () => {
   const claimsAWin = { ...file, abandoned: false, result: { winners: [0], scores: [9, 0] } };
   const verdict = await verifyGame(claimsAWin, withHand);
   expect(verdict.ok).toBe(false);
-  expect(verdict.checks.at(-1)!.what).toMatch(/recorded result/);
+  expect(verdict.checks.at(-1)).toMatchObject({ ok: false, id: "result", params: { scores: "9, 0" } });
+  expect(checkWords(verdict.checks.at(-1)!, loadedWords("en"))).toMatch(/recorded result \(scores 9, 0\)/);
 });

@@ -1,6 +1,6 @@
-import { verifyGame, games, type GameFile } from "@space/shared";
+import { checkWords, verifyGame, games, type GameFile } from "@space/shared";
 import { h } from "../ui/dom";
-import { t } from "../i18n";
+import { readerWords, t } from "../i18n";
 
 /**
  * The verified mark: `verifyGame` (docs/fairness.md) run in this page on the file — the seed
@@ -19,7 +19,9 @@ export function verifiedMark(file: GameFile) {
   }
 
   // WebCrypto exists only in secure contexts (https, localhost): elsewhere the commitment cannot be checked here.
-  const run = globalThis.crypto?.subtle ? verifyGame(file, games)
+  // Each check in the reader's words.
+  const run = globalThis.crypto?.subtle
+    ? verifyGame(file, games).then(({ ok, checks }) => ({ ok, checks: checks.map((c) => ({ ok: c.ok, what: checkWords(c, readerWords()) })) }))
     : Promise.resolve({ ok: false, checks: [{ ok: false, what: t("replay.verified.noHttps") }] });
   const done = run.then(
     (result) => result,

@@ -3,7 +3,7 @@
  * engines the server runs. Prints each check; exits 0 when all pass, 1 otherwise.
  */
 import { readFileSync } from "node:fs";
-import { games, verifyGame } from "@space/shared";
+import { checkWords, games, preloadWords, loadedWords, verifyGame } from "@space/shared";
 
 async function main(file: string | undefined): Promise<number> {
   if (!file) {
@@ -17,8 +17,9 @@ async function main(file: string | undefined): Promise<number> {
     console.error(`cannot read ${file}: ${(e as Error).message}`);
     return 2;
   }
+  await preloadWords(["en"]);
   const { ok, checks } = await verifyGame(raw, games);
-  for (const check of checks) console.log(`${check.ok ? "✓" : "✗"} ${check.what}`);
+  for (const check of checks) console.log(`${check.ok ? "✓" : "✗"} ${checkWords(check, loadedWords("en"))}`);
   console.log(ok ? "verified: this game's dice and deck came from the committed seed" : "NOT verified");
   return ok ? 0 : 1;
 }

@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Der Name", text: "Die Nachricht", other: "Das" }) + " ist länger als " + plural(d.max, 0, de, { one: number("de", d.max, 0) + " Zeichen", other: number("de", d.max, 0) + " Zeichen" }),
   "common.refusal.turn_clock_range": () => "Die Uhr eines rundenbasierten Tischs ist 1 Stunde bis 14 Tage pro Zug",
   "common.refusal.unknown_message": () => "Der Server kennt diese Nachricht nicht",
+  "common.verify.abandoned": () => "das Spiel wurde unbeendet geschlossen, und die Wiederholung ist auch nicht zu Ende",
+  "common.verify.action_legal": (d: any) => "Aktion " + d.n + " von " + d.total + " ist in der Wiederholung erlaubt (" + d.why + ")",
+  "common.verify.actions_replay": (d: any) => plural(d.total, 0, de, { one: "die " + number("de", d.total, 0) + " aufgezeichnete Aktion lässt", other: "alle " + number("de", d.total, 0) + " aufgezeichneten Aktionen lassen" }) + " sich aus dem Seed wiederholen",
+  "common.verify.commitment": (d: any) => "SHA-256 von Salt:Seed ist die zu Beginn veröffentlichte Zusage (" + d.commitment + "…)",
+  "common.verify.format": (d: any) => "die Datei ist ein Space-Tabletop-Spiel, Format Version " + d.version,
+  "common.verify.known_game": (d: any) => "das Spiel „" + d.game + "“ kennt dieses Werkzeug",
+  "common.verify.result": (d: any) => "die Wiederholung endet mit dem aufgezeichneten Ergebnis (Punkte " + d.scores + ")",
+  "common.verify.seed_fixed": () => "der Seed wurde zufällig gezogen (nein: dieses Spiel nutzte den festen Test-Seed des Servers)",
+  "common.verify.seed_random": () => "der Seed wurde vom Server zufällig gezogen",
   "common.webhook.off.failed_deliveries": (d: any) => "nach " + plural(d.failures, 0, de, { one: number("de", d.failures, 0) + " fehlgeschlagenen Zustellung", other: number("de", d.failures, 0) + " fehlgeschlagenen Zustellungen" }) + " in Folge"
 } as Record<string, (d: any) => string>;
 export default catalog;

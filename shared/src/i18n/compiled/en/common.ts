@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => select(d.field, { name: "The name", text: "The message", other: "That" }) + " is longer than " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " character", other: number("en", d.max, 0) + " characters" }),
   "common.refusal.turn_clock_range": () => "A turn-based table's clock is 1 hour to 14 days a move",
   "common.refusal.unknown_message": () => "The server does not know that message",
+  "common.verify.abandoned": () => "the game was closed unfinished, and the replay is not over either",
+  "common.verify.action_legal": (d: any) => "action " + d.n + " of " + d.total + " is legal in the replay (" + d.why + ")",
+  "common.verify.actions_replay": (d: any) => plural(d.total, 0, en, { one: "the " + number("en", d.total, 0) + " recorded action replays", other: "all " + number("en", d.total, 0) + " recorded actions replay" }) + " from the seed",
+  "common.verify.commitment": (d: any) => "SHA-256 of salt:seed is the commitment published at the start (" + d.commitment + "…)",
+  "common.verify.format": (d: any) => "the file is a Space Tabletop game, format version " + d.version,
+  "common.verify.known_game": (d: any) => "the game \"" + d.game + "\" is one this tool knows",
+  "common.verify.result": (d: any) => "the replay ends with the recorded result (scores " + d.scores + ")",
+  "common.verify.seed_fixed": () => "the seed was drawn at random (no: this game used the server's fixed test seed)",
+  "common.verify.seed_random": () => "the seed was drawn at random by the server",
   "common.webhook.off.failed_deliveries": (d: any) => "after " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " failed delivery", other: number("en", d.failures, 0) + " failed deliveries" }) + " in a row"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => select(d.field, { name: "El nombre tiene", text: "El mensaje tiene", other: "Eso tiene" }) + " más de " + plural(d.max, 0, es, { one: number("es", d.max, 0) + " carácter", other: number("es", d.max, 0) + " caracteres" }),
   "common.refusal.turn_clock_range": () => "El reloj de una mesa por turnos va de 1 hora a 14 días por jugada",
   "common.refusal.unknown_message": () => "El servidor no conoce ese mensaje",
+  "common.verify.abandoned": () => "la partida se cerró sin terminar, y la repetición tampoco ha terminado",
+  "common.verify.action_legal": (d: any) => "la acción " + d.n + " de " + d.total + " es válida en la repetición (" + d.why + ")",
+  "common.verify.actions_replay": (d: any) => plural(d.total, 0, es, { one: "la " + number("es", d.total, 0) + " acción registrada se repite", other: "las " + number("es", d.total, 0) + " acciones registradas se repiten" }) + " desde la semilla",
+  "common.verify.commitment": (d: any) => "el SHA-256 de sal:semilla es el compromiso publicado al inicio (" + d.commitment + "…)",
+  "common.verify.format": (d: any) => "el archivo es una partida de Space Tabletop, formato versión " + d.version,
+  "common.verify.known_game": (d: any) => "el juego «" + d.game + "» es uno que esta herramienta conoce",
+  "common.verify.result": (d: any) => "la repetición termina con el resultado registrado (puntos " + d.scores + ")",
+  "common.verify.seed_fixed": () => "la semilla se sacó al azar (no: esta partida usó la semilla fija de pruebas del servidor)",
+  "common.verify.seed_random": () => "la semilla la sacó el servidor al azar",
   "common.webhook.off.failed_deliveries": (d: any) => "tras " + plural(d.failures, 0, es, { one: number("es", d.failures, 0) + " entrega fallida", other: number("es", d.failures, 0) + " entregas fallidas seguidas" })
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Le nom dépasse", text: "Le message dépasse", other: "Cela dépasse" }) + " " + plural(d.max, 0, fr, { one: number("fr", d.max, 0) + " caractère", other: number("fr", d.max, 0) + " caractères" }),
   "common.refusal.turn_clock_range": () => "L’horloge d’une table en tour par tour va de 1 heure à 14 jours par coup",
   "common.refusal.unknown_message": () => "Le serveur ne connaît pas ce message",
+  "common.verify.abandoned": () => "la partie a été fermée inachevée, et le replay n’est pas fini non plus",
+  "common.verify.action_legal": (d: any) => "l’action " + d.n + " sur " + d.total + " est légale dans le replay (" + d.why + ")",
+  "common.verify.actions_replay": (d: any) => plural(d.total, 0, fr, { one: "la " + number("fr", d.total, 0) + " action enregistrée se rejoue", other: "les " + number("fr", d.total, 0) + " actions enregistrées se rejouent" }) + " depuis la graine",
+  "common.verify.commitment": (d: any) => "le SHA-256 de sel:graine est l’engagement publié au début (" + d.commitment + "…)",
+  "common.verify.format": (d: any) => "le fichier est une partie Space Tabletop, format version " + d.version,
+  "common.verify.known_game": (d: any) => "le jeu « " + d.game + " » est connu de cet outil",
+  "common.verify.result": (d: any) => "le replay finit avec le résultat enregistré (scores " + d.scores + ")",
+  "common.verify.seed_fixed": () => "la graine a été tirée au hasard (non : cette partie a utilisé la graine de test fixe du serveur)",
+  "common.verify.seed_random": () => "la graine a été tirée au hasard par le serveur",
   "common.webhook.off.failed_deliveries": (d: any) => "après " + plural(d.failures, 0, fr, { one: number("fr", d.failures, 0) + " échec de livraison", other: number("fr", d.failures, 0) + " échecs de livraison" }) + " d’affilée"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -42,4 +42,13 @@ export type CommonKey =
   | "common.refusal.too_long"
   | "common.refusal.turn_clock_range"
   | "common.refusal.unknown_message"
+  | "common.verify.abandoned"
+  | "common.verify.action_legal"
+  | "common.verify.actions_replay"
+  | "common.verify.commitment"
+  | "common.verify.format"
+  | "common.verify.known_game"
+  | "common.verify.result"
+  | "common.verify.seed_fixed"
+  | "common.verify.seed_random"
   | "common.webhook.off.failed_deliveries";

@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => select(d.field, { name: "Nazwa ma", text: "Wiadomość ma", other: "To ma" }) + " więcej niż " + plural(d.max, 0, pl, { one: number("pl", d.max, 0) + " znak", few: number("pl", d.max, 0) + " znaki", many: number("pl", d.max, 0) + " znaków", other: number("pl", d.max, 0) + " znaku" }),
   "common.refusal.turn_clock_range": () => "Zegar stołu gry turowej to od 1 godziny do 14 dni na ruch",
   "common.refusal.unknown_message": () => "Serwer nie zna tej wiadomości",
+  "common.verify.abandoned": () => "gra została zamknięta przed końcem i powtórka też się nie kończy",
+  "common.verify.action_legal": (d: any) => "akcja " + d.n + " z " + d.total + " jest dozwolona w powtórce (" + d.why + ")",
+  "common.verify.actions_replay": (d: any) => plural(d.total, 0, pl, { one: number("pl", d.total, 0) + " zapisana akcja odtwarza się", few: "wszystkie " + number("pl", d.total, 0) + " zapisane akcje odtwarzają się", many: "wszystkie " + number("pl", d.total, 0) + " zapisanych akcji odtwarza się", other: "wszystkie " + number("pl", d.total, 0) + " zapisanej akcji odtwarza się" }) + " z ziarna",
+  "common.verify.commitment": (d: any) => "SHA-256 z sól:ziarno to zobowiązanie opublikowane na początku (" + d.commitment + "…)",
+  "common.verify.format": (d: any) => "plik jest grą Space Tabletop, format w wersji " + d.version,
+  "common.verify.known_game": (d: any) => "gra „" + d.game + "” jest znana temu narzędziu",
+  "common.verify.result": (d: any) => "powtórka kończy się zapisanym wynikiem (punkty " + d.scores + ")",
+  "common.verify.seed_fixed": () => "ziarno zostało wylosowane (nie: ta gra użyła stałego testowego ziarna serwera)",
+  "common.verify.seed_random": () => "ziarno zostało wylosowane przez serwer",
   "common.webhook.off.failed_deliveries": (d: any) => "po " + plural(d.failures, 0, pl, { one: number("pl", d.failures, 0) + " nieudanym doręczeniu", few: number("pl", d.failures, 0) + " nieudanych doręczeniach", many: number("pl", d.failures, 0) + " nieudanych doręczeniach", other: number("pl", d.failures, 0) + " nieudanego doręczenia" }) + " z rzędu"
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -45,6 +45,15 @@ const catalog = {
   "common.refusal.too_long": (d: any) => "[" + select(d.field, { name: "Ŧhé ñámé", text: "Ŧhé méššáğé", other: "Ŧháŧ" }) + " íš ľöñğéř ŧháñ " + plural(d.max, 0, en, { one: number("en", d.max, 0) + " çhářáçŧéř", other: number("en", d.max, 0) + " çhářáçŧéřš" }) + " ~~~~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.turn_clock_range": () => "[Á ŧûřñ-bášéđ ŧábľé'š çľöçk íš 1 höûř ŧö 14 đáýš á mövé ~~~~~~~~~~~~~~~~~~~~~~]",
   "common.refusal.unknown_message": () => "[Ŧhé šéřvéř đöéš ñöŧ kñöw ŧháŧ méššáğé ~~~~~~~~~~~~~~~]",
+  "common.verify.abandoned": () => "[ŧhé ğámé wáš çľöšéđ ûñfíñíšhéđ, áñđ ŧhé řépľáý íš ñöŧ övéř éíŧhéř ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.action_legal": (d: any) => "[áçŧíöñ " + d.n + " öf " + d.total + " íš ľéğáľ íñ ŧhé řépľáý (" + d.why + ") ~~~~~~~~~~~~~~~]",
+  "common.verify.actions_replay": (d: any) => "[" + plural(d.total, 0, en, { one: "ŧhé " + number("en", d.total, 0) + " řéçöřđéđ áçŧíöñ řépľáýš", other: "áľľ " + number("en", d.total, 0) + " řéçöřđéđ áçŧíöñš řépľáý" }) + " fřöm ŧhé šééđ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.commitment": (d: any) => "[ŠHÁ-256 öf šáľŧ:šééđ íš ŧhé çömmíŧméñŧ pûbľíšhéđ áŧ ŧhé šŧářŧ (" + d.commitment + "…) ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.format": (d: any) => "[ŧhé fíľé íš á Špáçé Ŧábľéŧöp ğámé, föřmáŧ véřšíöñ " + d.version + " ~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.known_game": (d: any) => "[ŧhé ğámé \"" + d.game + "\" íš öñé ŧhíš ŧööľ kñöwš ~~~~~~~~~~~~~~]",
+  "common.verify.result": (d: any) => "[ŧhé řépľáý éñđš wíŧh ŧhé řéçöřđéđ řéšûľŧ (šçöřéš " + d.scores + ") ~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.seed_fixed": () => "[ŧhé šééđ wáš đřáwñ áŧ řáñđöm (ñö: ŧhíš ğámé ûšéđ ŧhé šéřvéř'š fíxéđ ŧéšŧ šééđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.verify.seed_random": () => "[ŧhé šééđ wáš đřáwñ áŧ řáñđöm bý ŧhé šéřvéř ~~~~~~~~~~~~~~~~~]",
   "common.webhook.off.failed_deliveries": (d: any) => "[áfŧéř " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " fáíľéđ đéľívéřý", other: number("en", d.failures, 0) + " fáíľéđ đéľívéříéš" }) + " íñ á řöw ~~~~~~~~~~~~~~~~~~~~]"
 } as Record<string, (d: any) => string>;
 export default catalog;
