@@ -85,7 +85,7 @@ async function seatEveryone(t: Table, game: AnyGame): Promise<{ code: string; to
     push: t.pushes[seat].subscription,
   }));
   await until(() => states.every((s) => s.some((m) => (m as { push: boolean }).push)), 3000, "every seat's channels kept");
-  expect(states[1].at(-1)).toEqual({ push: true, webhook: { host: `${SINK_HOST}:${t.sink.port}`, format: "json", off: null }, email: null, mail: false });
+  expect(states[1].at(-1)).toEqual({ push: true, webhook: { host: `${SINK_HOST}:${t.sink.port}`, format: "json", off: null, failures: 0 }, email: null, mail: false });
   rooms[0].send("start");
   await until(() => rooms[0].state.status === "playing", 3000, "start");
   const tokens = await Promise.all(rooms.map((r) => seatTokenOf(r)));
