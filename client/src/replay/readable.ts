@@ -1,7 +1,9 @@
-import { PHASE_NAMES, type Phase } from "@space/shared/zoo";
-import { CARDS, type CardKind } from "@space/shared/base";
-import { PRODUCT_NAMES, type Product } from "@space/shared/cheeses";
+import type { Phase } from "@space/shared/zoo";
+import type { CardKind } from "@space/shared/base";
+import type { Product } from "@space/shared/cheeses";
 import { t } from "../i18n";
+import { phaseName } from "../boards/zoo/words";
+import { cardName } from "../boards/base/words";
 
 /**
  * A seat's private part (`view(state, seat).private`) as lines of text: hands and pending secret
@@ -24,9 +26,10 @@ export function readablePrivate(gameId: string, part: unknown, names: string[]):
 type Words = Record<string, (value: unknown, names: string[]) => string | null>;
 
 const list = (items: string[]) => (items.length ? items.join(", ") : t("replay.private.none"));
-const phase = (p: unknown) => PHASE_NAMES[p as Phase] ?? String(p);
-const card = (k: unknown) => CARDS[k as CardKind]?.name ?? String(k);
-const product = (p: string) => PRODUCT_NAMES[p as Product] ?? p;
+// The games' own words, as the boards word them in the reader's language.
+const phase = (p: unknown) => phaseName(p as Phase);
+const card = (k: unknown) => cardName(k as CardKind);
+const product = (p: string) => t(`cheeses.product.${p as Product}`);
 const amounts = (q: unknown) =>
   list(Object.entries((q ?? {}) as Record<string, number>).filter(([, n]) => n > 0).map(([p, n]) => `${product(p)} ${n}`));
 const nameOf = (names: string[], seat: number) => names[seat] || t("lobby.seat.numbered", { n: seat + 1 });
