@@ -1,5 +1,7 @@
 import * as http from "node:http";
 import * as https from "node:https";
+import { gateOpenings } from "./gated-agent";
+import { OpeningGate } from "./opening-gate";
 import { secureContextFor } from "./tls-contexts";
 
 /**
@@ -8,9 +10,14 @@ import { secureContextFor } from "./tls-contexts";
  * request whose DNS answer was checked just now and named that same address; a host that now
  * resolves elsewhere gets another agent (or is refused before it is asked for one).
  *
- * Everything is bounded, because the hosts are chosen by strangers: a few sockets per key, fewer
- * kept idle and only for a few seconds, and at most so many keys (the least recently used is
- * retired: its idle sockets closed, its busy ones closed when their request ends).
+ * Everything is bounded, because the hosts are chosen by strangers: a few sockets per key, kept
+ * idle only for a few seconds, and at most so many keys (the least recently used is retired: its
+ * idle sockets closed, its busy ones closed when their request ends).
+ *
+ * New connections are spread over turns of the event loop (opening-gate.ts): each is a TLS
+ * handshake on the rooms' thread, and a burst must not run a dozen of them back to back. As many
+ * are kept idle as may be open, so a burst's connections serve the next one instead of being
+ * closed and opened again.
  */
 
 export interface PoolLimits {
@@ -18,6 +25,10 @@ export interface PoolLimits {
   maxSocketsPerKey: number;
   /** Idle sockets kept per key. */
   maxIdlePerKey: number;
+  /** New sockets opened per turn of the event loop, over every key; more requests wait for the next turn. */
+  openingsPerTurn: number;
+  /** New sockets opened per turn for any one key. */
+  openingsPerKeyPerTurn: number;
   /** An idle socket is closed after this long (below the usual 5 s server keep-alive, so the far end rarely closes first). */
   idleMs: number;
   /** Keys (agents) kept at once. */
@@ -26,7 +37,9 @@ export interface PoolLimits {
   maxSessionsPerKey: number;
 }
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { maxSocketsPerKey: 16, maxIdlePerKey: 8, idleMs: 4000, maxKeys: 128, maxSessionsPerKey: 4 };
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  maxSocketsPerKey: 16, maxIdlePerKey: 16, openingsPerTurn: 2, openingsPerKeyPerTurn: 1, idleMs: 4000, maxKeys: 128, maxSessionsPerKey: 4,
+};
 
 interface PoolTarget {
   protocol: "https:" | "http:";
@@ -41,8 +54,11 @@ interface PoolTarget {
 
 export class ConnectionPool {
   private agents = new Map<string, http.Agent>();
+  private gate: OpeningGate;
 
-  constructor(readonly limits: PoolLimits = DEFAULT_POOL_LIMITS) {}
+  constructor(readonly limits: PoolLimits = DEFAULT_POOL_LIMITS) {
+    this.gate = new OpeningGate(limits.openingsPerTurn, limits.openingsPerKeyPerTurn);
+  }
 
   agentFor(target: PoolTarget): http.Agent {
     const tlsContext = target.protocol === "https:" ? secureContextFor(target.ca) : undefined;
@@ -63,9 +79,9 @@ export class ConnectionPool {
       scheduling: "lifo",
     };
     // The agent's options go into every connection it opens: the shared TLS context among them.
-    const agent = tlsContext
+    const agent = gateOpenings(tlsContext
       ? new https.Agent({ ...options, secureContext: tlsContext.context, maxCachedSessions: this.limits.maxSessionsPerKey })
-      : new http.Agent(options);
+      : new http.Agent(options), this.gate, this.limits.maxSocketsPerKey);
     this.agents.set(key, agent);
     while (this.agents.size > this.limits.maxKeys) {
       const [oldest, retired] = this.agents.entries().next().value as [string, http.Agent];
