@@ -17,6 +17,19 @@ describe("the translation layer", () => {
     }
   });
 
+  test("French elides de and que before a name that starts with a vowel, and only there", async () => {
+    const fr = new Translator("fr", await sharedCatalog("fr"));
+    expect(fr.t("notes.timeRanOut", { name: "Ana" })).toMatch(/^Le temps d’Ana est écoulé/);
+    expect(fr.t("notes.timeRanOut", { name: "Émile" })).toMatch(/^Le temps d’Émile est écoulé/);
+    expect(fr.t("notes.timeRanOut", { name: "Bo" })).toMatch(/^Le temps de Bo est écoulé/);
+    expect(fr.t("notes.timeRanOut", { name: "Hugo" })).toMatch(/^Le temps de Hugo est écoulé/);
+    // Not inside a word ("possède une"), and not in another language.
+    const plain = new Translator("fr", { "x.a": () => "Il possède une carte de Bo", "x.b": () => "plus que Ana" });
+    expect(plain.t("x.a")).toBe("Il possède une carte de Bo");
+    expect(plain.t("x.b")).toBe("plus qu’Ana");
+    expect(new Translator("es", { "x.a": () => "de Ana" }).t("x.a")).toBe("de Ana");
+  });
+
   test("a key no catalog has reads as itself, never as nothing", () => {
     expect(new Translator("en").t("no.such.key")).toBe("no.such.key");
   });
