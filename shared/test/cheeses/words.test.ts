@@ -1,9 +1,10 @@
 import { cheeses } from "../../src/games/cheeses";
 import { refusalWords, type GameEvent, type GameError } from "../../src/engine/game";
-import { loadedWords, preloadWords, type Words } from "../../src/i18n";
+import { loadedWords, preloadWords, type Locale, type SharedKey, type Words } from "../../src/i18n";
 import { buildProblem } from "../../src/games/cheeses/build";
 import { PRODUCTS } from "../../src/games/cheeses/data";
 import { botGame } from "./helpers";
+import { story } from "../../src/games/cheeses/story";
 
 const NAMES = ["Ana", "Bo", "Cy", "Di"];
 const OTHERS = ["de", "pl", "fr", "es"] as const;
@@ -130,6 +131,23 @@ describe("refusals in every reader's words", () => {
     for (const error of [...refusals(), ...ALL]) {
       expectWorded(refusalWords(error, loadedWords(locale)), refusalWords(error));
       expect(refusalWords(error)).not.toMatch(/cheeses\.|[{}]|undefined/);
+    }
+  });
+});
+
+describe("the post-game story's words", () => {
+  test.each(["en", ...OTHERS] as Locale[])("%s: every measure, its amounts and every score category has its words", (locale) => {
+    const words = loadedWords(locale);
+    const categories = story.scoreBreakdown(cheeses.setup({ players: 2, seed: "story" }), []).categories;
+    const worded = [
+      ...story.measures.flatMap((m) => [words.t(`cheeses.story.measure.${m.id}` as SharedKey), words.t(`cheeses.story.amount.${m.id}` as SharedKey, { n: 2 })]),
+      ...categories.map((c) => words.t(`cheeses.story.category.${c.id}` as SharedKey)),
+    ];
+    expect(categories.length).toBeGreaterThan(0);
+    expect(worded.filter((w) => /cheeses\.|[{}]|undefined/.test(w))).toEqual([]);
+    if (locale === "en") {
+      expect(story.measures.map((m) => words.t(`cheeses.story.measure.${m.id}` as SharedKey))).toEqual(story.measures.map((m) => m.label));
+      expect(categories.map((c) => words.t(`cheeses.story.category.${c.id}` as SharedKey))).toEqual(categories.map((c) => c.label));
     }
   });
 });

@@ -146,4 +146,15 @@ export type CheesesKey =
   | "cheeses.step.law"
   | "cheeses.step.market"
   | "cheeses.step.move"
-  | "cheeses.step.over";
+  | "cheeses.step.over"
+  | "cheeses.story.amount.modules"
+  | "cheeses.story.amount.money"
+  | "cheeses.story.category.build"
+  | "cheeses.story.category.gifts"
+  | "cheeses.story.category.income"
+  | "cheeses.story.category.lawsuits"
+  | "cheeses.story.category.market"
+  | "cheeses.story.category.move"
+  | "cheeses.story.category.start"
+  | "cheeses.story.measure.modules"
+  | "cheeses.story.measure.money";
