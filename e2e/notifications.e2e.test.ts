@@ -77,8 +77,8 @@ for (const [size, viewport] of [["1280x720", DESKTOP], ["390x844", PHONE]] as [s
     expect(await text(page, "#notify-status")).toBe("A webhook's address starts with https://");
     await page.fill("#notify-webhook-url", "https://hooks.example.invalid:8443/turn");
     await page.click("#notify-webhook-save");
-    // The table's refusal comes as its code, worded by the page (the guard's reason stays in the server's log).
-    await page.waitForFunction(() => /^Not saved: That webhook address cannot be used/.test(document.getElementById("notify-status")!.textContent ?? ""));
+    // The table's refusal comes as its code and reason, worded by the page.
+    await page.waitForFunction(() => /^Not saved: Port 8443 cannot be used for a webhook/.test(document.getElementById("notify-status")!.textContent ?? ""));
     expect(await text(page, "#notify-webhook-now")).toBe("No webhook.");
 
     await page.click("#notify-close");

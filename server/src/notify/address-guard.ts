@@ -30,28 +30,37 @@ export interface CheckedUrl {
 }
 
 const MAX_URL_LENGTH = 2048;
+
+/** Why a URL is refused before any DNS: a code a player's page words (`common.webhook.problem.<code>`), its parameters, and English for logs. */
+export interface UrlProblem {
+  problem: "too_long" | "not_a_url" | "not_https" | "credentials" | "port" | "no_host";
+  params: { max?: number; port?: number };
+  words: string;
+}
+
+const refuse = (problem: UrlProblem["problem"], words: string, params: UrlProblem["params"] = {}): UrlProblem => ({ problem, params, words });
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 
 /**
  * The checks on the URL itself: https only, no credentials, an allowed port, not too long.
  * The WHATWG parser has already turned `https://2130706433/` or `https://0x7f.1/` into
- * `127.0.0.1`, so a literal address shows here in one form. A string is the reason for refusing.
+ * `127.0.0.1`, so a literal address shows here in one form. A problem is the reason for refusing.
  */
-export function checkUrl(raw: string, ports: readonly number[], allow: TestAllowance = {}): CheckedUrl | string {
-  if (raw.length > MAX_URL_LENGTH) return `the URL is over ${MAX_URL_LENGTH} characters`;
+export function checkUrl(raw: string, ports: readonly number[], allow: TestAllowance = {}): CheckedUrl | UrlProblem {
+  if (raw.length > MAX_URL_LENGTH) return refuse("too_long", `the URL is over ${MAX_URL_LENGTH} characters`, { max: MAX_URL_LENGTH });
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return "not a URL";
+    return refuse("not_a_url", "not a URL");
   }
   const http = url.protocol === "http:" && allow.http === true;
-  if (url.protocol !== "https:" && !http) return "only https URLs are accepted";
-  if (url.username !== "" || url.password !== "") return "a URL with a user name or password is refused";
+  if (url.protocol !== "https:" && !http) return refuse("not_https", "only https URLs are accepted");
+  if (url.username !== "" || url.password !== "") return refuse("credentials", "a URL with a user name or password is refused");
   const port = url.port === "" ? (http ? 80 : 443) : Number(url.port);
-  if (!(url.port === "" && !http) && !ports.includes(port)) return `port ${port} is refused`;
+  if (!(url.port === "" && !http) && !ports.includes(port)) return refuse("port", `port ${port} is refused`, { port });
   const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
-  if (host === "") return "the URL has no host";
+  if (host === "") return refuse("no_host", "the URL has no host");
   return { url, host, port, literal: isIP(host) !== 0 ? host : null };
 }
 

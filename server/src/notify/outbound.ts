@@ -51,7 +51,7 @@ export async function deliver(url: string, request: OutgoingRequest, options: Ou
   if (body.length > maxBody) return failure("too-large", `the request body is ${body.length} bytes, over ${maxBody}`);
   const allow = options.testOnly ?? {};
   const target = checkUrl(url, options.extraPorts ?? [], allow);
-  if (typeof target === "string") return failure("bad-url", target);
+  if ("problem" in target) return failure("bad-url", target.words);
 
   const timeoutMs = options.timeoutMs ?? 5000;
   const deadline = new AbortController();

@@ -71,8 +71,9 @@ export class NotifySettings {
     }
     if (ask.webhook === null) delete channels.webhook;
     else if (ask.webhook) {
-      const problem = this.sender ? this.sender.webhookProblem(ask.webhook.url) : "this server sends no notices";
-      if (problem) throw new Rejection("bad_webhook", problem);
+      if (!this.sender) throw new Rejection("bad_webhook", "this server sends no notices");
+      const problem = this.sender.webhookProblem(ask.webhook.url);
+      if (problem) throw new Rejection("bad_webhook", `this webhook cannot be used: ${problem.words}`, problem.params, `common.webhook.problem.${problem.problem}`);
       const { url, format } = chooseFormat(ask.webhook.url, ask.webhook.format);
       channels.webhook = { url, format, failures: 0, off: null };
     }

@@ -1,6 +1,6 @@
 import { WEBHOOK_OFF_FAILED, loadedWords, note, type LogEntry, type Words } from "@space/shared";
 import type { Logger } from "../log";
-import { checkUrl } from "../notify/address-guard";
+import { checkUrl, type UrlProblem } from "../notify/address-guard";
 import { deliver, type Delivery, type OutboundOptions } from "../notify/outbound";
 import { noticePacer, type Pacer } from "../notify/pacer";
 import { sendPush, type PushOutcome } from "../notify/push";
@@ -59,9 +59,9 @@ export class NoticeSender {
    * What is wrong with a webhook URL as typed, or null. Only its form is checked here: where it
    * points is checked after DNS each time something is sent, since an answer may change.
    */
-  webhookProblem(raw: string): string | null {
+  webhookProblem(raw: string): UrlProblem | null {
     const checked = checkUrl(raw, this.setup.outbound?.extraPorts ?? [], this.setup.outbound?.testOnly);
-    return typeof checked === "string" ? `this webhook cannot be used: ${checked}` : null;
+    return "problem" in checked ? checked : null;
   }
 
   async send(seatNotice: SeatNotice): Promise<LogEntry | null> {

@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "die Wiederholung endet mit dem aufgezeichneten Ergebnis (Punkte " + d.scores + ")",
   "common.verify.seed_fixed": () => "der Seed wurde zufällig gezogen (nein: dieses Spiel nutzte den festen Test-Seed des Servers)",
   "common.verify.seed_random": () => "der Seed wurde vom Server zufällig gezogen",
-  "common.webhook.off.failed_deliveries": (d: any) => "nach " + plural(d.failures, 0, de, { one: number("de", d.failures, 0) + " fehlgeschlagenen Zustellung", other: number("de", d.failures, 0) + " fehlgeschlagenen Zustellungen" }) + " in Folge"
+  "common.webhook.off.failed_deliveries": (d: any) => "nach " + plural(d.failures, 0, de, { one: number("de", d.failures, 0) + " fehlgeschlagenen Zustellung", other: number("de", d.failures, 0) + " fehlgeschlagenen Zustellungen" }) + " in Folge",
+  "common.webhook.problem.credentials": () => "Eine Webhook-Adresse darf keinen Benutzernamen und kein Passwort enthalten.",
+  "common.webhook.problem.no_host": () => "Diese Webhook-Adresse hat keinen Hostnamen.",
+  "common.webhook.problem.not_a_url": () => "Diese Webhook-Adresse ist keine Webadresse.",
+  "common.webhook.problem.not_https": () => "Eine Webhook-Adresse muss mit https:// beginnen.",
+  "common.webhook.problem.port": (d: any) => "Port " + d.port + " ist für einen Webhook nicht erlaubt: nutze den Standard-Port für https.",
+  "common.webhook.problem.too_long": (d: any) => "Diese Webhook-Adresse ist länger als " + number("de", d.max, 0) + " Zeichen."
 } as Record<string, (d: any) => string>;
 export default catalog;

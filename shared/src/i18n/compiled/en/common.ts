@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "the replay ends with the recorded result (scores " + d.scores + ")",
   "common.verify.seed_fixed": () => "the seed was drawn at random (no: this game used the server's fixed test seed)",
   "common.verify.seed_random": () => "the seed was drawn at random by the server",
-  "common.webhook.off.failed_deliveries": (d: any) => "after " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " failed delivery", other: number("en", d.failures, 0) + " failed deliveries" }) + " in a row"
+  "common.webhook.off.failed_deliveries": (d: any) => "after " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " failed delivery", other: number("en", d.failures, 0) + " failed deliveries" }) + " in a row",
+  "common.webhook.problem.credentials": () => "A webhook address cannot hold a user name or password.",
+  "common.webhook.problem.no_host": () => "That webhook address has no host name.",
+  "common.webhook.problem.not_a_url": () => "That webhook address is not a web address.",
+  "common.webhook.problem.not_https": () => "A webhook address must start with https://.",
+  "common.webhook.problem.port": (d: any) => "Port " + d.port + " cannot be used for a webhook: use the standard https port.",
+  "common.webhook.problem.too_long": (d: any) => "That webhook address is longer than " + number("en", d.max, 0) + " characters."
 } as Record<string, (d: any) => string>;
 export default catalog;

@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "la repetición termina con el resultado registrado (puntos " + d.scores + ")",
   "common.verify.seed_fixed": () => "la semilla se sacó al azar (no: esta partida usó la semilla fija de pruebas del servidor)",
   "common.verify.seed_random": () => "la semilla la sacó el servidor al azar",
-  "common.webhook.off.failed_deliveries": (d: any) => "tras " + plural(d.failures, 0, es, { one: number("es", d.failures, 0) + " entrega fallida", other: number("es", d.failures, 0) + " entregas fallidas seguidas" })
+  "common.webhook.off.failed_deliveries": (d: any) => "tras " + plural(d.failures, 0, es, { one: number("es", d.failures, 0) + " entrega fallida", other: number("es", d.failures, 0) + " entregas fallidas seguidas" }),
+  "common.webhook.problem.credentials": () => "Una dirección de webhook no puede llevar usuario ni contraseña.",
+  "common.webhook.problem.no_host": () => "Esa dirección de webhook no tiene nombre de host.",
+  "common.webhook.problem.not_a_url": () => "Esa dirección de webhook no es una dirección web.",
+  "common.webhook.problem.not_https": () => "Una dirección de webhook debe empezar por https://.",
+  "common.webhook.problem.port": (d: any) => "El puerto " + d.port + " no se admite para un webhook: usa el puerto https estándar.",
+  "common.webhook.problem.too_long": (d: any) => "Esa dirección de webhook tiene más de " + number("es", d.max, 0) + " caracteres."
 } as Record<string, (d: any) => string>;
 export default catalog;

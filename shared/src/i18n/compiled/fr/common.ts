@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "le replay finit avec le résultat enregistré (scores " + d.scores + ")",
   "common.verify.seed_fixed": () => "la graine a été tirée au hasard (non : cette partie a utilisé la graine de test fixe du serveur)",
   "common.verify.seed_random": () => "la graine a été tirée au hasard par le serveur",
-  "common.webhook.off.failed_deliveries": (d: any) => "après " + plural(d.failures, 0, fr, { one: number("fr", d.failures, 0) + " échec de livraison", other: number("fr", d.failures, 0) + " échecs de livraison" }) + " d’affilée"
+  "common.webhook.off.failed_deliveries": (d: any) => "après " + plural(d.failures, 0, fr, { one: number("fr", d.failures, 0) + " échec de livraison", other: number("fr", d.failures, 0) + " échecs de livraison" }) + " d’affilée",
+  "common.webhook.problem.credentials": () => "Une adresse de webhook ne peut pas contenir de nom d’utilisateur ni de mot de passe.",
+  "common.webhook.problem.no_host": () => "Cette adresse de webhook n’a pas de nom d’hôte.",
+  "common.webhook.problem.not_a_url": () => "Cette adresse de webhook n’est pas une adresse web.",
+  "common.webhook.problem.not_https": () => "Une adresse de webhook doit commencer par https://.",
+  "common.webhook.problem.port": (d: any) => "Le port " + d.port + " n’est pas accepté pour un webhook : utilisez le port https standard.",
+  "common.webhook.problem.too_long": (d: any) => "Cette adresse de webhook dépasse " + number("fr", d.max, 0) + " caractères."
 } as Record<string, (d: any) => string>;
 export default catalog;

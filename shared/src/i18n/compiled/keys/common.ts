@@ -51,4 +51,10 @@ export type CommonKey =
   | "common.verify.result"
   | "common.verify.seed_fixed"
   | "common.verify.seed_random"
-  | "common.webhook.off.failed_deliveries";
+  | "common.webhook.off.failed_deliveries"
+  | "common.webhook.problem.credentials"
+  | "common.webhook.problem.no_host"
+  | "common.webhook.problem.not_a_url"
+  | "common.webhook.problem.not_https"
+  | "common.webhook.problem.port"
+  | "common.webhook.problem.too_long";

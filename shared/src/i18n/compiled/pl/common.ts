@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "powtórka kończy się zapisanym wynikiem (punkty " + d.scores + ")",
   "common.verify.seed_fixed": () => "ziarno zostało wylosowane (nie: ta gra użyła stałego testowego ziarna serwera)",
   "common.verify.seed_random": () => "ziarno zostało wylosowane przez serwer",
-  "common.webhook.off.failed_deliveries": (d: any) => "po " + plural(d.failures, 0, pl, { one: number("pl", d.failures, 0) + " nieudanym doręczeniu", few: number("pl", d.failures, 0) + " nieudanych doręczeniach", many: number("pl", d.failures, 0) + " nieudanych doręczeniach", other: number("pl", d.failures, 0) + " nieudanego doręczenia" }) + " z rzędu"
+  "common.webhook.off.failed_deliveries": (d: any) => "po " + plural(d.failures, 0, pl, { one: number("pl", d.failures, 0) + " nieudanym doręczeniu", few: number("pl", d.failures, 0) + " nieudanych doręczeniach", many: number("pl", d.failures, 0) + " nieudanych doręczeniach", other: number("pl", d.failures, 0) + " nieudanego doręczenia" }) + " z rzędu",
+  "common.webhook.problem.credentials": () => "Adres webhooka nie może zawierać nazwy użytkownika ani hasła.",
+  "common.webhook.problem.no_host": () => "Ten adres webhooka nie ma nazwy hosta.",
+  "common.webhook.problem.not_a_url": () => "Ten adres webhooka nie jest adresem internetowym.",
+  "common.webhook.problem.not_https": () => "Adres webhooka musi zaczynać się od https://.",
+  "common.webhook.problem.port": (d: any) => "Port " + d.port + " jest niedozwolony dla webhooka: użyj standardowego portu https.",
+  "common.webhook.problem.too_long": (d: any) => "Ten adres webhooka ma więcej niż " + number("pl", d.max, 0) + " znaków."
 } as Record<string, (d: any) => string>;
 export default catalog;

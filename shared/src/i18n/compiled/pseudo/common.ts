@@ -54,6 +54,12 @@ const catalog = {
   "common.verify.result": (d: any) => "[ŧhé řépľáý éñđš wíŧh ŧhé řéçöřđéđ řéšûľŧ (šçöřéš " + d.scores + ") ~~~~~~~~~~~~~~~~~~~~]",
   "common.verify.seed_fixed": () => "[ŧhé šééđ wáš đřáwñ áŧ řáñđöm (ñö: ŧhíš ğámé ûšéđ ŧhé šéřvéř'š fíxéđ ŧéšŧ šééđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "common.verify.seed_random": () => "[ŧhé šééđ wáš đřáwñ áŧ řáñđöm bý ŧhé šéřvéř ~~~~~~~~~~~~~~~~~]",
-  "common.webhook.off.failed_deliveries": (d: any) => "[áfŧéř " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " fáíľéđ đéľívéřý", other: number("en", d.failures, 0) + " fáíľéđ đéľívéříéš" }) + " íñ á řöw ~~~~~~~~~~~~~~~~~~~~]"
+  "common.webhook.off.failed_deliveries": (d: any) => "[áfŧéř " + plural(d.failures, 0, en, { one: number("en", d.failures, 0) + " fáíľéđ đéľívéřý", other: number("en", d.failures, 0) + " fáíľéđ đéľívéříéš" }) + " íñ á řöw ~~~~~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.credentials": () => "[Á wébhöök áđđřéšš çáññöŧ höľđ á ûšéř ñámé öř páššwöřđ. ~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.no_host": () => "[Ŧháŧ wébhöök áđđřéšš háš ñö höšŧ ñámé. ~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.not_a_url": () => "[Ŧháŧ wébhöök áđđřéšš íš ñöŧ á wéb áđđřéšš. ~~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.not_https": () => "[Á wébhöök áđđřéšš mûšŧ šŧářŧ wíŧh hŧŧpš://. ~~~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.port": (d: any) => "[Pöřŧ " + d.port + " çáññöŧ bé ûšéđ föř á wébhöök: ûšé ŧhé šŧáñđářđ hŧŧpš pöřŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "common.webhook.problem.too_long": (d: any) => "[Ŧháŧ wébhöök áđđřéšš íš ľöñğéř ŧháñ " + number("en", d.max, 0) + " çhářáçŧéřš. ~~~~~~~~~~~~~~~~~~~~]"
 } as Record<string, (d: any) => string>;
 export default catalog;
