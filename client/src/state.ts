@@ -1,7 +1,6 @@
 import type { Pace } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/plain";
 import { logWords } from "./panels/log-words";
-import { t } from "./i18n";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
 export type Status = "lobby" | "playing" | "ended";
@@ -110,21 +109,13 @@ interface RawState {
   moves?: number;
 }
 
-/** The server names a bot's seat "Bot 3" (or "Bot 3 2" beside a look-alike name): in the reader's words. */
-const BOT_NAME = /^Bot (\d+)((?: \d+)?)$/;
-
-function shownName(kind: unknown, name: string): string {
-  const bot = kind === "bot" ? BOT_NAME.exec(name) : null;
-  return bot ? `${t("lobby.seat.botName", { n: Number(bot[1]) })}${bot[2]}` : name;
-}
-
 /** Copies the decoded state into plain data; `sessionId` picks this page's seat. */
 export function toPlainState(decoded: unknown, sessionId: string): PlainState {
   const state = (decoded ?? {}) as RawState;
   const rawSeats = list<RawSeat>(state.seats);
   const seats: SeatInfo[] = rawSeats.map((s) => ({
     seat: Number(s.seat ?? 0),
-    name: shownName(s.kind, String(s.name ?? "")),
+    name: String(s.name ?? ""),
     kind: (s.kind ?? "open") as SeatKind,
     connected: Boolean(s.connected),
     host: Boolean(s.host),

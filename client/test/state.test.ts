@@ -1,7 +1,4 @@
 import { toPlainState } from "../src/state";
-import { readIn } from "./support/read-in";
-
-beforeAll(() => readIn("en"));
 
 /** What colyseus.js hands the page after reflection decoding: maps with forEach and get, arrays as iterables. */
 class FakeMap<T> {
@@ -104,16 +101,4 @@ test("each seat's answer to play again and the new table's code come through", (
   expect(state.rematchCode).toBe("WXYZ2");
   expect(state.seats.map((s) => s.rematch)).toEqual(["yes", "no"]);
   expect(toPlainState({}, "x").rematchCode).toBe("");
-});
-
-describe("a bot's seat in the reader's words (issue 41)", () => {
-  afterAll(() => readIn("en"));
-
-  it("the server's default bot name is worded in the reader's language; a person's name, or a bot renamed, is kept", async () => {
-    const seats = [seat(0, "Bot 1", "s-ana"), { ...seat(1, "Bot 2 2", ""), kind: "bot" }, { ...seat(2, "Bot 3", ""), kind: "bot" }, { ...seat(3, "Robo", ""), kind: "bot" }];
-    await readIn("pseudo");
-    expect(toPlainState({ ...decoded, seats }, "s-ana").seats.map((s) => s.name)).toEqual(["Bot 1", "[Böŧ 2 ~~] 2", "[Böŧ 3 ~~]", "Robo"]);
-    await readIn("en");
-    expect(toPlainState({ ...decoded, seats }, "s-ana").seats.map((s) => s.name)).toEqual(["Bot 1", "Bot 2 2", "Bot 3", "Robo"]);
-  });
 });

@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "abwesend",
   "lobby.seat.bot": () => "Bot",
   "lobby.seat.botLevel": (d: any) => "Bot · " + d.level,
-  "lobby.seat.botName": (d: any) => "Bot " + d.n,
   "lobby.seat.botOfLevel": (d: any) => "ein Bot der Stufe " + d.level,
   "lobby.seat.connected": () => "verbunden",
   "lobby.seat.disconnected": () => "getrennt",

@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "away",
   "lobby.seat.bot": () => "bot",
   "lobby.seat.botLevel": (d: any) => "bot · " + d.level,
-  "lobby.seat.botName": (d: any) => "Bot " + d.n,
   "lobby.seat.botOfLevel": (d: any) => "a bot of level " + d.level,
   "lobby.seat.connected": () => "connected",
   "lobby.seat.disconnected": () => "disconnected",

@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "ausente",
   "lobby.seat.bot": () => "bot",
   "lobby.seat.botLevel": (d: any) => "bot · " + d.level,
-  "lobby.seat.botName": (d: any) => "Bot " + d.n,
   "lobby.seat.botOfLevel": (d: any) => "un bot de nivel " + d.level,
   "lobby.seat.connected": () => "conectado",
   "lobby.seat.disconnected": () => "desconectado",

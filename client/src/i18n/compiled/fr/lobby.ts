@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "absent",
   "lobby.seat.bot": () => "bot",
   "lobby.seat.botLevel": (d: any) => "bot · " + d.level,
-  "lobby.seat.botName": (d: any) => "Bot " + d.n,
   "lobby.seat.botOfLevel": (d: any) => "un bot de niveau " + d.level,
   "lobby.seat.connected": () => "connecté",
   "lobby.seat.disconnected": () => "déconnecté",

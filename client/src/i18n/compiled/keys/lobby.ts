@@ -67,7 +67,6 @@ export type LobbyKey =
   | "lobby.seat.away"
   | "lobby.seat.bot"
   | "lobby.seat.botLevel"
-  | "lobby.seat.botName"
   | "lobby.seat.botOfLevel"
   | "lobby.seat.connected"
   | "lobby.seat.disconnected"

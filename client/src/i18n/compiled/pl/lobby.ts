@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "poza stołem",
   "lobby.seat.bot": () => "bot",
   "lobby.seat.botLevel": (d: any) => "bot · " + d.level,
-  "lobby.seat.botName": (d: any) => "Bot " + d.n,
   "lobby.seat.botOfLevel": (d: any) => "bot na poziomie: " + d.level,
   "lobby.seat.connected": () => "połączenie aktywne",
   "lobby.seat.disconnected": () => "brak połączenia",

@@ -70,7 +70,6 @@ const catalog = {
   "lobby.seat.away": () => "[áwáý ~~]",
   "lobby.seat.bot": () => "[böŧ ~~]",
   "lobby.seat.botLevel": (d: any) => "[böŧ · " + d.level + " ~~~]",
-  "lobby.seat.botName": (d: any) => "[Böŧ " + d.n + " ~~]",
   "lobby.seat.botOfLevel": (d: any) => "[á böŧ öf ľévéľ " + d.level + " ~~~~~~]",
   "lobby.seat.connected": () => "[çöññéçŧéđ ~~~~]",
   "lobby.seat.disconnected": () => "[đíšçöññéçŧéđ ~~~~~]",
