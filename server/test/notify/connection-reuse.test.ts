@@ -1,9 +1,10 @@
 import type { ServerResponse } from "node:http";
 import https from "node:https";
 import type { Lookup } from "../../src/notify/address-guard";
-import { ConnectionPool, DEFAULT_POOL_LIMITS, type PoolLimits } from "../../src/notify/connection-pool";
+import type { ConnectionPool } from "../../src/notify/connection-pool";
 import { deliver, type OutboundOptions } from "../../src/notify/outbound";
-import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
+import { SINK_HOST, type Sink } from "./sink";
+import { usePoolFixtures } from "./pool-fixtures";
 
 /**
  * Kept-alive connections (connection-pool.ts): a second notice rides the first one's connection,
@@ -11,27 +12,7 @@ import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
  * on a reused connection. Traffic goes to 127.0.0.1 only; other answers are injected lookups.
  */
 
-let certificate: Awaited<ReturnType<typeof makeCertificate>>;
-beforeAll(async () => { certificate = await makeCertificate(); });
-const sinks: Sink[] = [];
-const pools: ConnectionPool[] = [];
-afterEach(async () => {
-  jest.restoreAllMocks();
-  for (const pool of pools.splice(0)) pool.close();
-  await Promise.all(sinks.splice(0).map((s) => s.close()));
-});
-
-async function sink(handler: Parameters<typeof startSink>[0]): Promise<Sink> {
-  const s = await startSink(handler, certificate);
-  sinks.push(s);
-  return s;
-}
-
-function pool(limits: Partial<PoolLimits> = {}): ConnectionPool {
-  const p = new ConnectionPool({ ...DEFAULT_POOL_LIMITS, ...limits });
-  pools.push(p);
-  return p;
-}
+const { ca, sink, pool } = usePoolFixtures();
 
 /** A lookup whose answer the test changes between sends; it counts its calls. */
 function changingLookup(first: string): Lookup & { answer: string; calls: number } {
@@ -43,7 +24,7 @@ function changingLookup(first: string): Lookup & { answer: string; calls: number
 }
 
 function options(s: Sink, connections: ConnectionPool, more: Partial<OutboundOptions> = {}): OutboundOptions {
-  return { lookup: changingLookup("127.0.0.1"), extraPorts: [s.port], testOnly: { loopback: true, ca: certificate.cert }, pool: connections, ...more };
+  return { lookup: changingLookup("127.0.0.1"), extraPorts: [s.port], testOnly: { loopback: true, ca: ca() }, pool: connections, ...more };
 }
 
 const ok = (_req: unknown, res: ServerResponse): void => { res.writeHead(204).end(); };

@@ -1,8 +1,9 @@
 import type { ServerResponse } from "node:http";
 import tls from "node:tls";
-import { ConnectionPool, DEFAULT_POOL_LIMITS, type PoolLimits } from "../../src/notify/connection-pool";
+import { DEFAULT_POOL_LIMITS, type ConnectionPool } from "../../src/notify/connection-pool";
 import { deliver, type OutboundOptions } from "../../src/notify/outbound";
-import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
+import { SINK_HOST } from "./sink";
+import { usePoolFixtures } from "./pool-fixtures";
 
 /**
  * New connections are spread over turns of the event loop (opening-gate.ts, gated-agent.ts): a
@@ -11,32 +12,12 @@ import { makeCertificate, SINK_HOST, startSink, type Sink } from "./sink";
  * the next turn's opening, within their own deadline. Traffic goes to 127.0.0.1 only.
  */
 
-let certificate: Awaited<ReturnType<typeof makeCertificate>>;
-beforeAll(async () => { certificate = await makeCertificate(); });
-const sinks: Sink[] = [];
-const pools: ConnectionPool[] = [];
-afterEach(async () => {
-  jest.restoreAllMocks();
-  for (const pool of pools.splice(0)) pool.close();
-  await Promise.all(sinks.splice(0).map((s) => s.close()));
-});
-
-async function sink(handler: Parameters<typeof startSink>[0]): Promise<Sink> {
-  const s = await startSink(handler, certificate);
-  sinks.push(s);
-  return s;
-}
-
-function pool(limits: Partial<PoolLimits> = {}): ConnectionPool {
-  const p = new ConnectionPool({ ...DEFAULT_POOL_LIMITS, ...limits });
-  pools.push(p);
-  return p;
-}
+const { ca, sink, pool } = usePoolFixtures();
 
 function options(ports: number[], connections: ConnectionPool, more: Partial<OutboundOptions> = {}): OutboundOptions {
   return {
     lookup: async () => [{ address: "127.0.0.1", family: 4 }],
-    extraPorts: ports, testOnly: { loopback: true, ca: certificate.cert }, pool: connections, ...more,
+    extraPorts: ports, testOnly: { loopback: true, ca: ca() }, pool: connections, ...more,
   };
 }
 
