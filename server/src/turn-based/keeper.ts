@@ -197,7 +197,8 @@ export class TurnKeeper {
     const names = this.s.seats().map((slot) => slot.name);
     await Promise.all(sending.map(async (item) => {
       const note = await sender?.send({ code: this.s.code, seat: item.seat, owner: names[item.seat] ?? "",
-        notice: (words) => this.notice(item.kind, item.seat, words), path: `/?room=${this.s.code}` });
+        notice: (words) => this.notice(item.kind, item.seat, words), path: `/?room=${this.s.code}`,
+        stillDue: () => item.kind === "game-over" || this.s.awaiting().includes(item.seat) });
       this.inFlight.splice(this.inFlight.indexOf(item), 1);
       if (note) this.s.say(note);
     }));

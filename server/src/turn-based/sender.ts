@@ -22,6 +22,11 @@ export interface SeatNotice {
   notice: (words: Words) => Notice;
   /** The table's path on this server, e.g. `/?room=ABCDE`. */
   path: string;
+  /**
+   * Whether the notice is still true as it is worded (its seat still awaited): a notice waits its
+   * turn to go, and its player may have played meanwhile. Default: always.
+   */
+  stillDue?: () => boolean;
 }
 
 /** A mail channel as app.ts makes it from SMTP_URL (notify/mail.ts); null: this server sends no mail. */
@@ -70,7 +75,7 @@ export class NoticeSender {
       await (this.setup.pacer ?? noticePacer).turn();
       const all = await store.channels(seatNotice.code);
       const channels = (all[seatNotice.seat] ?? null) as SeatChannels | null;
-      if (!channels) return null;
+      if (!channels || seatNotice.stillDue?.() === false) return null;
       const words = loadedWords(channels.locale ?? "en");
       const n: Worded = { ...seatNotice, words, notice: { ...seatNotice.notice(words), locale: words.locale } };
       const [push, hook] = await Promise.all([

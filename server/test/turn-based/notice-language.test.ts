@@ -33,3 +33,13 @@ it("a notice to a seat whose page reads German is in German, to a seat that sent
   expect(text(1)).toMatchObject({ locale: "en", text: "Bo, it is your turn in Space Zoo at table ABCDE. Last: Cy is back and plays again" });
   expect(text(2).text).toBe(loadedWords("pl").t("notify.yourTurn", { name: "Cy", game: "Space Zoo", code: "ABCDE", last: "Gracz Cy wrócił i znów gra" }));
 });
+
+it("a notice whose player played while it waited its turn to go is not sent, nor worded", async () => {
+  mailed.length = 0;
+  let worded = 0;
+  const notice = (words: Words) => { worded++; return yourTurn("Bo")(words); };
+  await sender.send({ code: "ABCDE", seat: 1, owner: "Bo", notice, path: "/?room=ABCDE", stillDue: () => false });
+  expect({ mailed: mailed.length, worded }).toEqual({ mailed: 0, worded: 0 });
+  await sender.send({ code: "ABCDE", seat: 1, owner: "Bo", notice, path: "/?room=ABCDE", stillDue: () => true });
+  expect({ mailed: mailed.length, worded }).toEqual({ mailed: 1, worded: 1 });
+});
