@@ -13,7 +13,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
       transform: tsJest("<rootDir>/tsconfig.json"),
-      collectCoverageFrom: ["<rootDir>/src/**/*.ts", "!<rootDir>/src/i18n/compiled/**"],
+      collectCoverageFrom: ["<rootDir>/src/**/*.ts", "!**/src/i18n/compiled/**"],
       setupFilesAfterEnv: ["<rootDir>/test/support/words.ts"],
     },
     {
