@@ -10,10 +10,12 @@ export interface TableSettings {
   animations: boolean;
   /** Log filter: only the lines that name this page's player. */
   logMine: boolean;
+  /** Single-key shortcuts (WCAG 2.1.4: they can be turned off). */
+  shortcuts: boolean;
 }
 
 const KEY = "tabletop:settings";
-const DEFAULTS: TableSettings = { sound: false, animations: true, logMine: false };
+const DEFAULTS: TableSettings = { sound: false, animations: true, logMine: false, shortcuts: true };
 
 let current: TableSettings = load();
 const listeners = new Set<(s: TableSettings) => void>();
