@@ -1,4 +1,5 @@
-import { Client, type Room } from "colyseus.js";
+import { type Client, type Room } from "colyseus.js";
+import { TestClient } from "./support/test-client";
 import { CHAT_MAX_LENGTH, ChatMsg, type ChatLine } from "@space/shared";
 import { CHAT_BURST } from "../src/rooms/chat";
 import { CHAT_HISTORY_PER_SENDER } from "../src/rooms/chat-history";
@@ -12,7 +13,7 @@ const server = useServer({ http: { ...UNLIMITED_HTTP, trustProxy: 1 } });
 
 /** A client whose requests come from `ip`. */
 function from(ip: string): Client {
-  const c = new Client(server.url().replace("http", "ws"));
+  const c = new TestClient(server.url().replace("http", "ws"));
   c.http.headers["x-forwarded-for"] = ip;
   return c;
 }

@@ -1,4 +1,5 @@
-import { Client, type Room } from "colyseus.js";
+import { type Client, type Room } from "colyseus.js";
+import { TestClient } from "./support/test-client";
 import { games, lineWords, type AnyGame, type Words } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/schema";
 import { createGameServer, type GameServerOptions } from "../src/app";
@@ -22,7 +23,7 @@ export async function startServer(options: GameServerOptions = {}): Promise<Test
   const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, fixedSeed: TEST_SEED, http: UNLIMITED_HTTP, ...options });
   const port = await server.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
-  return { port, url, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
+  return { port, url, client: () => new TestClient(`ws://127.0.0.1:${port}`), close: () => server.close() };
 }
 
 /** Registers beforeAll/afterAll that start one server for the test file and close it at the end. */

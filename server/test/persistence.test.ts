@@ -6,13 +6,13 @@ import { SqliteGameStore, type GameStore } from "../src/store";
 import { handGame } from "./fixtures/hand-game";
 import { Mirror } from "./fixtures/mirror";
 import { createRoom, joinRoom, until, seatsOf, gameOf, logOf, same, collectErrors, sleep, seatTokenOf, TEST_SEED, UNLIMITED_HTTP, type TestServer } from "./helpers";
-import { Client } from "colyseus.js";
+import { TestClient } from "./support/test-client";
 
 /** A server on a random port with the hand fixture and the given store. */
 async function serverWith(store: GameStore): Promise<TestServer> {
   const server = createGameServer({ extraGames: [handGame], botDelayMs: 0, fixedSeed: TEST_SEED, http: UNLIMITED_HTTP, store });
   const port = await server.listen(0, "127.0.0.1");
-  return { port, url: `http://127.0.0.1:${port}`, client: () => new Client(`ws://127.0.0.1:${port}`), close: () => server.close() };
+  return { port, url: `http://127.0.0.1:${port}`, client: () => new TestClient(`ws://127.0.0.1:${port}`), close: () => server.close() };
 }
 
 let dir: string;

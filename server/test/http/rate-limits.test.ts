@@ -1,11 +1,12 @@
-import { Client } from "colyseus.js";
+import { type Client } from "colyseus.js";
+import { TestClient } from "../support/test-client";
 import { useServer, keepSeatToken } from "../helpers";
 
 /** Behind one trusted proxy: X-Forwarded-For tells addresses apart, each with its own budget. */
 const server = useServer({ http: { createsPerMinute: 10, joinsPerMinute: 20, trustProxy: 1 } });
 
 function client(ip: string): Client {
-  const c = new Client(server.url().replace("http", "ws"));
+  const c = new TestClient(server.url().replace("http", "ws"));
   c.http.headers["x-forwarded-for"] = ip;
   return c;
 }

@@ -1,4 +1,5 @@
-import { Client, type Room } from "colyseus.js";
+import { type Room } from "colyseus.js";
+import { TestClient } from "./test-client";
 import { randomFunction, type AnyGame } from "@space/shared";
 import { createGameServer, type GameServer } from "../../src/app";
 import { vapidKeys } from "../../src/notify/vapid";
@@ -54,7 +55,7 @@ async function table() {
   });
   const port = await server.listen(0, "127.0.0.1");
   const url = `http://127.0.0.1:${port}`;
-  const client = () => new Client(`ws://127.0.0.1:${port}`);
+  const client = () => new TestClient(`ws://127.0.0.1:${port}`);
   /** Rooms this process holds, seen from the outside. */
   const rooms = async () => ((await (await fetch(`${url}/healthz`)).json()) as { rooms: number }).rooms;
   const close = async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Client, type Room } from "colyseus.js";
+import type { Room } from "colyseus.js";
+import { TestClient } from "../support/test-client";
 import Redis from "ioredis";
 import { freePort } from "../support/ports";
 import { startCaddy, startReplica, type Running } from "../support/processes";
@@ -60,7 +61,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const client = () => new Client(`ws://${entry}`);
+const client = () => new TestClient(`ws://${entry}`);
 
 /** How many rooms each replica holds, asked of each one directly (not through the entry). */
 async function roomsPerReplica(): Promise<number[]> {

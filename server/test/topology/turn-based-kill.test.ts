@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client, type Room } from "colyseus.js";
+import type { Room } from "colyseus.js";
+import { TestClient } from "../support/test-client";
 import { games, randomFunction, type AnyGame } from "@space/shared";
 import { keepSeatToken, logOf, seatTokenOf, until } from "../helpers";
 import { makeCertificate, SINK_HOST, startSink, type Sink } from "../notify/sink";
@@ -45,7 +46,7 @@ async function startTurnServer() {
   };
 }
 
-const client = () => new Client(`ws://127.0.0.1:${port}`);
+const client = () => new TestClient(`ws://127.0.0.1:${port}`);
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "turn-kill-"));
