@@ -1,4 +1,5 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
+import announce from "./announce";
 import app from "./app";
 import base from "./base";
 import cheeses from "./cheeses";
@@ -7,4 +8,4 @@ import replay from "./replay";
 import table from "./table";
 import zoo from "./zoo";
 
-export default { ...app, ...base, ...cheeses, ...lobby, ...replay, ...table, ...zoo };
+export default { ...announce, ...app, ...base, ...cheeses, ...lobby, ...replay, ...table, ...zoo };

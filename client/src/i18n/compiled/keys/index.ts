@@ -1,4 +1,5 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
+import type { AnnounceKey } from "./announce";
 import type { AppKey } from "./app";
 import type { BaseKey } from "./base";
 import type { CheesesKey } from "./cheeses";
@@ -7,4 +8,4 @@ import type { ReplayKey } from "./replay";
 import type { TableKey } from "./table";
 import type { ZooKey } from "./zoo";
 
-export type Key = AppKey | BaseKey | CheesesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
+export type Key = AnnounceKey | AppKey | BaseKey | CheesesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
