@@ -2,6 +2,7 @@ import type { Space } from "./boards";
 import type { PlainState } from "./state";
 import type { ChangeStats } from "./boards/common/changes";
 import type { FrameStats } from "./screens/frames";
+import type { SeatMarkSeen } from "./boards/common/seat-marks-seen";
 
 /** "connecting" only while a refreshed page tries to return to its seat, before any screen shows. */
 export type ScreenName = "connecting" | "lobby" | "waiting" | "game" | "ended";
@@ -77,6 +78,8 @@ export interface BoardParts {
   boardTexts: () => BoardText[];
   changes: () => ChangeStats;
   frames: () => FrameStats;
+  /** The seat marks visible on the board (colour is never the only cue: e2e/colour-vision.e2e.test.ts). */
+  seatMarks: () => SeatMarkSeen[];
 }
 
 /** Adds a board part to the hook, or removes it (null) when the board goes. */

@@ -4,6 +4,7 @@ import { seatItem } from "../ui/seats";
 import { clockFace, reserveWords, timeLeftWords } from "../ui/time-left";
 import type { PlainState, SeatInfo } from "../state";
 import { t } from "../i18n";
+import { seatBadge } from "./seat-badge";
 
 /** "a bot plays for Ana in 0:28", or that it is taking over once the time is up. */
 export function awayCountdown(name: string, botAt: number, now: number): string {
@@ -51,6 +52,8 @@ export function playersPanel(askStandIn: (seat: number) => void) {
             : turnBased && state.status === "playing" && seat.kind !== "open" ? seatClock(seat) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
+        // The seat's mark as the boards draw it (shape, colour, number): colour is never the only cue.
+        if (seat.kind !== "open") li.querySelector(".seat-name")?.before(seatBadge(seat.seat));
         // The host's ask, or everyone's, puts a bot in at once.
         if (mayAskStandIn(state, seat)) {
           li.append(h("button", { class: "small", text: t("table.standIn.ask"),

@@ -24,6 +24,7 @@ import { winnerOverlay } from "../panels/winner";
 import { rematchPanel } from "./rematch";
 import type { Connection } from "../net/connection";
 import { registerBoardPart } from "../hook";
+import { visibleSeatMarks } from "../boards/common/seat-marks-seen";
 import { visibleTexts } from "./board-texts";
 import { ChangeTracker } from "../boards/common/changes";
 import { keepReadable } from "../boards/common/readable";
@@ -148,6 +149,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       registerBoardPart("frames", frames.figures);
       ready = true;
       registerBoardPart("boardTexts", () => visibleTexts(app));
+      registerBoardPart("seatMarks", () => visibleSeatMarks(app));
       keepReadable(app);
       if (latest) render(latest);
     })
@@ -226,6 +228,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     press.stop();
     bubble.destroy();
     registerBoardPart("boardTexts", null);
+    registerBoardPart("seatMarks", null);
     registerBoardPart("changes", null);
     registerBoardPart("frames", null);
     changes?.destroy();

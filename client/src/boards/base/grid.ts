@@ -4,6 +4,7 @@ import type { SiteView } from "@space/shared/base";
 import type { Action } from "../types";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, cardTag, label, seatColor, shrink } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { MIN_TAP } from "../common/layout";
 
 const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
@@ -123,7 +124,7 @@ export function drawGrid(layer: Container, s: Scene): Container {
   return root;
 }
 
-/** One site as a small card: kind tag, owner border, income, damage, working light. */
+/** One site as a small card: kind tag, owner border and mark, income, damage, working light. */
 function siteCard(site: SiteView, c: number, phone: boolean): Container {
   const card = new Container();
   const look = LOOK[site.card];
@@ -178,6 +179,13 @@ function siteCard(site: SiteView, c: number, phone: boolean): Container {
       income.position.set(inset + 3, c - inset - income.height);
       card.addChild(income);
     }
+  }
+  // The owner's mark in the middle of the bottom edge: the border's colour is not the only cue.
+  if (site.owner !== null) {
+    const size = Math.max(9, c * 0.28);
+    const owner = seatMark(site.owner, size, "site");
+    owner.position.set(c / 2, c - inset - size * 0.45);
+    card.addChild(owner);
   }
   if (site.damage > 0) {
     const r = phone ? 8 : Math.max(5, c * 0.16);

@@ -3,6 +3,7 @@ import type { CardKind, MeteorResult, Phase } from "@space/shared/base";
 import type { Scene } from "./scene";
 import { nameOf } from "./scene";
 import { tooltip } from "../common/tooltip";
+import { seatMark } from "../common/seat-marks";
 import { COLORS, button, cardName, label, panel, seatColor, shrink } from "./theme";
 import { t } from "../../i18n";
 import { playerStats, roundLine } from "./words";
@@ -72,7 +73,9 @@ export function drawPlayers(layer: Container, s: Scene): void {
       line: steal ? COLORS.legal : active ? seatColor(seat) : COLORS.panelLine, lineWidth: active || steal ? 2 : 1, radius: 6,
     }));
     const f = s.L.narrow ? 11 : s.L.font;
-    box.addChild(new Graphics().circle(cell.x + 9, cell.y + f * 0.85, Math.max(3.5, f * 0.32)).fill(seatColor(seat)));
+    const mark = seatMark(seat, Math.min(14, f), "player", { letter: true });
+    mark.position.set(cell.x + 9, cell.y + f * 0.85);
+    box.addChild(mark);
     const stealW = steal ? Math.min(70, cell.w * 0.4) : 0;
     const name = shrink(label(`${active ? "▶ " : ""}${nameOf(s, seat)}`, f, { fontWeight: "700", fill: seatColor(seat) }), cell.w - 22 - stealW);
     name.position.set(cell.x + 18, cell.y + 2);

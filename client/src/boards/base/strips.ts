@@ -4,6 +4,7 @@ import { PHASES, meteorWords, notTurnWords, phaseIndex, phaseName, phaseShort, p
 import { STRIP_H, TAB_H } from "./phone";
 import type { Scene } from "./scene";
 import { COLORS, label, panel, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { t } from "../../i18n";
 import { playerStats, roundLine } from "./words";
 
@@ -23,11 +24,13 @@ export function drawPhoneStrips(layer: Container, s: Scene): void {
     layer.addChild(panel(r.x, y, r.w, h, {
       line: steal ? COLORS.legal : active ? seatColor(seat) : COLORS.panelLine, lineWidth: active || steal ? 2 : 1, radius: 8,
     }));
-    layer.addChild(new Graphics().circle(r.x + 12, y + 11, 5).fill(seatColor(seat)));
+    const mark = seatMark(seat, 20, "player", { letter: true, letterMin: 12 });
+    mark.position.set(r.x + 15, y + 13);
+    layer.addChild(mark);
     const name0 = s.names[seat] || t("base.player", { n: seat + 1 });
     const who = `${active ? "▶ " : ""}${seat === s.seat ? t("base.board.youMark", { name: name0 }) : name0}`;
     const name = label(who, 13, { fontWeight: "700", fill: seatColor(seat) });
-    name.position.set(r.x + 22, y + 3);
+    name.position.set(r.x + 30, y + 3);
     const stats = playerStats(s.v.credits[seat], s.v.income[seat], s.v.handCounts[seat], false);
     const line = label(stats, 12, { fill: COLORS.text });
     line.position.set(r.x + 22, y + h - line.height - 3);

@@ -9,6 +9,7 @@ import { counters, ownName, status } from "./lines";
 import { countersTip, moduleTip } from "./tips";
 import { money } from "./words";
 import { COLORS, clickable, fit, label, panel, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { shrink } from "../common/widgets";
 import type { ChangeMarks } from "../common/changes";
 
@@ -29,9 +30,12 @@ export function drawPlayers(layer: Container, box: Rect, columns: number, v: Che
     const cash = label(money(v.money[seat]), font, { fontWeight: "700", fill: COLORS.selected });
     cash.position.set(x + w - cash.width - 6, y + 3);
     const head = label(ownName(names, seat, me), font, { fontWeight: "700", fill: seatColor(seat) });
-    fit(head, w - cash.width - 22);
-    head.position.set(x + 10, y + 3);
-    layer.addChild(head, cash);
+    const markW = Math.round(font * 1.15);
+    fit(head, w - cash.width - 26 - markW);
+    head.position.set(x + 14 + markW, y + 3);
+    const owner = seatMark(seat, markW, "player", { letter: true });
+    owner.position.set(x + 10 + markW / 2, head.y + head.height / 2);
+    layer.addChild(owner, head, cash);
     mark(`money:${seat}`, cash, v.money[seat]);
     const roll = v.eventRolls[seat];
     const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");

@@ -9,6 +9,7 @@ import { spaceId } from "./targets";
 import { placedTip } from "./tips";
 import { nameOf } from "./lines";
 import { COLORS, clickable, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import type { ChangeMarks } from "../common/changes";
 
 export interface MapMarks {
@@ -56,6 +57,10 @@ export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks:
     const c = centerOf(g, m.x, m.y);
     const r = m.x % 2 === 0 ? innerRadius(g, m.x) * 0.78 : g.pitch * 0.26;
     const icon = moduleIcon(m.type, seatColor(m.owner), r, { energyShort: m.energyShort, sick: m.sick });
+    // The owner's mark at the lower right (the badges take the top corners): an energy-short module is grey.
+    const owner = seatMark(m.owner, r * 0.85, "module");
+    owner.position.set(r * 0.78, r * 0.78);
+    icon.addChild(owner);
     icon.position.set(c.x, c.y);
     tooltip(icon, placedTip(m, nameOf(names, m.owner)));
     // A tap on a module is a tap on its space (a long press only names it).

@@ -17,6 +17,7 @@ import { moduleIcon } from "./icons";
 import { countersTip, moduleTip } from "./tips";
 import { boardWords, money as moneyText } from "./words";
 import { COLORS, clickable, label, panel, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 
 export type Register = (id: string, space: Space) => void;
 
@@ -80,16 +81,19 @@ export function drawStrips(layer: Container, width: number, y: number, v: Cheese
     const strip = new Container();
     const money = label(moneyText(v.money[seat]), 15, { fontWeight: "800", fill: COLORS.selected });
     const name = label(ownName(names, seat, me), 14, {
-      fontWeight: "700", fill: seatColor(seat), wordWrap: true, breakWords: true, wordWrapWidth: w - 24 - money.width,
+      fontWeight: "700", fill: seatColor(seat), wordWrap: true, breakWords: true, wordWrapWidth: w - 24 - money.width - 27,
     });
-    name.position.set(12, 6);
+    name.position.set(39, 6);
+    const owner = seatMark(seat, 22, "player", { letter: true, letterMin: 12 });
+    owner.position.set(23, 6 + 9);
     const details = [counters(v, seat), status(v, seat)].filter(Boolean).join(" · ");
     const line = label(details, 12, { fill: COLORS.muted, wordWrap: true, wordWrapWidth: w - 18, lineHeight: 16 });
-    line.position.set(12, name.y + name.height + 2);
+    // Under the name and the mark, whichever is taller.
+    line.position.set(12, Math.max(name.y + name.height, 6 + 22) + 2);
     const h = line.y + line.height + 6;
     money.position.set(w - 8 - money.width, 6);
     strip.addChild(panel(0, 0, w, h, COLORS.panel, v.awaiting.includes(seat) ? COLORS.legal : COLORS.panelLine),
-      new Graphics().rect(0, 0, 5, h).fill({ color: seatColor(seat) }), name, money, line);
+      new Graphics().rect(0, 0, 5, h).fill({ color: seatColor(seat) }), owner, name, money, line);
     tooltip(line, countersTip());
     strip.position.set(PAD, top);
     layer.addChild(strip);

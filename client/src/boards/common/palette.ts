@@ -1,7 +1,15 @@
 /** The colours and type every board shares, so the three games look like one table. */
 
-/** Seat colours: a player has the same colour in every game. */
-export const SEAT_COLORS = [0x4cc9f0, 0xff9f43, 0xff6bcb, 0xc6f432] as const;
+/**
+ * Seat colours: a player has the same colour in every game, and the same shape and number
+ * (seat-cues.ts), so colour is never the only cue. Each holds 3:1 or more against every board's
+ * art behind its pieces (client/test/seat-marks-contrast.test.ts): pink was lightened from 0xff6bcb
+ * for the Cheeses map's fault and pasture spaces.
+ */
+export const SEAT_COLORS = [0x4cc9f0, 0xff9f43, 0xff78cf, 0xc6f432] as const;
+
+/** The outline round every seat mark: dark, so a mark stands out on light card colours too. */
+export const MARK_LINE = 0x0b1020;
 
 export const seatColor = (seat: number): number => SEAT_COLORS[seat % SEAT_COLORS.length];
 

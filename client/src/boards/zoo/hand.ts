@@ -6,6 +6,7 @@ import { shrink, wrapIn } from "../common/widgets";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { COLORS, clickable, label, panel, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { columnsFor, PHONE_TEXT, wrapped } from "./tiles";
 import { phaseName } from "./words";
 
@@ -48,7 +49,7 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
     const tag = cardTag(locked, chosen, played);
     const top = shrink(label(tag || String(i + 1), small, {
       fill: locked ? COLORS.muted : tag ? COLORS.picked : COLORS.muted, fontWeight: "700",
-    }), w - 8 - (locked ? small : 0));
+    }), w - 8 - small);
     top.position.set(x + 4, r.y + 7);
     // The name wraps onto a second line, then shrinks: a longer language's name is never cut.
     const nameY = top.y + top.height + 1;
@@ -57,7 +58,9 @@ export function drawHand(layer: Container, r: Rect, s: Scene): void {
     });
     name.position.set(x + 4, nameY);
     card.addChild(top, name);
+    // The lock, or the player's mark: the card's stripe is in their colour, the mark says it without.
     if (locked) card.addChild(lockIcon(x + w - small * 1.1, r.y + 7, small));
+    else card.addChild(at(seatMark(s.seat!, small * 0.95, "card"), x + w - small * 0.75, r.y + 7 + small * 0.6));
     // Not choosable now: the click still asks, and the engine's reason shows at it.
     clickable(card, () => s.send({ type: "choose", phase }), legal);
     layer.addChild(card);
@@ -85,7 +88,7 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
   const tags = PHASES.map((phase, i) => {
     const tag = cardTag(me.locked === phase, choice === phase, me.played === phase);
     const style = { fill: tag ? (me.locked === phase ? COLORS.muted : COLORS.picked) : COLORS.muted, fontWeight: "700" as const };
-    return wrapped(tag || String(i + 1), PHONE_TEXT.small, w - 10 - (me.locked === phase ? 17 : 0), style);
+    return wrapped(tag || String(i + 1), PHONE_TEXT.small, w - 10 - 17, style);
   });
   // As tall as the tallest name needs (a long name takes two or three lines in some languages).
   const h = Math.max(58, ...names.map((name, i) => 10 + name.height + 4 + tags[i].height + 3));
@@ -109,11 +112,17 @@ export function drawHandTiles(layer: Container, x: number, y: number, width: num
     top.position.set(cx + 5, cy + h - top.height - 3);
     card.addChild(name, top);
     if (locked) card.addChild(lockIcon(cx + w - 17, cy + h - 17, 12));
+    else card.addChild(at(seatMark(s.seat!, 12, "card"), cx + w - 11, cy + h - 11));
     clickable(card, () => s.send({ type: "choose", phase }), legal);
     layer.addChild(card);
     s.space(`card:${phase}`, cx + w / 2, cy + h / 2, w, h);
   });
   return Math.ceil(PHASES.length / cols) * (h + gap) - gap;
+}
+
+function at<T extends Container>(item: T, x: number, y: number): T {
+  item.position.set(x, y);
+  return item;
 }
 
 function lockIcon(x: number, y: number, size: number): Graphics {

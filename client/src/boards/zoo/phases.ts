@@ -2,7 +2,8 @@ import { Container, Graphics } from "pixi.js";
 import { PHASES } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
-import { COLORS, label, panel, seatColor } from "./theme";
+import { COLORS, label, panel } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { columnsFor, PHONE_TEXT, wrapped } from "./tiles";
 import { shrink } from "../common/widgets";
 import { t } from "../../i18n";
@@ -17,7 +18,7 @@ function boxText(i: number, fundingBox: number, miningBox: number, prefix: boole
   return prefix ? t("zoo.board.box", { amount }) : amount;
 }
 
-/** The phase track 0–7 with the current phase, who plays each phase, and the Funding and Mining boxes. */
+/** The phase track 0–7 with the current phase, who plays each phase (their marks), and the Funding and Mining boxes. */
 export function drawPhases(layer: Container, r: Rect, s: Scene): void {
   const { v, font } = s;
   const gap = 4;
@@ -52,7 +53,8 @@ export function drawPhases(layer: Container, r: Rect, s: Scene): void {
       : v.players.flatMap((p, seat) => (p.played === PHASES[i - 1] ? [seat] : []));
     const dotR = Math.max(3, small * 0.38);
     seats.forEach((seat, k) => {
-      const dot = new Graphics().circle(x + 4 + dotR + k * (dotR * 2 + 3), r.y + r.h - dotR - 4, dotR).fill(seatColor(seat));
+      const dot = seatMark(seat, dotR * 2.2, "phase");
+      dot.position.set(x + 4 + dotR + k * (dotR * 2.2 + 4), r.y + r.h - dotR - 4);
       layer.addChild(dot);
     });
     if (i > 0) s.mark(`phase:${i}`, tab, seats);
@@ -101,7 +103,9 @@ export function drawPhaseTiles(layer: Container, x: number, y: number, width: nu
       ? (v.stage === "select" ? v.submitted : [])
       : v.players.flatMap((p, seat) => (p.played === PHASES[i - 1] ? [seat] : []));
     seats.forEach((seat, k) => {
-      layer.addChild(new Graphics().circle(cx + 11 + k * 14, cy + h - 11, 5).fill(seatColor(seat)));
+      const dot = seatMark(seat, 12, "phase");
+      dot.position.set(cx + 12 + k * 16, cy + h - 12);
+      layer.addChild(dot);
     });
     if (i > 0) s.mark(`phase:${i}`, tab, seats);
     s.space(`phase:${i}`, cx + w / 2, cy + h / 2);

@@ -4,7 +4,8 @@ import { MIN_TAP } from "../common/layout";
 import { PROP_COLOR, badgeLines, gateOf, isTarget, planetFrame, wireTap } from "./planets";
 import { nameOf, type Scene } from "./scene";
 import type { SheetText } from "./sheet";
-import { COLORS, label, panel, seatColor } from "./theme";
+import { COLORS, label, panel } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { infoCorner, PHONE_TEXT, wrapped } from "./tiles";
 import { t } from "../../i18n";
 import { listOf } from "../../ui/intl";
@@ -124,12 +125,14 @@ function drawTile(layer: Container, p: ZooPlanetView, top: Container, r: { x: nu
     mark.position.set(r.x + PAD, footY - mark.height / 2);
     card.addChild(mark);
   }
-  // Tents in their owners' colours, in arrival order.
-  const tent = 14;
+  // Camps as their owners' marks (colour and shape), in arrival order.
+  const tent = 16;
   p.camps.forEach((seat, k) => {
     const tx = r.x + PAD + k * (tent + 5);
     const ty = footY + tent / 2;
-    card.addChild(new Graphics().poly([tx, ty, tx + tent / 2, ty - tent, tx + tent, ty]).fill(seatColor(seat)).stroke({ width: 1, color: 0x0b1020 }));
+    const camp = seatMark(seat, tent, "camp");
+    camp.position.set(tx + tent / 2, ty - tent / 2);
+    card.addChild(camp);
   });
   wireTap(card, p, target || picked, s);
   layer.addChild(card);

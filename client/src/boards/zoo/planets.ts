@@ -4,7 +4,8 @@ import type { ZooPlanetView } from "@space/shared/zoo";
 import type { Rect } from "./layout";
 import type { Scene } from "./scene";
 import { tooltip } from "../common/tooltip";
-import { COLORS, clickable, label, panel, seatColor } from "./theme";
+import { COLORS, clickable, label, panel } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { shrink } from "../common/widgets";
 import { t } from "../../i18n";
 import { listOf } from "../../ui/intl";
@@ -182,12 +183,14 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
   s.space(`animal:${p.id}`, r.x + pad + tokenR, y + tokenR);
   const tokensY = y;
   y += tokenR * 2 + 3;
-  // Tents in their owners' colours, in arrival order.
+  // Camps as their owners' marks (colour and shape), in arrival order.
   const tent = below ? Math.min(small * 1.6, r.y + r.h - y - 3) : small;
   p.camps.forEach((seat, k) => {
     const tx = below ? r.x + pad + k * (tent + 4) : r.x + r.w - pad - (p.camps.length - k) * (tent + 3);
     const ty = below ? r.y + r.h - 3 : tokensY + tokenR + tent / 2;
-    card.addChild(new Graphics().poly([tx, ty, tx + tent / 2, ty - tent, tx + tent, ty]).fill(seatColor(seat)).stroke({ width: 1, color: 0x0b1020 }));
+    const camp = seatMark(seat, tent, "camp");
+    camp.position.set(tx + tent / 2, ty - tent / 2);
+    card.addChild(camp);
   });
   if (picked) {
     const mark = shrink(label(t("zoo.board.campHere"), small, { fill: COLORS.picked, fontWeight: "700" }), r.w - 2 * pad);

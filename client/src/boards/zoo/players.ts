@@ -5,6 +5,7 @@ import { nameOf, type Scene } from "./scene";
 import { cardTag } from "./research";
 import { firstPlayerToken } from "./phases";
 import { COLORS, fit, label, panel, seatColor } from "./theme";
+import { seatMark } from "../common/seat-marks";
 import { PHONE_TEXT, wrapped } from "./tiles";
 import { shrink, wrapIn } from "../common/widgets";
 import { t } from "../../i18n";
@@ -54,13 +55,17 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
     const holder = v.holder === seat;
     // A very low row (short canvas, four players) puts everything on the name line.
     const oneLine = rowH < font * 2.6;
-    fit(name, Math.max(30, (oneLine ? r.w * 0.28 : stText.x - x - 8) - (holder ? font * 1.6 : 0)));
-    name.position.set(x, y + 3);
-    layer.addChild(name, stText, vp);
+    // The seat's mark before the name: its shape and number say whose row it is without the colour.
+    const markW = Math.round(font * 1.15);
+    const mark = seatMark(seat, markW, "player", { letter: true });
+    fit(name, Math.max(30, (oneLine ? r.w * 0.28 : stText.x - x - 8) - (holder ? font * 1.6 : 0) - markW - 4));
+    name.position.set(x + markW + 4, y + 3);
+    mark.position.set(x + markW / 2, name.y + name.height / 2);
+    layer.addChild(mark, name, stText, vp);
     s.mark(`vp:${seat}`, vp, p.vp);
     if (holder) {
       const token = firstPlayerToken(small);
-      token.position.set(x + name.width + small * 1.1, y + 3 + name.height / 2);
+      token.position.set(name.x + name.width + small * 1.1, y + 3 + name.height / 2);
       layer.addChild(token);
       s.space("token", token.x, token.y);
     }
@@ -70,7 +75,7 @@ export function drawPlayers(layer: Container, r: Rect, s: Scene): void {
       ? [[...holdings(p, true), cards, locked].filter(Boolean).join(" · ")]
       : [holdings(p, false).join("  ·  "), [cards ? t("zoo.board.research", { cards }) : t("zoo.board.researchNone"), locked].filter(Boolean).join("  ·  ")];
     if (oneLine) {
-      const from = x + name.width + (holder ? small * 2.4 : 0) + 8;
+      const from = name.x + name.width + (holder ? small * 2.4 : 0) + 8;
       const text = shrink(label(lines[0], small, { fill: COLORS.text }), stText.x - 8 - from);
       text.position.set(from, name.y + (name.height - text.height) / 2);
       layer.addChild(text);
@@ -113,12 +118,15 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
     s.mark(`vp:${seat}`, vp, p.vp);
     const holder = v.holder === seat;
     const tokenW = holder ? 24 : 0;
-    const name = wrapped(rowName(s, seat), PHONE_TEXT.title, inner - vp.width - 10 - tokenW, { fill: seatColor(seat), fontWeight: "700" });
-    name.position.set(tx, top + 6);
-    strip.addChild(name, vp);
+    const markW = 22;
+    const name = wrapped(rowName(s, seat), PHONE_TEXT.title, inner - vp.width - 10 - tokenW - markW - 5, { fill: seatColor(seat), fontWeight: "700" });
+    name.position.set(tx + markW + 5, top + 6);
+    const mark = seatMark(seat, markW, "player", { letter: true, letterMin: 12 });
+    mark.position.set(tx + markW / 2, top + 6 + markW / 2);
+    strip.addChild(mark, name, vp);
     if (holder) {
       const token = firstPlayerToken(PHONE_TEXT.body);
-      token.position.set(tx + Math.min(name.width, inner - vp.width - 10 - tokenW) + 13, name.y + 9);
+      token.position.set(name.x + Math.min(name.width, inner - vp.width - 10 - tokenW - markW - 5) + 13, name.y + 9);
       strip.addChild(token);
       s.space("token", token.x, token.y);
     }
@@ -128,7 +136,7 @@ export function drawPlayerStrips(layer: Container, x: number, y: number, width: 
     const cards = !p.research.length ? t("zoo.board.noResearch")
       : dots ? t("zoo.board.researchPoints", { cards: names, n: dots }) : t("zoo.board.research", { cards: names });
     const lines = [holdings(p, false).join(" · "), [cards, lockedText(p)].filter(Boolean).join(" · ")];
-    let ly = name.y + name.height + 2;
+    let ly = Math.max(name.y + name.height, top + 6 + markW) + 2;
     if (st.text) {
       const doing = label(st.text, PHONE_TEXT.small, { fill: st.color, fontWeight: "700" });
       doing.position.set(tx, ly);

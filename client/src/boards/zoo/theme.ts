@@ -1,18 +1,3 @@
-import { PALETTE } from "../common/palette";
-
 export { seatColor } from "../common/palette";
 export { label, fit, panel, clickable } from "../common/widgets";
-
-export const COLORS = {
-  ...PALETTE,
-  card: 0x1d2647,
-  /** A target the player picked (Expand). */
-  picked: 0xffd166,
-  current: 0x8d7dff,
-  grass: 0x7bd389,
-  meat: 0xf07167,
-  funky: 0xc77dff,
-  gate: 0xffb703,
-  coin: 0xffd166,
-  ore: 0xb0b8c8,
-} as const;
+export { COLORS } from "./colours";

@@ -3,9 +3,10 @@ import announce from "./announce";
 import app from "./app";
 import base from "./base";
 import cheeses from "./cheeses";
+import cues from "./cues";
 import lobby from "./lobby";
 import replay from "./replay";
 import table from "./table";
 import zoo from "./zoo";
 
-export default { ...announce, ...app, ...base, ...cheeses, ...lobby, ...replay, ...table, ...zoo };
+export default { ...announce, ...app, ...base, ...cheeses, ...cues, ...lobby, ...replay, ...table, ...zoo };

@@ -3,9 +3,10 @@ import type { AnnounceKey } from "./announce";
 import type { AppKey } from "./app";
 import type { BaseKey } from "./base";
 import type { CheesesKey } from "./cheeses";
+import type { CuesKey } from "./cues";
 import type { LobbyKey } from "./lobby";
 import type { ReplayKey } from "./replay";
 import type { TableKey } from "./table";
 import type { ZooKey } from "./zoo";
 
-export type Key = AnnounceKey | AppKey | BaseKey | CheesesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
+export type Key = AnnounceKey | AppKey | BaseKey | CheesesKey | CuesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
