@@ -36,6 +36,7 @@ import { phoneBar } from "./phone-bar";
 import { barCountdown } from "../ui/time-left";
 import { notifyButton } from "../notify/entry";
 import { t } from "../i18n";
+import { announcer } from "../table/announcer";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -78,6 +79,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const stopLog = conn.onLogLines((page) => log.earlier(page));
   const chat = chatPanel(conn);
   const turnSignal = attention();
+  const announce = announcer(conn);
   // Leaving a running game asks first: the seat stays the player's (a spectator, or a game over, leaves at once).
   const leaving = leaveConfirm({
     code: () => latest?.code ?? "",
@@ -97,7 +99,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
         h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
-  el.append(menu.dialog, leaving.dialog);
+  el.append(menu.dialog, leaving.dialog, announce.el);
   /** The menu's log filter: only the lines naming this page's player (by seat name). */
   let logFilter: { name: string; keep: (line: string) => boolean } | null = null;
   const applyLogFilter = () => {
@@ -210,6 +212,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     turnSignal.update(mine, gameInfo(state.gameId).name);
     players.update(state);
     log.update(state.log, state.logTotal);
+    announce.update(state);
     phone.showLog(state.log);
     if (settings().logMine) applyLogFilter();
     chat.update(state);
@@ -234,6 +237,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     changes?.destroy();
     chat.destroy();
     turnSignal.destroy();
+    announce.destroy();
     menu.destroy();
     notify.destroy();
     leaving.destroy();

@@ -41,7 +41,7 @@ export function announcer(conn: Connection) {
   function flush(): void {
     if (flushTimer) clearTimeout(flushTimer);
     flushTimer = null;
-    const text = [burstLine(burst, nameOf, listOf), after.end, after.turn].filter(Boolean).join(" ");
+    const text = [burstLine(burst, latest?.mySeat ?? null, nameOf, listOf), after.end, after.turn].filter(Boolean).join(" ");
     burst = emptyBurst();
     after = {};
     if (text) regions.polite(text);
