@@ -1,12 +1,12 @@
 import { Container, Graphics } from "pixi.js";
-import type { CardKind, MeteorResult, Phase } from "@space/shared/base";
+import type { Phase } from "@space/shared/base";
 import type { Scene } from "./scene";
 import { nameOf } from "./scene";
 import { tooltip } from "../common/tooltip";
 import { seatMark } from "../common/seat-marks";
-import { COLORS, button, cardName, label, panel, seatColor, shrink } from "./theme";
+import { COLORS, button, label, panel, seatColor, shrink } from "./theme";
 import { t } from "../../i18n";
-import { playerStats, roundLine } from "./words";
+import { playerStats, roundLine, meteorWords, stolenWords } from "./words";
 
 /** The seven phases of a turn, in order; their names, short names and tooltips (docs/rules/space-base.md, "Your turn") are catalog words. */
 export const PHASES = ["transfer", "repair", "meteor", "production", "control", "draw", "build"] as const;
@@ -93,16 +93,8 @@ export function drawPlayers(layer: Container, s: Scene): void {
   });
 }
 
-/** The last meteor in a line: whose turn, the dice (a 0 reads as 10), where it fell and what it did. */
-export function meteorWords(m: MeteorResult, s: Scene): string {
-  return t("base.board.meteor", {
-    you: m.seat === s.seat ? "yes" : "no", name: nameOf(s, m.seat), fx: m.faces[0] || 10, fy: m.faces[1] || 10,
-    at: `(${m.x},${m.y})`, outcome: m.outcome, card: m.card ? cardName(m.card) : "", roll: m.damageRoll ?? 0,
-  });
-}
-
-/** The note of a card stolen from you: "Bo stole your Colony". */
-export const stolenWords = (s: Scene, stolen: { by: number; card: CardKind }) => t("base.board.stolen", { name: nameOf(s, stolen.by), card: cardName(stolen.card) });
+// The meteor's and the stolen card's words are pure (the table view says them too): words.ts.
+export { meteorWords, stolenWords } from "./words";
 
 /** Round, deck, discard pile, the last meteor and the last card stolen from you. */
 export function drawNotes(layer: Container, s: Scene): void {

@@ -4,11 +4,14 @@ import type { BarButton } from "../types";
 import { cardName } from "./words";
 import { nameOf, type Scene } from "./scene";
 
+/** What the prompt reads: a board's scene, or the table view's (boards/base/table.ts) with no card or site picked and no phone. */
+export type PromptScene = Pick<Scene, "v" | "seat" | "names" | "t" | "card" | "site"> & { L: Pick<Scene["L"], "phone"> };
+
 /** Which Control ways the step offers, for the prompt's select. */
-const waysOf = (s: Scene) => (s.t.capture.size && s.t.steal.size ? "both" : s.t.capture.size ? "capture" : "steal");
+const waysOf = (s: PromptScene) => (s.t.capture.size && s.t.steal.size ? "both" : s.t.capture.size ? "capture" : "steal");
 
 /** The one sentence that tells this page what is going on and what it can do. */
-export function promptLine(s: Scene): string {
+export function promptLine(s: PromptScene): string {
   const { v } = s;
   if (v.phase === "over") {
     const winners = v.winners ?? [];
@@ -43,7 +46,7 @@ export function promptLine(s: Scene): string {
 }
 
 /** A phone's own words where the laptop's point at things a phone shows elsewhere (forms in a sheet, Steal in the bar). */
-function phonePrompt(s: Scene): string | null {
+function phonePrompt(s: PromptScene): string | null {
   const { v } = s;
   switch (v.phase) {
     case "repair": return t("base.prompt.phoneRepair");

@@ -35,5 +35,5 @@ export interface Scene {
 }
 
 /** A seat as this page names it: "You" for its own, else the player's name (user content, never translated). */
-export const nameOf = (s: Scene, seat: number) =>
+export const nameOf = (s: Pick<Scene, "seat" | "names">, seat: number) =>
   seat === s.seat ? t("base.board.you") : s.names[seat] || t("base.player", { n: seat + 1 });

@@ -1,5 +1,6 @@
-import { CARDS, type CardKind } from "@space/shared/base";
+import { CARDS, type CardKind, type MeteorResult } from "@space/shared/base";
 import { t } from "../../i18n";
+import { nameOf, type Scene } from "./scene";
 
 /** A card's name in the reader's words (the shared catalog's, as the log names it). */
 export const cardName = (k: CardKind) => t(`base.card.${k}`);
@@ -23,3 +24,15 @@ export function playerStats(credits: number, income: number, cards: number, narr
 export function roundLine(round: number, deck: number, discard: number, finalRound: boolean): string {
   return t("base.board.round", { round, deck, discard, final: finalRound ? "yes" : "no" });
 }
+
+/** The last meteor in a line: whose turn, the dice (a 0 reads as 10), where it fell and what it did. */
+export function meteorWords(m: MeteorResult, s: Pick<Scene, "seat" | "names">): string {
+  return t("base.board.meteor", {
+    you: m.seat === s.seat ? "yes" : "no", name: nameOf(s, m.seat), fx: m.faces[0] || 10, fy: m.faces[1] || 10,
+    at: `(${m.x},${m.y})`, outcome: m.outcome, card: m.card ? cardName(m.card) : "", roll: m.damageRoll ?? 0,
+  });
+}
+
+/** The note of a card stolen from you: "Bo stole your Colony". */
+export const stolenWords = (s: Pick<Scene, "seat" | "names">, stolen: { by: number; card: CardKind }) =>
+  t("base.board.stolen", { name: nameOf(s, stolen.by), card: cardName(stolen.card) });

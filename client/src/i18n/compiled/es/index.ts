@@ -2,6 +2,7 @@
 import announce from "./announce";
 import app from "./app";
 import base from "./base";
+import basetable from "./basetable";
 import cheeses from "./cheeses";
 import cues from "./cues";
 import lobby from "./lobby";
@@ -9,4 +10,4 @@ import replay from "./replay";
 import table from "./table";
 import zoo from "./zoo";
 
-export default { ...announce, ...app, ...base, ...cheeses, ...cues, ...lobby, ...replay, ...table, ...zoo };
+export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cues, ...lobby, ...replay, ...table, ...zoo };

@@ -1,0 +1,20 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+export type BasetableKey =
+  | "basetable.action.build"
+  | "basetable.action.capture"
+  | "basetable.action.discard"
+  | "basetable.action.move"
+  | "basetable.action.other"
+  | "basetable.action.outpost"
+  | "basetable.action.switch"
+  | "basetable.action.take"
+  | "basetable.card"
+  | "basetable.cell.empty"
+  | "basetable.cell.site"
+  | "basetable.column"
+  | "basetable.map"
+  | "basetable.note.stolen"
+  | "basetable.notes"
+  | "basetable.player"
+  | "basetable.players"
+  | "basetable.row";
