@@ -19,7 +19,7 @@ export function visibleSeatMarks(app: Application): SeatMarkSeen[] {
   const out: SeatMarkSeen[] = [];
   const walk = (node: Container) => {
     if (!node.visible || node.alpha === 0) return;
-    const [kind, seat, piece, shape] = node.label.split(":");
+    const [kind, seat, piece, shape] = (node.label ?? "").split(":");
     if (kind === MARK_LABEL) {
       const b = node.getBounds();
       if (b.maxX > 0 && b.maxY > 0 && b.minX < app.screen.width && b.minY < app.screen.height) {
