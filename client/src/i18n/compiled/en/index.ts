@@ -4,10 +4,11 @@ import app from "./app";
 import base from "./base";
 import basetable from "./basetable";
 import cheeses from "./cheeses";
+import cheesestable from "./cheesestable";
 import cues from "./cues";
 import lobby from "./lobby";
 import replay from "./replay";
 import table from "./table";
 import zoo from "./zoo";
 
-export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cues, ...lobby, ...replay, ...table, ...zoo };
+export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cheesestable, ...cues, ...lobby, ...replay, ...table, ...zoo };

@@ -4,10 +4,11 @@ import type { AppKey } from "./app";
 import type { BaseKey } from "./base";
 import type { BasetableKey } from "./basetable";
 import type { CheesesKey } from "./cheeses";
+import type { CheesestableKey } from "./cheesestable";
 import type { CuesKey } from "./cues";
 import type { LobbyKey } from "./lobby";
 import type { ReplayKey } from "./replay";
 import type { TableKey } from "./table";
 import type { ZooKey } from "./zoo";
 
-export type Key = AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CuesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
+export type Key = AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CheesestableKey | CuesKey | LobbyKey | ReplayKey | TableKey | ZooKey;

@@ -1,0 +1,38 @@
+import { cheeses, spec, type CheesesAction, type CheesesView, type ModuleType } from "@space/shared/cheeses";
+import { t } from "../../i18n";
+import type { TableDescriber, TableSection } from "../../table/types";
+import type { Action } from "../types";
+import { promptLine } from "./prompt";
+import { colonySections, gameSection, mineSection } from "./table-lists";
+import { mapSections } from "./table-map";
+import { cheesesActionWords } from "./table-words";
+import { targetsOf } from "./targets";
+
+/**
+ * This seat's legal actions as the board gets them: `sections` is passed none, and the game screen
+ * gives the board the engine's answer on this same view.
+ */
+const legalOf = (v: CheesesView, seat: number | null): Action[] =>
+  seat === null || v.step === "over" ? [] : (cheeses.legalActionsInView(v, seat) as unknown as Action[]);
+
+/**
+ * Space Colony Cheeses' table in words (docs/accessibility.md): your choice if sealed, the turn and
+ * market, each colony (yours first), then the map row by row. The prompt is the board's (prompt.ts).
+ */
+export const cheesesTable: TableDescriber = {
+  sections(view, seat, names): TableSection[] {
+    const v = view as unknown as CheesesView;
+    const legal = legalOf(v, seat);
+    const mine = mineSection(v, seat);
+    return [...(mine ? [mine] : []), gameSection(v, seat, names), ...colonySections(v, seat, names, legal), ...mapSections(v, seat, names, legal)];
+  },
+  prompt(view, seat, legal, names) {
+    const v = view as unknown as CheesesView;
+    // The board's move line says to click a highlighted module; the table has no highlight.
+    if (seat !== null && v.step === "move" && v.awaiting.includes(seat)) return t("cheesestable.prompt.move");
+    const buildPrice = (type: ModuleType) => spec(type).cost - (seat !== null && v.figures[seat]?.discount ? 1 : 0);
+    // As the board says it on a laptop with nothing picked (the table picks nothing: each move is whole).
+    return promptLine({ v, seat, names, t: targetsOf(legal as CheesesAction[]), chosenType: null, chosenModule: null, buildPrice });
+  },
+  actionWords: cheesesActionWords,
+};

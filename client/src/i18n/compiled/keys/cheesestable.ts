@@ -1,0 +1,21 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+export type CheesestableKey =
+  | "cheesestable.action.build"
+  | "cheesestable.action.dairy"
+  | "cheesestable.action.energy"
+  | "cheesestable.action.gift"
+  | "cheesestable.action.move"
+  | "cheesestable.action.other"
+  | "cheesestable.action.pass"
+  | "cheesestable.action.sell"
+  | "cheesestable.action.sue"
+  | "cheesestable.colony"
+  | "cheesestable.game"
+  | "cheesestable.mine"
+  | "cheesestable.noPrices"
+  | "cheesestable.place.empty"
+  | "cheesestable.place.module"
+  | "cheesestable.player"
+  | "cheesestable.prices"
+  | "cheesestable.prompt.move"
+  | "cheesestable.row";
