@@ -6,6 +6,8 @@ module.exports = {
   // protocol) by its own tests; the thresholds stop it from falling (docs/testing.md).
   coverageReporters: ["text-summary"],
   coverageThreshold: { global: { statements: 94, branches: 90, functions: 89, lines: 95 } },
+  // Read from the root config only (jest 30), relative to it; the generated catalogs are left out.
+  collectCoverageFrom: ["shared/src/**/*.ts", "!shared/src/i18n/compiled/**"],
   projects: [
     {
       displayName: "shared",
@@ -13,7 +15,6 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/test/**/*.test.ts"],
       transform: tsJest("<rootDir>/tsconfig.json"),
-      collectCoverageFrom: ["<rootDir>/src/**/*.ts", "!**/src/i18n/compiled/**"],
       setupFilesAfterEnv: ["<rootDir>/test/support/words.ts"],
     },
     {

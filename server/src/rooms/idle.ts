@@ -7,14 +7,16 @@
 export class IdleWatch {
   private timer?: NodeJS.Timeout;
 
-  constructor(private ms: () => number, private idle: () => boolean, private close: () => void) {}
+  /** `arriving`: someone holds a seat reservation and is connecting; the watch looks again later. */
+  constructor(private ms: () => number, private idle: () => boolean, private close: () => void, private arriving: () => boolean = () => false) {}
 
   check(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.idle()) return;
     this.timer = setTimeout(() => {
-      if (this.idle()) this.close();
+      if (this.arriving()) this.check();
+      else if (this.idle()) this.close();
     }, this.ms());
   }
 
