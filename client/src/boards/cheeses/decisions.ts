@@ -47,9 +47,16 @@ const moduleWord = (m: { type: Parameters<typeof spec>[0] }): string => moduleNa
 /** The form's frame: title, body, consequence lines, problem line and the Submit button. */
 function frame(title: string, body: HTMLElement[], onSubmit: () => void) {
   const outcome = h("ul", { class: "cheeses-outcome", attrs: { id: "cheeses-outcome" } });
-  const problem = h("p", { class: "cheeses-problem", attrs: { id: "cheeses-problem" } });
   const submit = h("button", { text: t("cheeses.form.submit"), attrs: { id: "cheeses-submit", type: "button", "data-submit": "", "data-space": "submit" }, on: { click: onSubmit } });
-  const el = h("section", { class: "cheeses-decision", attrs: { id: "cheeses-decision" } }, h("h3", { text: title }), ...body, outcome, problem, submit);
+  const problem = h("p", { class: "cheeses-problem", attrs: { id: "cheeses-problem", "aria-live": "polite" } });
+  const el = h("section", { class: "cheeses-decision", attrs: { id: "cheeses-decision", "aria-labelledby": "cheeses-decision-title" } },
+    h("h3", { text: title, attrs: { id: "cheeses-decision-title" } }), ...body, outcome, problem, submit);
+  // Enter in a field submits, as in a form (a button's own Enter still presses that button).
+  el.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement) || submit.disabled) return;
+    e.preventDefault();
+    submit.click();
+  });
   const show = (lines: string[], error: string | null) => {
     outcome.replaceChildren(...lines.map((line) => h("li", { text: line })));
     problem.textContent = error ?? "";
@@ -102,7 +109,7 @@ function productSteppers(prefix: string, start: Quantities, limit: (p: Product) 
   const rows = PRODUCTS.filter((p) => limit(p) > 0).map((p) => {
     const s = stepper(`${prefix}-${p}`, chosen[p] ?? 0, limit(p), (n) => { chosen[p] = n; refresh(); });
     steppers.set(p, s);
-    return h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: product(p) }), s.el, h("span", { class: "cheeses-note", text: note(p) }));
+    return h("div", { class: "cheeses-row" }, h("label", { class: "cheeses-product", text: product(p), attrs: { for: `${prefix}-${p}` } }), s.el, h("span", { class: "cheeses-note", text: note(p) }));
   });
   const setAll = (q: Quantities) => steppers.forEach((s, p) => s.set(q[p] ?? 0));
   return { chosen, rows, setAll };
@@ -148,7 +155,7 @@ function giftForm({ v, seat, choices, send }: DecisionInput) {
   const price = v.figures[seat].boxPrice;
   const s = stepper("gift-boxes", boxes, max, (n) => { boxes = n; refresh(); });
   const form = frame(t("cheeses.form.giftTitle", { price }), [
-    h("div", { class: "cheeses-row" }, h("span", { class: "cheeses-product", text: t("cheeses.form.boxes") }), s.el,
+    h("div", { class: "cheeses-row" }, h("label", { class: "cheeses-product", text: t("cheeses.form.boxes"), attrs: { for: "gift-boxes" } }), s.el,
       h("span", { class: "cheeses-note", text: t("cheeses.form.upTo", { n: max }) })),
   ], () => send({ type: "gift", boxes }));
   function refresh(): void {
