@@ -9,6 +9,7 @@ import type { CuesKey } from "./cues";
 import type { LobbyKey } from "./lobby";
 import type { ReplayKey } from "./replay";
 import type { TableKey } from "./table";
+import type { TableviewKey } from "./tableview";
 import type { ZooKey } from "./zoo";
 
-export type Key = AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CheesestableKey | CuesKey | LobbyKey | ReplayKey | TableKey | ZooKey;
+export type Key = AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CheesestableKey | CuesKey | LobbyKey | ReplayKey | TableKey | TableviewKey | ZooKey;

@@ -9,6 +9,7 @@ import cues from "./cues";
 import lobby from "./lobby";
 import replay from "./replay";
 import table from "./table";
+import tableview from "./tableview";
 import zoo from "./zoo";
 
-export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cheesestable, ...cues, ...lobby, ...replay, ...table, ...zoo };
+export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cheesestable, ...cues, ...lobby, ...replay, ...table, ...tableview, ...zoo };
