@@ -37,6 +37,7 @@ import { barCountdown } from "../ui/time-left";
 import { notifyButton } from "../notify/entry";
 import { t } from "../i18n";
 import { announcer } from "../table/announcer";
+import { tableView } from "../table/table-view";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -80,6 +81,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const chat = chatPanel(conn);
   const turnSignal = attention();
   const announce = announcer(conn);
+  const table = tableView(gameId, (action) => conn.moves.send(action));
   // Leaving a running game asks first: the seat stays the player's (a spectator, or a game over, leaves at once).
   const leaving = leaveConfirm({
     code: () => latest?.code ?? "",
@@ -95,7 +97,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     phone.el,
     h("div", { class: "game-layout" },
-      h("section", { class: "board-area" }, canvasHost, boardDom, winner.el),
+      h("section", { class: "board-area" }, canvasHost, boardDom, table.el, winner.el),
       h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
         h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
@@ -129,6 +131,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     frames?.wake();
     board?.refused?.(refusal.reason, refusal.move);
     bubble.show(refusal.reason);
+    table.refused(refusal.reason);
   });
 
   void Promise.all([boardApp(canvasHost), loadBoard(gameId, textBoard)])
@@ -213,6 +216,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     players.update(state);
     log.update(state.log, state.logTotal);
     announce.update(state);
+    table.update({ view: state.view, seat: state.mySeat, names: state.seats.map((s) => s.name), legal: legalActions(state) });
     phone.showLog(state.log);
     if (settings().logMine) applyLogFilter();
     chat.update(state);
@@ -238,6 +242,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     chat.destroy();
     turnSignal.destroy();
     announce.destroy();
+    table.destroy();
     menu.destroy();
     notify.destroy();
     leaving.destroy();
