@@ -1,4 +1,4 @@
-import { CARDS, type CardKind } from "@space/shared/base";
+import { CARDS, isInstallation, type CardKind } from "@space/shared/base";
 import { MARK_LINE, SEAT_COLORS } from "../src/boards/common/palette";
 import { COLORS as ZOO } from "../src/boards/zoo/colours";
 import { COLORS as BASE, LOOK } from "../src/boards/base/colours";
@@ -27,7 +27,7 @@ const OWNED_KINDS = (Object.keys(CARDS) as CardKind[]).filter((k) => CARDS[k].ty
 function siteFills(kind: CardKind): number[] {
   const c = LOOK[kind].color;
   if (CARDS[kind].type === "R") return [over(c, 0.55, BASE.cell)];
-  return CARDS[kind].type === "I" ? [c, over(c, 0.4, BASE.cell)] : [c];
+  return isInstallation(kind) ? [c, over(c, 0.4, BASE.cell)] : [c];
 }
 
 describe("contrast of the seats' pieces", () => {
@@ -50,6 +50,7 @@ describe("contrast of the seats' pieces", () => {
 
   test("an owner's mark on a Base site card holds 3:1 by its fill or by its outline against every card colour", () => {
     const low: string[] = [];
+    expect(OWNED_KINDS).toContain("outpost");
     for (const kind of OWNED_KINDS) {
       for (const fill of siteFills(kind)) {
         for (const [seat, colour] of SEAT_COLORS.entries()) {
