@@ -27,6 +27,9 @@ export function liveRegions(now: () => number = () => performance.now()) {
 
   const put = (region: HTMLElement, text: string) => {
     region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+    // When it was said, for the browser test's figures (only the latest is kept).
+    performance.clearMarks(region.id);
+    performance.mark(region.id);
   };
   const say = (region: HTMLElement, text: string) => {
     const wait = born + SETTLE_MS - now();

@@ -7,22 +7,25 @@ import { listOf } from "../ui/intl";
 import { newLines } from "./announce-log";
 import { burstLine, emptyBurst, type Burst } from "./announce-burst";
 import { turnNews } from "./announce-turn";
-import { dueWarning, myClock, nextWarningIn, warningWords } from "./announce-clock";
+import { clockWatch } from "./announce-clock-watch";
+import { newsWindow } from "./announce-window";
 import { endWords } from "./announce-end";
 import { liveRegions } from "./announce-regions";
 
-/** A window gathers what arrives together: it closes after this long without news, and at most this long after it opened. */
-export const QUIET_MS = 150;
-export const WINDOW_MS = 250;
+/** News following news within this long is gathered and said together (a bot's burst in one line). */
+export const HOLD_MS = 250;
 
-/** How far into its log this page has announced, per table: a new screen for the same table (a reconnection) goes on from there. */
-let heard: { code: string; seen: number } | null = null;
+/**
+ * How far into its log this page has announced, and the turn it last told, per table: a new screen
+ * for the same table (a reconnection) goes on from there instead of saying it all again.
+ */
+let heard: { code: string; seen: number; turn: { status: string; awaiting: number[] } } | null = null;
 
 /**
  * What a screen reader hears of the table (docs/accessibility.md): other players' log lines, whose
  * turn it is, the player's clock running low, their refused moves with the reason, the game's end.
- * `update` with every state, as it arrives: the news goes out within WINDOW_MS, whatever the board
- * draws, a burst of moves in one line.
+ * `update` with every state, as it arrives: news on a quiet table is said at once, news that follows
+ * it within HOLD_MS together when the hold ends (a burst of moves in one line), whatever the board draws.
  */
 export function announcer(conn: Connection) {
   const regions = liveRegions();
@@ -31,50 +34,24 @@ export function announcer(conn: Connection) {
   let burst: Burst = emptyBurst();
   /** Said after the window's log lines: the game's end, and whose turn it is now (the latest only). */
   let after: { end?: string; turn?: string } = {};
-  let opened = 0;
-  let flushTimer: ReturnType<typeof setTimeout> | null = null;
-  let clock: { deadline: number; said: Set<number>; timer: ReturnType<typeof setTimeout> | null } | null = null;
   let latest: PlainState | null = null;
 
   const nameOf = (seat: number) => (latest ? seatName(latest, seat) : String(seat + 1));
 
-  function flush(): void {
-    if (flushTimer) clearTimeout(flushTimer);
-    flushTimer = null;
-    const text = [burstLine(burst, latest?.mySeat ?? null, nameOf, listOf), after.end, after.turn].filter(Boolean).join(" ");
-    burst = emptyBurst();
+  /** How many of the burst's lines were said already (a burst's first news is said at once, the rest when the hold ends). */
+  let saidLines = 0;
+
+  /** The burst so far in one line (all its moves counted, the first ones said already too), then the end and the turn. */
+  function say(): void {
+    const text = [burstLine(burst, saidLines, latest?.mySeat ?? null, nameOf, listOf), after.end, after.turn].filter(Boolean).join(" ");
+    saidLines = burst.lines.length;
     after = {};
     if (text) regions.polite(text);
   }
 
-  /** News came: the window opens (or stays open a little longer, never past WINDOW_MS). */
-  function gather(): void {
-    const now = performance.now();
-    if (!flushTimer) opened = now;
-    else clearTimeout(flushTimer);
-    flushTimer = setTimeout(flush, Math.min(QUIET_MS, opened + WINDOW_MS - now));
-  }
-
-  function checkClock(): void {
-    if (!clock || !latest) return;
-    if (clock.timer) clearTimeout(clock.timer);
-    clock.timer = null;
-    const mine = myClock(latest);
-    if (!mine) return;
-    const left = mine.deadline - Date.now();
-    if (dueWarning(left, mine.marks, mine.clockMs, clock.said) !== null) regions.polite(warningWords(left));
-    const wait = nextWarningIn(left, mine.marks, mine.clockMs, clock.said);
-    if (wait !== null) clock.timer = setTimeout(checkClock, wait);
-  }
-
-  function watchClock(state: PlainState): void {
-    const mine = myClock(state);
-    // A new clock (a later deadline: a new decision) warns again; a state that moves it a little does not.
-    if (!mine || !clock || mine.deadline > clock.deadline + 1000) {
-      if (clock?.timer) clearTimeout(clock.timer);
-      clock = mine ? { deadline: mine.deadline, said: new Set(), timer: null } : null;
-    }
-    checkClock();
+  function settled(): void {
+    burst = emptyBurst();
+    saidLines = 0;
   }
 
   /** The room's log tail as entries (the plain state has it in words only): whose event each line is. */
@@ -83,40 +60,56 @@ export function announcer(conn: Connection) {
     return raw?.log ? logTail(Array.from(raw.log, String), Number(raw.logTotal ?? 0)) : [];
   }
 
+  function hear(state: PlainState): void {
+    latest = state;
+    const before = heard?.code === state.code ? heard : null;
+    if (seen < 0) seen = before ? before.seen : state.logTotal;
+    const told = prev ?? before?.turn ?? null;
+    const ownMove = prev !== null && prev.status === "playing" && prev.mySeat !== null && prev.awaiting.includes(prev.mySeat);
+    const fresh = newLines(state.gameId, seen, state.logTotal, state.log, entries(), state.mySeat, ownMove);
+    seen = fresh.seen;
+    heard = { code: state.code, seen, turn: { status: state.status, awaiting: state.awaiting } };
+    const moves = prev ? Math.max(0, state.moves - prev.moves - (fresh.own > 0 ? 1 : 0)) : 0;
+    let news = false;
+    if (fresh.lines.length || fresh.skipped) {
+      burst = { lines: [...burst.lines, ...fresh.lines], skipped: burst.skipped + fresh.skipped, moves: burst.moves + moves };
+      news = fresh.lines.length > 0;
+    }
+    if (told?.status === "playing" && state.status === "ended") {
+      after = { end: endWords(state.winners, state.mySeat, nameOf) };
+      news = true;
+    }
+    const turn = turnNews(told, state, state.mySeat, (seats) => listOf(seats.map(nameOf)));
+    if (turn.urgent) {
+      regions.urgent(turn.urgent);
+      delete after.turn; // someone else's turn, gathered a moment ago, is over
+    }
+    if (turn.polite) {
+      after.turn = turn.polite;
+      news = true;
+    }
+    if (news) gathering.gather();
+    clock.update(state);
+    prev = state;
+  }
+
+  const gathering = newsWindow(say, settled, HOLD_MS);
+  const clock = clockWatch((text) => regions.polite(text));
   const stopRefusals = conn.moves.onRefused((refusal) => regions.polite(t("announce.refused", { reason: refusal.reason })));
 
   return {
     el: regions.el,
     update(state: PlainState): void {
-      latest = state;
-      if (seen < 0) seen = heard?.code === state.code ? heard.seen : state.logTotal;
-      const ownMove = prev !== null && prev.status === "playing" && prev.mySeat !== null && prev.awaiting.includes(prev.mySeat);
-      const fresh = newLines(state.gameId, seen, state.logTotal, state.log, entries(), state.mySeat, ownMove);
-      seen = fresh.seen;
-      heard = { code: state.code, seen };
-      const moves = prev ? Math.max(0, state.moves - prev.moves - (fresh.own > 0 ? 1 : 0)) : 0;
-      let news = false;
-      if (fresh.lines.length || fresh.skipped) {
-        burst = { lines: [...burst.lines, ...fresh.lines], skipped: burst.skipped + fresh.skipped, moves: burst.moves + moves };
-        news = fresh.lines.length > 0;
+      // What the ear hears must never stop what the eye sees: the game screen goes on with its update.
+      try {
+        hear(state);
+      } catch (error) {
+        console.error("announcer", error);
       }
-      if (prev?.status === "playing" && state.status === "ended") {
-        after = { end: endWords(state.winners, state.mySeat, nameOf) };
-        news = true;
-      }
-      const turn = turnNews(prev, state, state.mySeat, (seats) => listOf(seats.map(nameOf)));
-      if (turn.urgent) regions.urgent(turn.urgent);
-      if (turn.polite) {
-        after.turn = turn.polite;
-        news = true;
-      }
-      if (news) gather();
-      watchClock(state);
-      prev = state;
     },
     destroy(): void {
-      if (flushTimer) clearTimeout(flushTimer);
-      if (clock?.timer) clearTimeout(clock.timer);
+      gathering.cancel();
+      clock.destroy();
       stopRefusals();
       regions.destroy();
     },
