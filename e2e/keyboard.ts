@@ -27,14 +27,14 @@ export async function promptNow(page: Page): Promise<string> {
   return (await heading.count()) && (await heading.isVisible()) ? ((await heading.textContent()) ?? "").trim() : "";
 }
 
-/** The table view's polite status line (answers of the command line). */
+/** The table view's polite status line (answers of the command line): its last status. */
 export async function statusNow(page: Page): Promise<string> {
-  return ((await tableRegion(page).getByRole("status").filter({ hasNot: page.locator("#tv-refusal") }).first().textContent()) ?? "").trim();
+  return ((await tableRegion(page).getByRole("status").last().textContent()) ?? "").trim();
 }
 
-/** The refusal beside the command line ("" when none). */
+/** The refusal beside the command line ("" when none): the view's first status. */
 export async function refusalNow(page: Page): Promise<string> {
-  return ((await tableRegion(page).locator("#tv-refusal").textContent()) ?? "").trim();
+  return ((await tableRegion(page).getByRole("status").first().textContent()) ?? "").trim();
 }
 
 /** Whether `target` holds the keyboard focus (or, with `within`, something inside it does). */
@@ -51,17 +51,22 @@ export async function pressUntil(page: Page, key: string, done: () => Promise<bo
   if (!(await done())) throw new Error(`${key} x${max} never reached ${what}`);
 }
 
-/** `/` (the shortcut) to the command line, the words typed, Enter: the move is sent when they match one move. */
-export async function sendByCommand(page: Page, words: string): Promise<void> {
-  await page.keyboard.press("/");
+/** `/` (the shortcut) to the command line; already there, a `/` would be typed, so none. */
+export async function toCommand(page: Page): Promise<void> {
+  if (!(await focused(commandBox(page)))) await page.keyboard.press("/");
   if (!(await focused(commandBox(page)))) throw new Error("'/' did not reach the command line");
+}
+
+/** To the command line, the words typed, Enter: the move is sent when they match one move. */
+export async function sendByCommand(page: Page, words: string): Promise<void> {
+  await toCommand(page);
   await page.keyboard.type(words);
   await page.keyboard.press("Enter");
 }
 
 /** From the command line, Shift+Tab to "Your moves", Home, then ArrowDown to the button named `words`, and Enter. */
 export async function sendFromMoves(page: Page, words: string): Promise<void> {
-  await page.keyboard.press("/");
+  await toCommand(page);
   await page.keyboard.press("Shift+Tab");
   const list = tableRegion(page).getByRole("list", { name: "Your moves" });
   if (!(await focused(list, true))) throw new Error("Shift+Tab from the command line did not reach Your moves");
@@ -76,6 +81,8 @@ export async function sendFromMoves(page: Page, words: string): Promise<void> {
  * starts with `place`, Enter to open its moves, Tab to the move `words`, Enter.
  */
 export async function sendFromPlace(page: Page, section: string, place: string, words: string): Promise<void> {
+  // In the command line a `t` is typed: leave it first.
+  if (await focused(commandBox(page))) await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("t");
   const part = tableRegion(page).getByRole("list", { name: section }).or(tableRegion(page).getByRole("grid", { name: section }));
   await pressUntil(page, "Tab", () => focused(part, true), `the section "${section}"`, 20);
