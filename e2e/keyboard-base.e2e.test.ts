@@ -1,0 +1,142 @@
+import type { Locator, Page } from "playwright-core";
+import { clientDir, useE2EServer } from "./harness";
+
+/**
+ * A whole game of Space Base with the keyboard alone (issue 42): Ana, against one bot, opens the
+ * room from the lobby's form and plays every decision through the table in words beside the canvas,
+ * reading it only as a screen reader does (roles and accessible names): the map grid for her
+ * Outpost (arrow keys, Enter, the cell's move), then the command line ("/", typed words, the arrows
+ * and Enter) for the rest (PLAN). No mouse, no canvas, no test hook. A fixed seed and instant bots keep the game the same each run.
+ */
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, fixedSeed: "e2e-keyboard-base-1" });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The lobby's form by keyboard: each field focused by its label, options chosen with the arrow keys. */
+async function openRoomWithABot(page: Page): Promise<void> {
+  await page.goto(e2e.origin());
+  const name = page.getByLabel("Your name", { exact: true });
+  await name.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Ana");
+  const game = page.getByLabel("Game", { exact: true });
+  await game.focus();
+  for (let i = 0; i < 5 && (await game.inputValue()) !== "base"; i++) await page.keyboard.press("ArrowDown");
+  expect(await game.inputValue()).toBe("base");
+  const bots = page.getByLabel("Bots", { exact: true });
+  await bots.focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await bots.inputValue()).toBe("1");
+  await page.getByRole("button", { name: "Create room" }).focus();
+  await page.keyboard.press("Enter");
+  const start = page.getByRole("button", { name: "Start game" });
+  await start.waitFor();
+  await start.focus();
+  await page.keyboard.press("Enter");
+}
+
+interface Table {
+  page: Page;
+  moves: Locator;
+  /** The notes' first line: "Round 3 · Deck 40 cards · Discard 4" (a turn draws a card, so two turns never read the same). */
+  round: Locator;
+  command: Locator;
+  end: Locator;
+}
+
+function tableOf(page: Page): Table {
+  const region = page.getByRole("region", { name: "Table in words" });
+  return {
+    page,
+    moves: region.getByRole("list", { name: "Your moves" }).getByRole("button"),
+    round: region.getByRole("list", { name: "Game notes" }).getByRole("listitem").first(),
+    command: region.getByRole("combobox", { name: "Command" }),
+    end: page.getByRole("dialog").getByRole("heading", { name: /win/ }),
+  };
+}
+
+/**
+ * The words of this seat's moves at its next decision (moves or round line not as `before`, the
+ * same moves can come again a turn later); null when the game has ended.
+ */
+async function nextMoves(t: Table, before: string[], deadline: number): Promise<string[] | null> {
+  for (;;) {
+    if (await t.end.isVisible()) return null;
+    const words = await t.moves.allInnerTexts();
+    const now = [await t.round.innerText(), ...words];
+    if (words.length && now.join("\n") !== before.join("\n")) return now;
+    if (Date.now() > deadline) throw new Error(`no new moves; still ${before.slice(0, 4).join(" | ")}`);
+    await sleep(25);
+  }
+}
+
+/** Types `words` on the command line and sends the first move they match (the arrow key to it, Enter). */
+async function command(t: Table, words: string): Promise<void> {
+  await t.page.keyboard.press("/");
+  await t.page.keyboard.press("Control+A");
+  await t.page.keyboard.insertText(words);
+  await t.page.keyboard.press("ArrowDown");
+  await t.page.keyboard.press("Enter");
+}
+
+/**
+ * What Ana does, first that applies: a card played rather than kept (a kept Control or Transfer
+ * card, or damage, asks again every turn), one build a turn, then End turn or Pass.
+ */
+const PLAN: [start: string, typed: string][] = [
+  ["Discard ", "discard"], ["Take ", "take"], ["Capture ", "capture"], ["Steal from ", "steal"],
+  ["Move your ", "move"], ["Repair ", "repair"], ["Build ", "build"], ["End turn", "end turn"], ["Pass", "pass"],
+];
+
+/** On the map grid: from its first cell to (x,y) with the arrow keys, Enter for the cell's moves, Enter on the first. */
+async function onTheMap(t: Table, x: number, y: number): Promise<void> {
+  const page = t.page;
+  await page.keyboard.press("t");
+  await page.keyboard.press("Control+Home");
+  for (let i = 1; i < x; i++) await page.keyboard.press("ArrowRight");
+  for (let i = 1; i < y; i++) await page.keyboard.press("ArrowDown");
+  const cell = page.getByRole("grid", { name: /^Map/ }).getByRole("gridcell", { name: new RegExp(`^\\(${x},${y}\\): empty`) });
+  expect(await cell.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  const move = page.getByRole("group", { name: `Moves for ${await cell.innerText()}` }).getByRole("button", { name: `Place your Outpost at (${x},${y})` });
+  await move.waitFor();
+  await page.keyboard.press("Enter");
+}
+
+test("Ana plays a whole game of Space Base against a bot with the keyboard alone, reading the table in words", async () => {
+  const ana = await e2e.newPlayer("Ana", { width: 1280, height: 900 }, false, true);
+  const page = ana.page;
+  const started = Date.now();
+  await openRoomWithABot(page);
+  const t = tableOf(page);
+  const said = new Map<string, number>();
+  let seen: string[] | null = [];
+  let built = false;
+  for (let n = 0; ; n++) {
+    seen = await nextMoves(t, seen ?? [], Date.now() + 20_000).catch((e: Error) => {
+      throw new Error(`${e.message} (after ${JSON.stringify(Object.fromEntries(said))})`);
+    });
+    if (!seen) break;
+    const words = seen.slice(1);
+    expect(n).toBeLessThan(400);
+    const outpost = words.find((w) => w.startsWith("Place your Outpost at "));
+    let kind: string;
+    if (outpost) {
+      const [x, y] = /\((\d+),(\d+)\)/.exec(outpost)!.slice(1).map(Number);
+      await onTheMap(t, x, y);
+      kind = "outpost";
+    } else {
+      const [start, typed] = PLAN.find(([w]) => words.some((m) => m.startsWith(w)) && !(built && w === "Build "))!;
+      await command(t, typed);
+      kind = start.trim();
+    }
+    built = kind === "Build";
+    said.set(kind, (said.get(kind) ?? 0) + 1);
+  }
+  const counts = Object.fromEntries(said);
+  console.log(`Space Base by keyboard: ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(counts.outpost).toBe(1);
+  expect(counts.Build).toBeGreaterThan(3);
+  expect(await t.end.innerText()).toMatch(/^(You win, Ana!|.+ wins!)$/);
+  expect(ana.errors).toEqual([]);
+}, 300_000);
