@@ -133,6 +133,11 @@ test.each(Object.keys(BOARDS))("on the %s board every seat's pieces carry the se
   const expected = BOARDS[gameId].expected(view as never);
   const drawn = count(marks.filter((m) => m.piece !== "phase" && m.piece !== "card").map((m) => [m.piece, m.seat]));
   expect(Object.fromEntries(drawn)).toEqual(Object.fromEntries(expected));
+  // The Zoo's action cards are the player's own: striped in their colour, marked as theirs.
+  const mine = (await hookState(page))!.mySeat;
+  const cards = marks.filter((m) => m.piece === "card");
+  if (gameId === "zoo") expect(cards.length).toBeGreaterThan(0);
+  expect(cards.filter((m) => m.seat !== mine)).toEqual([]);
 
   // The players panel: each seat's mark beside its name, named in words.
   const badges = await page.$$eval("#players li .seat-badge", (els) => els.map((el) => el.getAttribute("aria-label") ?? ""));

@@ -20,13 +20,13 @@ export const MACHADO: Record<Deficiency, readonly (readonly [number, number, num
 type Rgb = [number, number, number];
 
 /** sRGB 0xRRGGBB to linear RGB, each 0..1 (IEC 61966-2-1). */
-export function linear(colour: number): Rgb {
+function linear(colour: number): Rgb {
   const channel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return [channel(((colour >> 16) & 255) / 255), channel(((colour >> 8) & 255) / 255), channel((colour & 255) / 255)];
 }
 
 /** WCAG 2.2 relative luminance. */
-export function luminance(colour: number): number {
+function luminance(colour: number): number {
   const [r, g, b] = linear(colour);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
@@ -52,7 +52,7 @@ export function simulate(colour: number, deficiency: Deficiency | null): Rgb {
 }
 
 /** Linear RGB to CIELAB (sRGB primaries, D65 white). */
-export function lab([r, g, b]: Rgb): Rgb {
+function lab([r, g, b]: Rgb): Rgb {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
