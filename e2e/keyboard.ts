@@ -43,7 +43,7 @@ export function focused(target: Locator, within = false): Promise<boolean> {
 }
 
 /** Presses `key` until `done` (at most `max` presses); throws naming `what` when it never is. */
-export async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, what: string, max = 60): Promise<void> {
+async function pressUntil(page: Page, key: string, done: () => Promise<boolean>, what: string, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await done()) return;
     await page.keyboard.press(key);
@@ -98,7 +98,7 @@ export async function sendFromPlace(page: Page, section: string, place: string, 
 }
 
 /** Whether the game is over as the table says it (its prompt). */
-export async function gameOver(page: Page): Promise<boolean> {
+async function gameOver(page: Page): Promise<boolean> {
   return /^Game over/.test(await promptNow(page));
 }
 

@@ -1,7 +1,5 @@
 import type { TableDescriber } from "./types";
 
-export type { TableCell, TableDescriber, TableSection } from "./types";
-
 /**
  * One table describer per game id, loaded with the game like its board (boards/index.ts): each is
  * in its board's chunk. A game without one gets the moves and the command line only.
