@@ -46,7 +46,8 @@ const view = (m: Moment, seat: number | null) => cheeses.view(m.state, seat) as 
 const legal = (m: Moment, seat: number | null) => (seat === null ? [] : cheeses.legalActions(m.state, seat)) as unknown as Action[];
 const sectionsOf = (m: Moment, seat: number | null) => cheesesTable.sections(view(m, seat), seat, m.names);
 const cells = (sections: TableSection[]): TableCell[] => sections.flatMap((s) => (s.kind === "grid" ? s.rows.flatMap((r) => r.cells) : s.items));
-const labels = (sections: TableSection[]) => sections.flatMap((s) => [s.label, ...cells([s]).map((c) => c.label)]);
+const labels = (sections: TableSection[]) =>
+  sections.flatMap((s) => [s.label, ...(s.kind === "grid" ? [...s.columns, ...s.rows.map((r) => r.label)] : []), ...cells([s]).map((c) => c.label)]);
 /** An action's JSON with its keys in one order (the engine lists a default that may equal another choice, keys in another order). */
 const json = (a: unknown): string => JSON.stringify(a, (_k, v: unknown) =>
   (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
@@ -83,18 +84,23 @@ describe("Space Colony Cheeses' table in words", () => {
     expect(wrong).toEqual([]);
   });
 
-  test("the map lists every space once, row by row, each place's label starting with its coordinate", () => {
+  test("the map is a grid of every space once, a row per y, each cell's label starting with its coordinate", () => {
     const wrong: string[] = [];
     for (const m of MOMENTS.filter((_, i) => i % 5 === 0)) {
       for (const seat of seatsOf(m)) {
         const v = view(m, seat) as unknown as CheesesView;
-        const rows = cheesesTable.sections(v as never, seat, m.names).filter((s) => s.id.startsWith("cheeses-row-"));
-        const places = cells(rows);
+        const map = cheesesTable.sections(v as never, seat, m.names).find((s) => s.id === "cheeses-map");
+        if (map?.kind !== "grid") throw new Error("no map grid");
+        const columns = v.sheets === 1 ? 12 : 24;
+        expect(map.columns.length).toBe(columns);
+        expect(map.rows.map((r) => r.cells.length)).toEqual(Array.from({ length: 15 }, (_, y) => (y % 2 ? columns - 1 : columns)));
+        const places = cells([map]).filter((c) => !c.id.startsWith("cheeses-gap-"));
         expect(places.map((c) => c.id).sort()).toEqual(v.spaces.map((s) => `cheeses-${s.x}-${s.y}`).sort());
-        for (const row of rows) {
-          const y = Number(row.id.slice("cheeses-row-".length));
-          for (const c of cells([row])) if (!new RegExp(`^\\(\\d+,${y}\\): `).test(c.label)) wrong.push(c.label);
-        }
+        // Two sheets meet without a hole (the squares at x 23 are spaces too): no cell stands for no space.
+        expect(cells([map]).length).toBe(places.length);
+        map.rows.forEach((row, y) => row.cells.forEach((c, i) => {
+          if (!c.label.startsWith(`(${2 * i + (y % 2)},${y}): `)) wrong.push(c.label);
+        }));
       }
     }
     expect(wrong).toEqual([]);

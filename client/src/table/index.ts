@@ -7,6 +7,7 @@ import type { TableDescriber } from "./types";
 const loaders: Partial<Record<string, () => Promise<TableDescriber>>> = {
   zoo: () => import("../boards/zoo/table").then((m) => m.zooTable),
   base: () => import("../boards/base/table").then((m) => m.baseTable),
+  cheeses: () => import("../boards/cheeses/table").then((m) => m.cheesesTable),
 };
 
 export async function loadTable(gameId: string): Promise<TableDescriber | null> {

@@ -1,4 +1,4 @@
-/** The Cheeses table's lists besides the map: each colony, the turn and market, and this seat's sealed choice. */
+/** The Cheeses table's lists besides the map: the turn and market (with this seat's sealed choice) and each colony. */
 import { amounts, priceList } from "@space/shared/cheeses";
 import type { CheesesView } from "@space/shared/cheeses";
 import { t } from "../../i18n";
@@ -46,10 +46,17 @@ export function colonySections(v: CheesesView, seat: number | null, names: strin
   });
 }
 
-/** The turn and step, this turn's event rolls, the dice prices and each player's prices and gift box price. */
+/** This seat's sealed choice of the step, as the board words it after Submit; null when it has none. */
+function sealed(v: CheesesView, seat: number | null): TableCell | null {
+  const sent = seat === null ? null : sentText((v.private as { submission?: unknown } | null)?.submission, v);
+  return sent ? { id: "cheeses-sent", label: t("cheeses.board.sent", { choice: sent }) } : null;
+}
+
+/** The turn and step, your sealed choice, this turn's event rolls, the dice prices and each player's prices and gift box price. */
 export function gameSection(v: CheesesView, seat: number | null, names: string[]): List {
   const rolls = rollsLine(v, names);
-  const items: TableCell[] = [{ id: "cheeses-turn", label: turnLine(v) }];
+  const mine = sealed(v, seat);
+  const items: TableCell[] = [{ id: "cheeses-turn", label: turnLine(v) }, ...(mine ? [mine] : [])];
   if (rolls) items.push({ id: "cheeses-rolls", label: rolls });
   if (!v.basePrices) items.push({ id: "cheeses-prices", label: t("cheesestable.noPrices") });
   else {
@@ -63,12 +70,4 @@ export function gameSection(v: CheesesView, seat: number | null, names: string[]
     }
   }
   return { kind: "list", id: "cheeses-game", label: t("cheesestable.game"), items };
-}
-
-/** This seat's sealed choice of the step, as the board words it after Submit; null when it has none. */
-export function mineSection(v: CheesesView, seat: number | null): List | null {
-  if (seat === null) return null;
-  const sent = sentText((v.private as { submission?: unknown } | null)?.submission, v);
-  if (!sent) return null;
-  return { kind: "list", id: "cheeses-mine", label: t("cheesestable.mine"), items: [{ id: "cheeses-sent", label: t("cheeses.board.sent", { choice: sent }) }] };
 }

@@ -8,7 +8,7 @@ import { nameOf } from "./lines";
 import { spaceId } from "./targets";
 import { boardWords } from "./words";
 
-type List = Extract<TableSection, { kind: "list" }>;
+type Grid = Extract<TableSection, { kind: "grid" }>;
 type SpaceView = CheesesView["spaces"][number];
 
 /**
@@ -48,17 +48,28 @@ export function placeCell(prefix: string, s: SpaceView, v: CheesesView, seat: nu
   return here?.length ? { ...cell, actions: here } : cell;
 }
 
-/** Rows top to bottom; a row holds octagons (even y) or squares (odd y), left to right. */
-export function mapSections(v: CheesesView, seat: number | null, names: string[], legal: Action[]): List[] {
+/**
+ * The map as one grid: a row per y, top to bottom, octagons (even y) or squares (odd y) left to right.
+ * A square sits between the octagon columns x and x+1, so it takes column x: the arrows then step
+ * between neighbours (down from an octagon is the square at its lower right). Where two sheets meet
+ * there is no square: a cell says so, so that the columns stay in line.
+ */
+export function mapSection(v: CheesesView, seat: number | null, names: string[], legal: Action[]): Grid {
   const actions = actionsByPlace(v, legal);
-  const rows = new Map<number, SpaceView[]>();
-  for (const s of v.spaces) rows.set(s.y, [...(rows.get(s.y) ?? []), s]);
-  return [...rows.keys()].sort((a, b) => a - b).map((y) => {
-    const row = rows.get(y)!.slice().sort((a, b) => a.x - b.x);
-    return {
-      kind: "list", id: `cheeses-row-${y}`,
-      label: t("cheesestable.row", { y, kind: row[0].kind, from: row[0].x, to: row[row.length - 1].x }),
-      items: row.map((s) => placeCell("cheeses", s, v, seat, names, actions)),
-    };
-  });
+  const at = new Map(v.spaces.map((s) => [spaceId(s.x, s.y), s]));
+  const maxX = Math.max(...v.spaces.map((s) => s.x));
+  const maxY = Math.max(...v.spaces.map((s) => s.y));
+  const columns = Array.from({ length: maxX / 2 + 1 }, (_, i) =>
+    t("cheesestable.column", { x: 2 * i, square: 2 * i + 1 < maxX ? "yes" : "no", sx: 2 * i + 1 }));
+  const cell = (x: number, y: number): TableCell => {
+    const s = at.get(spaceId(x, y));
+    return s ? placeCell("cheeses", s, v, seat, names, actions) : { id: `cheeses-gap-${x}-${y}`, label: t("cheesestable.gap", { x, y }) };
+  };
+  return {
+    kind: "grid", id: "cheeses-map", label: t("cheesestable.map"), columns,
+    rows: Array.from({ length: maxY + 1 }, (_, y) => ({
+      label: t("cheesestable.row", { y, kind: y % 2 ? "square" : "octagon" }),
+      cells: Array.from({ length: y % 2 ? maxX / 2 : maxX / 2 + 1 }, (_, i) => cell(2 * i + (y % 2), y)),
+    })),
+  };
 }

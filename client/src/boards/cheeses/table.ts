@@ -3,8 +3,8 @@ import { t } from "../../i18n";
 import type { TableDescriber, TableSection } from "../../table/types";
 import type { Action } from "../types";
 import { promptLine } from "./prompt";
-import { colonySections, gameSection, mineSection } from "./table-lists";
-import { mapSections } from "./table-map";
+import { colonySections, gameSection } from "./table-lists";
+import { mapSection } from "./table-map";
 import { cheesesActionWords } from "./table-words";
 import { targetsOf } from "./targets";
 
@@ -16,15 +16,14 @@ const legalOf = (v: CheesesView, seat: number | null): Action[] =>
   seat === null || v.step === "over" ? [] : (cheeses.legalActionsInView(v, seat) as unknown as Action[]);
 
 /**
- * Space Colony Cheeses' table in words (docs/accessibility.md): your choice if sealed, the turn and
- * market, each colony (yours first), then the map row by row. The prompt is the board's (prompt.ts).
+ * Space Colony Cheeses' table in words (docs/accessibility.md): the turn, market and your sealed
+ * choice, each colony (yours first), then the map as a grid. The prompt is the board's (prompt.ts).
  */
 export const cheesesTable: TableDescriber = {
   sections(view, seat, names): TableSection[] {
     const v = view as unknown as CheesesView;
     const legal = legalOf(v, seat);
-    const mine = mineSection(v, seat);
-    return [...(mine ? [mine] : []), gameSection(v, seat, names), ...colonySections(v, seat, names, legal), ...mapSections(v, seat, names, legal)];
+    return [gameSection(v, seat, names), ...colonySections(v, seat, names, legal), mapSection(v, seat, names, legal)];
   },
   prompt(view, seat, legal, names) {
     const v = view as unknown as CheesesView;

@@ -1,4 +1,5 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
+import type { AccessKey } from "./access";
 import type { AnnounceKey } from "./announce";
 import type { AppKey } from "./app";
 import type { BaseKey } from "./base";
@@ -12,4 +13,4 @@ import type { TableKey } from "./table";
 import type { TableviewKey } from "./tableview";
 import type { ZooKey } from "./zoo";
 
-export type Key = AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CheesestableKey | CuesKey | LobbyKey | ReplayKey | TableKey | TableviewKey | ZooKey;
+export type Key = AccessKey | AnnounceKey | AppKey | BaseKey | BasetableKey | CheesesKey | CheesestableKey | CuesKey | LobbyKey | ReplayKey | TableKey | TableviewKey | ZooKey;

@@ -1,4 +1,5 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
+import access from "./access";
 import announce from "./announce";
 import app from "./app";
 import base from "./base";
@@ -12,4 +13,4 @@ import table from "./table";
 import tableview from "./tableview";
 import zoo from "./zoo";
 
-export default { ...announce, ...app, ...base, ...basetable, ...cheeses, ...cheesestable, ...cues, ...lobby, ...replay, ...table, ...tableview, ...zoo };
+export default { ...access, ...announce, ...app, ...base, ...basetable, ...cheeses, ...cheesestable, ...cues, ...lobby, ...replay, ...table, ...tableview, ...zoo };
