@@ -1,0 +1,12 @@
+// Compiled by `npm run i18n` from the catalogs: do not edit.
+export type AccessKey =
+  | "access.highContrast"
+  | "access.highContrastHint"
+  | "access.logMineHint"
+  | "access.motion"
+  | "access.motionHint"
+  | "access.roomLink"
+  | "access.shortcuts"
+  | "access.shortcutsHint"
+  | "access.soundHint"
+  | "access.title";
