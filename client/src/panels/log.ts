@@ -9,7 +9,7 @@ import { h } from "../ui/dom";
  * for earlier ones (`requestBefore`) when the player scrolls to the top.
  */
 export function logPanel(requestBefore: (index: number) => void) {
-  const list = h("ol", { class: "log-lines", attrs: { id: "log" } });
+  const list = h("ol", { class: "log-lines", attrs: { id: "log", tabindex: "0" } });
   const earlier = h("button", { class: "small ghost", text: t("common.log.earlier"), attrs: { id: "log-earlier", type: "button" } });
   const el = h("section", { class: "panel log" }, h("h2", { text: t("common.log.title") }), earlier, list);
   /** lines[i] is line `first + i` of the whole log. */

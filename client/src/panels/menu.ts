@@ -3,31 +3,21 @@ import { t } from "../i18n";
 import { languagePicker } from "../ui/language-picker";
 import { watchLink } from "../net/endpoint";
 import { rulesPanel } from "./rules";
-import { onSettings, setSetting, settings, type TableSettings } from "../ui/settings";
+import { ACCESS_ROWS, settingRows } from "../ui/setting-rows";
 
 /**
  * The game menu, one button in the game bar above the board: the rules, this device's settings
- * (turn sound, animations, the log filter, and `notify`: "Tell me when it is my turn", client/src/notify),
+ * (turn sound, the log filter, `notify`: "Tell me when it is my turn", client/src/notify; and the
+ * accessibility settings: high contrast, animations, single-key shortcuts),
  * copy the spectator link, leave the game.
  */
 export function gameMenu(gameId: string, actions: { code(): string; leave(): void }, notify: HTMLElement | null = null) {
   const open = h("button", { class: "small menu-button", text: t("table.menu.open"), attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
-  const check = (key: keyof TableSettings, id: string, text: string, hint: string) => {
-    const box = h("input", { attrs: { type: "checkbox", id } });
-    box.addEventListener("change", () => setSetting(key, box.checked));
-    return { box, row: h("label", { class: "check", attrs: { title: hint } }, box, ` ${text}`) };
-  };
-  const sound = check("sound", "menu-sound", t("table.menu.sound"), t("table.menu.soundHint"));
-  const animations = check("animations", "menu-animations", t("table.menu.animations"), t("table.menu.animationsHint"));
-  const logMine = check("logMine", "menu-log-mine", t("table.menu.logMine"), t("table.menu.logMineHint"));
-  const paint = (s: TableSettings) => {
-    sound.box.checked = s.sound;
-    animations.box.checked = s.animations;
-    logMine.box.checked = s.logMine;
-    document.documentElement.dataset.motion = s.animations ? "on" : "off";
-  };
-  const stop = onSettings(paint);
-  paint(settings());
+  const general = settingRows("menu", [
+    { key: "sound", label: t("table.menu.sound"), hint: t("access.soundHint") },
+    { key: "logMine", label: t("table.menu.logMine"), hint: t("access.logMineHint") },
+  ]);
+  const access = settingRows("menu", ACCESS_ROWS());
 
   const link = h("input", { attrs: { id: "menu-link", readonly: "", "aria-label": t("table.menu.spectatorLink") } });
   const copied = h("span", { class: "muted", attrs: { id: "menu-copied", role: "status" } });
@@ -40,7 +30,8 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
   const dialog = h("dialog", { class: "game-menu", attrs: { id: "game-menu", "aria-label": t("table.menu.title") } },
     h("div", { class: "menu-head" }, h("h2", { text: t("table.menu.title") }), close),
     h("section", {}, h("h3", { text: t("table.menu.settings") }),
-      h("label", { class: "check" }, `${t("app.language")} `, languagePicker("menu-language")), sound.row, animations.row, logMine.row, notify),
+      h("label", { class: "check" }, `${t("app.language")} `, languagePicker("menu-language")), general.el, notify),
+    h("section", {}, h("h3", { text: t("access.title") }), access.el),
     h("section", {}, h("h3", { text: t("table.menu.invite") }), link, h("div", { class: "row" }, copy, copied)),
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));
@@ -60,7 +51,8 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
     open,
     dialog,
     destroy() {
-      stop();
+      general.destroy();
+      access.destroy();
       if (dialog.open) dialog.close();
     },
   };

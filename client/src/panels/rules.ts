@@ -27,7 +27,7 @@ function loaderFor(file: string): { lang: string; load: () => Promise<string> } 
 /** A collapsible rules panel. The markdown is our own file, so its HTML is trusted. */
 export function rulesPanel(gameId: string, idPrefix = ""): HTMLElement {
   const info = gameInfo(gameId);
-  const body = h("div", { class: "rules-body", attrs: { id: `${idPrefix}rules-body` } });
+  const body = h("div", { class: "rules-body", attrs: { id: `${idPrefix}rules-body`, tabindex: "0" } });
   const panel = h("details", { class: "panel rules", attrs: { id: `${idPrefix}rules` } },
     h("summary", { text: t("table.rules.title", { game: info.name }) }), body);
   let loaded = false;

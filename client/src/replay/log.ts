@@ -8,7 +8,7 @@ import { t } from "../i18n";
  * rebuilding the list. Clicking a line jumps to its step.
  */
 export function replayLog(story: StoryLine[][], jump: (step: number) => void) {
-  const list = h("ol", { class: "log-lines replay-log", attrs: { id: "replay-log" } });
+  const list = h("ol", { class: "log-lines replay-log", attrs: { id: "replay-log", tabindex: "0" } });
   const groups: HTMLLIElement[][] = [];
   let number = 0;
   for (const [step, lines] of story.entries()) {

@@ -1,3 +1,4 @@
+import { ACCESS_ROWS, settingRows } from "../ui/setting-rows";
 import { NAME_FIELD_MAX, RoomCode, games } from "@space/shared";
 import { h } from "../ui/dom";
 import { checkName, rememberName, rememberedName } from "../ui/name";
@@ -173,6 +174,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     h("label", { class: "check" }, spectator, ` ${t("lobby.join.spectator")}`),
     joinButton);
 
+  const access = settingRows("lobby", ACCESS_ROWS());
   // My tables comes first once this browser holds a seat; it hides itself when none of them runs.
   const tables = heldCodes().size ? myTablesPanel({ page: false }) : null;
   const el = h("main", { class: "screen lobby", attrs: { id: "lobby" } },
@@ -183,7 +185,9 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     nameCard,
     opts.joinCode ? h("p", { class: "invite", text: t(spectator.checked ? "lobby.inviteWatch" : "lobby.invite", { code: opts.joinCode }) }) : null,
     h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
-    recentCard(recentGames().filter((g) => g.status === "ended")));
+    recentCard(recentGames().filter((g) => g.status === "ended")),
+    h("details", { class: "card access", attrs: { id: "lobby-access" } },
+      h("summary", { text: t("access.title") }), access.el));
 
   if (nameInput.value) flagName();
   fillGames(GAME_LIST);
@@ -193,7 +197,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   if (opts.joinCode && checkName(nameInput.value).ok) void join();
   else queueMicrotask(() => (opts.joinCode || !nameInput.value ? nameInput : createButton).focus());
 
-  return { el, update() {}, destroy() { tables?.destroy(); } };
+  return { el, update() {}, destroy() { tables?.destroy(); access.destroy(); } };
 }
 
 /**

@@ -16,7 +16,7 @@ import { t } from "../i18n";
 export function waitingRoomScreen(conn: Connection, gameId: string) {
   const title = h("h1", { attrs: { id: "room-game" } });
   const code = h("div", { class: "room-code", attrs: { id: "room-code", "aria-label": t("lobby.waiting.codeAria") } });
-  const link = h("input", { attrs: { id: "room-link", readonly: "" } });
+  const link = h("input", { attrs: { id: "room-link", readonly: "", "aria-label": t("access.roomLink") } });
   const copy = h("button", { text: t("lobby.copyLink"), attrs: { id: "copy-link", type: "button" } });
   copy.addEventListener("click", async () => {
     toast(t((await copyText(link.value)) ? "lobby.linkCopied" : "app.copy.failed"), "info");

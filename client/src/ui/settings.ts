@@ -1,6 +1,6 @@
 /**
- * This device's table settings (localStorage): the turn sound (off by default), animations, and
- * which kinds of log lines show. Listeners hear every change, so the game menu and the game bar
+ * This device's table settings (localStorage): the turn sound (off by default), animations, which
+ * kinds of log lines show, single-key shortcuts and the high-contrast theme. Listeners hear every change, so the game menu and the game bar
  * stay in step.
  */
 export interface TableSettings {
@@ -12,13 +12,23 @@ export interface TableSettings {
   logMine: boolean;
   /** Single-key shortcuts (WCAG 2.1.4: they can be turned off). */
   shortcuts: boolean;
+  /** The high-contrast theme: the class `high-contrast` on <html> (style.css). */
+  highContrast: boolean;
 }
 
 const KEY = "tabletop:settings";
-const DEFAULTS: TableSettings = { sound: false, animations: true, logMine: false, shortcuts: true };
+const DEFAULTS: TableSettings = { sound: false, animations: true, logMine: false, shortcuts: true, highContrast: false };
 
 let current: TableSettings = load();
 const listeners = new Set<(s: TableSettings) => void>();
+applyLook(current);
+
+/** What the settings change on the page itself, on every screen: the theme and the motion flag. */
+function applyLook(s: TableSettings): void {
+  if (typeof document === "undefined") return;
+  document.documentElement.classList.toggle("high-contrast", s.highContrast);
+  document.documentElement.dataset.motion = s.animations ? "on" : "off";
+}
 
 function load(): TableSettings {
   try {
@@ -42,6 +52,7 @@ export function setSetting<K extends keyof TableSettings>(key: K, value: TableSe
   } catch {
     // private mode: kept for this page only
   }
+  applyLook(current);
   for (const l of listeners) l(current);
 }
 
