@@ -13,7 +13,7 @@ import { endWords } from "./announce-end";
 import { liveRegions } from "./announce-regions";
 
 /** News following news within this long is gathered and said together (a bot's burst in one line). */
-export const HOLD_MS = 250;
+const HOLD_MS = 250;
 
 /**
  * How far into its log this page has announced, and the turn it last told, per table: a new screen
