@@ -118,15 +118,18 @@ export async function awaitTurn(page: Page, ms = 30_000): Promise<boolean> {
 
 /**
  * After a move was sent: waits until the moves or the prompt changed from `before` (the move was
- * taken), and throws with the engine's reason when it was refused.
+ * taken: true), or the view said it was held back while the last move waited for its answer (false:
+ * decide again); throws with the engine's reason when it was refused.
  */
-export async function awaitTaken(page: Page, before: { moves: string[]; prompt: string }, ms = 10_000): Promise<void> {
+export async function awaitTaken(page: Page, before: { moves: string[]; prompt: string }, ms = 10_000): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const refusal = await refusalNow(page);
     if (refusal) throw new Error(refusal);
-    if ((await promptNow(page)) !== before.prompt || (await movesNow(page)).join("\n") !== before.moves.join("\n")) return;
+    if ((await promptNow(page)) !== before.prompt || (await movesNow(page)).join("\n") !== before.moves.join("\n")) return true;
+    if ((await statusNow(page)).startsWith("Not sent")) return false;
     await page.waitForTimeout(30);
   }
-  throw new Error(`the move was not taken within ${ms} ms (prompt "${before.prompt}")`);
+  throw new Error(`the move was not taken within ${ms} ms (prompt "${before.prompt}"; moves now ${JSON.stringify(await movesNow(page))}; `
+    + `the status says "${await statusNow(page)}")`);
 }

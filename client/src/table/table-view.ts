@@ -54,7 +54,8 @@ export function tableView(gameId: string, send: (action: Action) => boolean) {
     words: wordsOf(input, action),
     send: () => {
       command.clearRefusal();
-      send(action);
+      status.textContent = "";
+      if (!send(action)) say(t("tableview.held"));
     },
   });
 

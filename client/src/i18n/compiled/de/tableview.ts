@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "Befehl",
   "tableview.command.matches": (d: any) => plural(d.n, 0, de, { "0": "Kein Zug passt zu „" + d.text + "“.", one: "Ein Zug passt: " + d.move + ".", other: number("de", d.n, 0) + " Züge passen: wähle einen mit den Pfeiltasten." }),
   "tableview.command.where": () => "wo ist|wo|where is|where",
+  "tableview.held": () => "Nicht gesendet: dein letzter Zug wartet noch auf Antwort. Versuche es gleich noch einmal.",
   "tableview.menu": (d: any) => "Züge für " + d.place,
   "tableview.menuClose": () => "Schließen",
   "tableview.moves": () => "Deine Züge",

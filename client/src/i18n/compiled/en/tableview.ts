@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "Command",
   "tableview.command.matches": (d: any) => plural(d.n, 0, en, { "0": "No move matches “" + d.text + "”.", one: "One move matches: " + d.move + ".", other: number("en", d.n, 0) + " moves match: choose one with the arrow keys." }),
   "tableview.command.where": () => "where is|where",
+  "tableview.held": () => "Not sent: your last move is still waiting for its answer. Try again in a moment.",
   "tableview.menu": (d: any) => "Moves for " + d.place,
   "tableview.menuClose": () => "Close",
   "tableview.moves": () => "Your moves",

@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "Orden",
   "tableview.command.matches": (d: any) => plural(d.n, 0, es, { "0": "Ninguna jugada coincide con «" + d.text + "».", one: "Una jugada coincide: " + d.move + ".", other: number("es", d.n, 0) + " jugadas coinciden: elige una con las flechas." }),
   "tableview.command.where": () => "dónde está|donde esta|dónde|donde|where is|where",
+  "tableview.held": () => "No enviada: tu última jugada aún espera respuesta. Vuelve a intentarlo en un momento.",
   "tableview.menu": (d: any) => "Jugadas para " + d.place,
   "tableview.menuClose": () => "Cerrar",
   "tableview.moves": () => "Tus jugadas",

@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "Commande",
   "tableview.command.matches": (d: any) => plural(d.n, 0, fr, { "0": "Aucun coup ne correspond à « " + d.text + " ».", one: "Un coup correspond : " + d.move + ".", other: number("fr", d.n, 0) + " coups correspondent : choisissez-en un avec les flèches." }),
   "tableview.command.where": () => "où est|où|ou est|where is|where",
+  "tableview.held": () => "Non envoyé : votre dernier coup attend encore sa réponse. Réessayez dans un instant.",
   "tableview.menu": (d: any) => "Coups pour " + d.place,
   "tableview.menuClose": () => "Fermer",
   "tableview.moves": () => "Vos coups",

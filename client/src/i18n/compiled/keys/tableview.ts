@@ -5,6 +5,7 @@ export type TableviewKey =
   | "tableview.command.label"
   | "tableview.command.matches"
   | "tableview.command.where"
+  | "tableview.held"
   | "tableview.menu"
   | "tableview.menuClose"
   | "tableview.moves"

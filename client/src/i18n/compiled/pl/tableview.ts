@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "Polecenie",
   "tableview.command.matches": (d: any) => plural(d.n, 0, pl, { "0": "Żaden ruch nie pasuje do „" + d.text + "”.", one: "Pasuje jeden ruch: " + d.move + ".", few: "Pasują " + number("pl", d.n, 0) + " ruchy: wybierz jeden strzałkami.", many: "Pasuje " + number("pl", d.n, 0) + " ruchów: wybierz jeden strzałkami.", other: "Pasuje " + number("pl", d.n, 0) + " ruchu: wybierz jeden strzałkami." }),
   "tableview.command.where": () => "gdzie jest|gdzie|where is|where",
+  "tableview.held": () => "Nie wysłano: twój ostatni ruch wciąż czeka na odpowiedź. Spróbuj za chwilę.",
   "tableview.menu": (d: any) => "Ruchy dla: " + d.place,
   "tableview.menuClose": () => "Zamknij",
   "tableview.moves": () => "Twoje ruchy",

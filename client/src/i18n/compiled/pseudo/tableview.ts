@@ -8,6 +8,7 @@ const catalog = {
   "tableview.command.label": () => "[Çömmáñđ ~~~]",
   "tableview.command.matches": (d: any) => "[" + plural(d.n, 0, en, { "0": "Ñö mövé máŧçhéš “" + d.text + "”.", one: "Öñé mövé máŧçhéš: " + d.move + ".", other: number("en", d.n, 0) + " mövéš máŧçh: çhööšé öñé wíŧh ŧhé ářřöw kéýš." }) + " ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "tableview.command.where": () => "[whéřé íš|whéřé ~~~~~~]",
+  "tableview.held": () => "[Ñöŧ šéñŧ: ýöûř ľášŧ mövé íš šŧíľľ wáíŧíñğ föř íŧš áñšwéř. Ŧřý áğáíñ íñ á möméñŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "tableview.menu": (d: any) => "[Mövéš föř " + d.place + " ~~~~]",
   "tableview.menuClose": () => "[Çľöšé ~~]",
   "tableview.moves": () => "[Ýöûř mövéš ~~~~]",
