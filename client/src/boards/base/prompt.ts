@@ -5,7 +5,7 @@ import { cardName } from "./words";
 import { nameOf, type Scene } from "./scene";
 
 /** What the prompt reads: a board's scene, or the table view's (boards/base/table.ts) with no card or site picked and no phone. */
-export type PromptScene = Pick<Scene, "v" | "seat" | "names" | "t" | "card" | "site"> & { L: Pick<Scene["L"], "phone"> };
+type PromptScene = Pick<Scene, "v" | "seat" | "names" | "t" | "card" | "site"> & { L: Pick<Scene["L"], "phone"> };
 
 /** Which Control ways the step offers, for the prompt's select. */
 const waysOf = (s: PromptScene) => (s.t.capture.size && s.t.steal.size ? "both" : s.t.capture.size ? "capture" : "steal");
