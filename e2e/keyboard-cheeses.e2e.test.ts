@@ -1,0 +1,183 @@
+import type { Locator, Page } from "playwright-core";
+import { clientDir, useE2EServer } from "./harness";
+
+/**
+ * A whole game of Space Colony Cheeses with the keyboard alone (issue 42): Ana, against one bot,
+ * opens the room from the lobby's form and plays every decision through the table in words and the
+ * Dairy form, reading them only as a screen reader does (roles and accessible names): the map grid
+ * for her Start-Up (arrow keys, Enter, the place's move), the command line ("/", typed words, the
+ * arrows and Enter) for a dairy colony, the form's labelled field and Enter for her dairy, and Done
+ * or the rules' default sale otherwise. No mouse, no canvas, no test hook. A fixed seed and instant
+ * bots keep the game the same each run.
+ */
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, fixedSeed: "e2e-keyboard-cheeses-1" });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The modules of a small dairy colony, in the order Ana builds them (one a turn). */
+const PLAN = ["Processing Plant", "Barn", "Milk Storage", "Space Port"];
+
+/** The lobby's form by keyboard: each field focused by its label, options chosen with the arrow keys. */
+async function openRoomWithABot(page: Page): Promise<void> {
+  await page.goto(e2e.origin());
+  const name = page.getByLabel("Your name", { exact: true });
+  await name.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Ana");
+  const game = page.getByLabel("Game", { exact: true });
+  await game.focus();
+  for (let i = 0; i < 5 && (await game.inputValue()) !== "cheeses"; i++) await page.keyboard.press("ArrowDown");
+  expect(await game.inputValue()).toBe("cheeses");
+  const bots = page.getByLabel("Bots", { exact: true });
+  await bots.focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await bots.inputValue()).toBe("1");
+  await page.getByRole("button", { name: "Create room" }).focus();
+  await page.keyboard.press("Enter");
+  const start = page.getByRole("button", { name: "Start game" });
+  await start.waitFor();
+  await start.focus();
+  await page.keyboard.press("Enter");
+}
+
+interface Table {
+  page: Page;
+  region: Locator;
+  moves: Locator;
+  map: Locator;
+  /** The first line of "Turn and market": "Turn 3/15 · S2 Build". */
+  turn: Locator;
+  end: Locator;
+}
+
+function tableOf(page: Page): Table {
+  const region = page.getByRole("region", { name: "Table in words" });
+  return {
+    page, region,
+    moves: region.getByRole("list", { name: "Your moves" }).getByRole("button"),
+    map: region.getByRole("grid", { name: /^Map: octagons/ }),
+    turn: region.getByRole("list", { name: "Turn and market" }).getByRole("listitem").first(),
+    end: page.getByRole("dialog").getByRole("heading", { name: /win/ }),
+  };
+}
+
+/** The words of this seat's moves now, once there are some; null when the game has ended. */
+async function nextMoves(t: Table, deadline: number): Promise<string[] | null> {
+  for (;;) {
+    if (await t.end.isVisible()) return null;
+    const words = await t.moves.allInnerTexts();
+    if (words.length) return words;
+    if (Date.now() > deadline) throw new Error("no moves came");
+    await sleep(25);
+  }
+}
+
+/** The moves of the moment and the turn line: the next turn's build step may offer the very same moves. */
+const moment = async (t: Table): Promise<string> => `${await t.turn.innerText()}\n${(await t.moves.allInnerTexts()).join("\n")}`;
+
+/** Until the moment is no longer `before` (the move went in); a refusal would keep it. */
+async function moved(t: Table, before: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await moment(t)) === before) {
+    if (await t.end.isVisible()) return;
+    if (Date.now() > deadline) {
+      const heard = await t.region.getByRole("status").allInnerTexts();
+      throw new Error(`the move did not go in; still ${before.slice(0, 200)}; heard: ${heard.join(" | ")}`);
+    }
+    await sleep(25);
+  }
+}
+
+/** Types `words` on the command line and sends the move they match (the first of several, with the arrow keys). */
+async function command(t: Table, words: string, several: boolean): Promise<void> {
+  await t.page.keyboard.press("/");
+  await t.page.keyboard.press("Control+A");
+  await t.page.keyboard.type(words);
+  if (several) await t.page.keyboard.press("ArrowDown");
+  await t.page.keyboard.press("Enter");
+}
+
+/** Tab from the table's first list to the map grid, then to (x,y) with the arrows; Enter opens its moves, Enter takes the first. */
+async function onTheMap(t: Table, x: number, y: number, move: string): Promise<void> {
+  const page = t.page;
+  await page.keyboard.press("t");
+  for (let i = 0; i < 10 && !(await t.map.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press("Tab");
+  await page.keyboard.press("Control+Home");
+  for (let i = 0; i < y; i++) await page.keyboard.press("ArrowDown");
+  // Row y's cells step by 2 in x (octagons even, squares odd), from x = y mod 2.
+  await page.keyboard.press("Home");
+  for (let i = 0; i < Math.floor(x / 2); i++) await page.keyboard.press("ArrowRight");
+  const cell = t.map.getByRole("gridcell", { name: new RegExp(`^\\(${x},${y}\\): empty`) });
+  expect(await cell.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  const offered = page.getByRole("group", { name: `Moves for ${await cell.innerText()}` }).getByRole("button", { name: move });
+  await offered.waitFor();
+  expect(await offered.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+}
+
+/** The Dairy form by keyboard: the Milk field by its label, a number typed, Enter to submit. */
+async function dairyInTheForm(page: Page, output: number): Promise<void> {
+  const form = page.getByRole("region", { name: /^Dairy: / });
+  const milk = form.getByLabel("Milk", { exact: true });
+  await milk.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(String(Math.min(output, 10)));
+  await page.keyboard.press("Enter");
+}
+
+test("Ana plays a whole game of Space Colony Cheeses against a bot with the keyboard alone, reading the table in words", async () => {
+  const ana = await e2e.newPlayer("Ana", { width: 1280, height: 900 }, false, true);
+  const page = ana.page;
+  const started = Date.now();
+  await openRoomWithABot(page);
+  const t = tableOf(page);
+  const said = new Map<string, number>();
+  let builtThisTurn = false;
+  for (let n = 0; ; n++) {
+    const words = await nextMoves(t, Date.now() + 20_000);
+    if (!words) break;
+    expect(n).toBeLessThan(200);
+    const prompt = (await t.region.getByRole("heading", { level: 2 }).textContent()) ?? "";
+    const before = await moment(t);
+    const startUp = words.find((w) => w.startsWith("Build a Start-Up at "));
+    const mine = (await t.region.getByRole("list", { name: "Your colony" }).getByRole("listitem").allInnerTexts()).join("\n");
+    const wanted = PLAN.find((m) => !mine.includes(`: your ${m}`));
+    let kind: string;
+    if (startUp) {
+      const [x, y] = /\((\d+),(\d+)\)/.exec(startUp)!.slice(1).map(Number);
+      await onTheMap(t, x, y, startUp);
+      kind = "start-up";
+    } else if (words.includes("Done building")) {
+      if (wanted && !builtThisTurn && words.some((w) => w.startsWith(`Build a ${wanted} at `))) {
+        await command(t, `build ${wanted}`, true);
+        kind = "build";
+      } else {
+        await command(t, "done building", false);
+        kind = "done";
+      }
+    } else if (words[0].startsWith("Dairy: ")) {
+      expect(prompt).toMatch(/^Dairy: split your output of \d+/);
+      await dairyInTheForm(page, Number(/output of (\d+)/.exec(prompt)![1]));
+      kind = "dairy form";
+    } else if (words[0].startsWith("Sell ")) {
+      // The rules' default sale is the first move offered.
+      await command(t, "sell", true);
+      kind = "sell";
+    } else {
+      await command(t, words[0], false);
+      kind = words[0];
+    }
+    builtThisTurn = kind === "build";
+    said.set(kind, (said.get(kind) ?? 0) + 1);
+    await moved(t, before);
+  }
+  const counts = Object.fromEntries(said);
+  console.log(`Space Colony Cheeses by keyboard: ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(counts["start-up"]).toBe(1);
+  expect(counts.build).toBeGreaterThanOrEqual(PLAN.length);
+  expect(counts["dairy form"]).toBeGreaterThan(3);
+  expect(counts.sell).toBeGreaterThan(0);
+  expect(await t.end.innerText()).toMatch(/^(You win, Ana!|.+ wins!)$/);
+  expect(ana.errors).toEqual([]);
+}, 300_000);
