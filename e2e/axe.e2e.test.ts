@@ -38,8 +38,8 @@ async function play(page: Page, gameId: string, moves: number): Promise<void> {
 }
 
 /** Runs axe on the page as it is now; the test's end asks `noneBlocking` about every screen it checked. */
-async function check(page: Page, screen: string): Promise<void> {
-  reports.push(await checkScreen(page, screen));
+async function check(page: Page, screen: string, rules?: string[]): Promise<void> {
+  reports.push(await checkScreen(page, screen, rules));
 }
 
 /** Every screen checked since report `from`, with its serious and critical violations: none expected. */
@@ -72,6 +72,13 @@ test("the lobby and the waiting room have no serious or critical violations", as
   await page.goto(e2e.origin());
   await waitForScreen(page, "lobby");
   await check(page, "lobby");
+  // A control reached by keyboard shows the 3 px focus ring (2.4.7).
+  await page.focus("#name");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { id: document.activeElement!.id, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+  })).toEqual({ id: "game", outline: "solid 3px" });
   await page.fill("#name", "Ana");
   await page.selectOption("#game", "zoo");
   await page.selectOption("#seats", "2");
@@ -106,6 +113,7 @@ test("a board in the high-contrast theme, set in the game menu, has none", async
   await page.click("#menu-close");
   expect(await page.evaluate(() => document.documentElement.classList.contains("high-contrast"))).toBe(true);
   await check(page, "zoo high contrast");
+  await check(page, "zoo high contrast, text 7:1", ["color-contrast-enhanced"]);
   await page.click("#menu-open");
   await page.uncheck("#menu-high-contrast");
   await page.click("#menu-close");

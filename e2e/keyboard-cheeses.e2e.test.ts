@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { clientDir, useE2EServer } from "./harness";
+import { focused, movesNow, refusalNow, tableRegion, toCommand } from "./keyboard";
 
 /**
  * A whole game of Space Colony Cheeses with the keyboard alone (issue 42): Ana, against one bot,
@@ -51,7 +52,7 @@ interface Table {
 }
 
 function tableOf(page: Page): Table {
-  const region = page.getByRole("region", { name: "Table in words" });
+  const region = tableRegion(page);
   return {
     page, region,
     moves: region.getByRole("list", { name: "Your moves" }).getByRole("button"),
@@ -61,36 +62,42 @@ function tableOf(page: Page): Table {
   };
 }
 
-/** The words of this seat's moves now, once there are some; null when the game has ended. */
+/** The words of this seat's moves now, once there are some and they held for 60 ms (a new state may redraw them twice); null at the end. */
 async function nextMoves(t: Table, deadline: number): Promise<string[] | null> {
   for (;;) {
     if (await t.end.isVisible()) return null;
-    const words = await t.moves.allInnerTexts();
-    if (words.length) return words;
+    const words = await movesNow(t.page);
+    await sleep(60);
+    if (words.length && words.join("\n") === (await movesNow(t.page)).join("\n")) return words;
     if (Date.now() > deadline) throw new Error("no moves came");
-    await sleep(25);
   }
 }
 
 /** The moves of the moment and the turn line: the next turn's build step may offer the very same moves. */
 const moment = async (t: Table): Promise<string> => `${await t.turn.innerText()}\n${(await t.moves.allInnerTexts()).join("\n")}`;
 
-/** Until the moment is no longer `before` (the move went in); a refusal would keep it. */
-async function moved(t: Table, before: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+/**
+ * Until the moment is no longer `before` (the move went in: true); throws with the engine's reason on
+ * a refusal; false after 5 s unchanged (a command that matched nothing: Escape clears it, decide again).
+ */
+async function moved(t: Table, before: string): Promise<boolean> {
+  const deadline = Date.now() + 5_000;
   while ((await moment(t)) === before) {
-    if (await t.end.isVisible()) return;
+    if (await t.end.isVisible()) return true;
+    const refusal = await refusalNow(t.page);
+    if (refusal) throw new Error(refusal);
     if (Date.now() > deadline) {
-      const heard = await t.region.getByRole("status").allInnerTexts();
-      throw new Error(`the move did not go in; still ${before.slice(0, 200)}; heard: ${heard.join(" | ")}`);
+      await t.page.keyboard.press("Escape");
+      return false;
     }
     await sleep(25);
   }
+  return true;
 }
 
 /** Types `words` on the command line and sends the move they match (the first of several, with the arrow keys). */
 async function command(t: Table, words: string, several: boolean): Promise<void> {
-  await t.page.keyboard.press("/");
+  await toCommand(t.page);
   await t.page.keyboard.press("Control+A");
   await t.page.keyboard.type(words);
   if (several) await t.page.keyboard.press("ArrowDown");
@@ -101,18 +108,18 @@ async function command(t: Table, words: string, several: boolean): Promise<void>
 async function onTheMap(t: Table, x: number, y: number, move: string): Promise<void> {
   const page = t.page;
   await page.keyboard.press("t");
-  for (let i = 0; i < 10 && !(await t.map.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10 && !(await focused(t.map, true)); i++) await page.keyboard.press("Tab");
   await page.keyboard.press("Control+Home");
   for (let i = 0; i < y; i++) await page.keyboard.press("ArrowDown");
   // Row y's cells step by 2 in x (octagons even, squares odd), from x = y mod 2.
   await page.keyboard.press("Home");
   for (let i = 0; i < Math.floor(x / 2); i++) await page.keyboard.press("ArrowRight");
   const cell = t.map.getByRole("gridcell", { name: new RegExp(`^\\(${x},${y}\\): empty`) });
-  expect(await cell.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await focused(cell)).toBe(true);
   await page.keyboard.press("Enter");
   const offered = page.getByRole("group", { name: `Moves for ${await cell.innerText()}` }).getByRole("button", { name: move });
   await offered.waitFor();
-  expect(await offered.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await focused(offered)).toBe(true);
   await page.keyboard.press("Enter");
 }
 
@@ -168,9 +175,9 @@ test("Ana plays a whole game of Space Colony Cheeses against a bot with the keyb
       await command(t, words[0], false);
       kind = words[0];
     }
+    if (!(await moved(t, before))) continue;
     builtThisTurn = kind === "build";
     said.set(kind, (said.get(kind) ?? 0) + 1);
-    await moved(t, before);
   }
   const counts = Object.fromEntries(said);
   console.log(`Space Colony Cheeses by keyboard: ${JSON.stringify(counts)} in ${Math.round((Date.now() - started) / 1000)} s`);
