@@ -7,15 +7,15 @@
 export class IdleWatch {
   private timer?: NodeJS.Timeout;
 
-  /** `arriving`: someone holds a seat reservation and is connecting; the watch looks again later. */
-  constructor(private ms: () => number, private idle: () => boolean, private close: () => void, private arriving: () => boolean = () => false) {}
+  /** `busy`: the room is waiting on something that must end first (a player connecting, a notice going out); the watch looks again later. */
+  constructor(private ms: () => number, private idle: () => boolean, private close: () => void, private busy: () => boolean = () => false) {}
 
   check(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.idle()) return;
     this.timer = setTimeout(() => {
-      if (this.arriving()) this.check();
+      if (this.busy()) this.check();
       else if (this.idle()) this.close();
     }, this.ms());
   }

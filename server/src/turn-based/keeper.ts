@@ -147,6 +147,14 @@ export class TurnKeeper {
     this.clock?.stop();
   }
 
+  /**
+   * Whether notices are on their way: a table waits for them before it sleeps, so that one sent is
+   * known sent (a table that slept meanwhile sent it again at its next wake, worded anew).
+   */
+  get sending(): boolean {
+    return this.outbox.length + this.inFlight.length > 0;
+  }
+
   /** When the notices want to look again (0: nothing pending). */
   private noticeAt = 0;
 

@@ -12,13 +12,13 @@ it("a room with nobody connected closes after its idle time", () => {
   expect(close).toHaveBeenCalledTimes(1);
 });
 
-it("a room does not close while someone holding a seat reservation is still connecting, and closes once they never came", () => {
+it("a room does not close while it is busy (a player holding a seat reservation still connecting, a notice going out), and closes once that is over", () => {
   const close = jest.fn();
-  let arriving = true;
-  new IdleWatch(() => 1000, () => true, close, () => arriving).check();
+  let busy = true;
+  new IdleWatch(() => 1000, () => true, close, () => busy).check();
   jest.advanceTimersByTime(3000);
   expect(close).not.toHaveBeenCalled();
-  arriving = false;
+  busy = false;
   jest.advanceTimersByTime(1000);
   expect(close).toHaveBeenCalledTimes(1);
 });
