@@ -71,7 +71,11 @@ test("the lobby and the waiting room have no serious or critical violations", as
   const from = reports.length;
   await page.goto(e2e.origin());
   await waitForScreen(page, "lobby");
-  await check(page, "lobby");
+  await page.click("#lobby-access summary");
+  await check(page, "lobby (accessibility settings open)");
+  await page.check("#lobby-high-contrast");
+  expect(await page.evaluate(() => document.documentElement.classList.contains("high-contrast"))).toBe(true);
+  await page.uncheck("#lobby-high-contrast");
   // A control reached by keyboard shows the 3 px focus ring (2.4.7).
   await page.focus("#name");
   await page.keyboard.press("Tab");
