@@ -3,7 +3,7 @@ import { t } from "../i18n";
 import { onSettings, setSetting, settings, type TableSettings } from "./settings";
 
 /** One setting as a checkbox whose hint is visible text under it (and its accessible description). */
-export interface SettingRow {
+interface SettingRow {
   key: keyof TableSettings;
   label: string;
   hint: string;
