@@ -2,7 +2,7 @@ import { fold, matchMoves, placesCalled, whereAsked } from "../src/table/command
 
 /** The command line's reading of what was typed (client/src/table/command-match.ts). */
 
-const MOVES = ["Build Mining at C4", "Build Colony at C4", "Build Mining at D5", "Pass", "Take 1 €", "Take the 1st player token"];
+const MOVES = ["Build Mining at C4", "Build Colony at C4", "Build Mining at E5", "Pass", "Take 1 €", "Take the 1st player token"];
 const found = (typed: string) => matchMoves(typed, MOVES).map((i) => MOVES[i]);
 
 describe("the command line's matching", () => {

@@ -51,7 +51,7 @@ export function simulate(colour: number, deficiency: Deficiency | null): Rgb {
   return MACHADO[deficiency].map((row) => clamp(row[0] * c[0] + row[1] * c[1] + row[2] * c[2])) as Rgb;
 }
 
-/** Linear RGB to CIELAB (sRGB primaries, D65 white). */
+/** Linear RGB to CIELAB (sRGB primaries, the white of illuminant D 65). */
 function lab([r, g, b]: Rgb): Rgb {
   const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
   const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
