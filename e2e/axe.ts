@@ -2,10 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what docs/accessibility.md promises. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const IMPACTS = ["critical", "serious", "moderate", "minor"] as const;
-export type Impact = (typeof IMPACTS)[number];
+type Impact = (typeof IMPACTS)[number];
 
 /** One screen's axe run: violations counted by impact, and each violation named with where it is. */
 export interface AxeReport {

@@ -32,7 +32,7 @@ export function actionsByPlace(v: CheesesView, legal: Action[]): Map<string, Act
 }
 
 /** A place in words: "(4,6): Bo's Barn, sick (octagon, lush pasture)" or "(5,7): empty square, fault line". */
-export function placeLabel(s: SpaceView, module: Readonly<Module> | undefined, seat: number | null, names: string[]): string {
+function placeLabel(s: SpaceView, module: Readonly<Module> | undefined, seat: number | null, names: string[]): string {
   const where = { x: s.x, y: s.y, kind: s.kind, feature: s.feature ?? "none" };
   if (!module) return t("cheesestable.place.empty", where);
   return t("cheesestable.place.module", {
