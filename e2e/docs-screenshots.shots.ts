@@ -57,3 +57,25 @@ for (const [game, size, lang] of SHOTS) {
     });
   }
 }
+
+/** docs/accessibility.md: the table view beside a Space Base board, and the high-contrast theme. */
+test("the table view and the high-contrast theme", async () => {
+  const p = await e2e.newPlayer("Ana", LAPTOP, false);
+  await p.page.emulateMedia({ reducedMotion: "reduce" });
+  await p.page.goto(`${e2e.origin()}/?lang=en`);
+  await p.page.evaluate(() => localStorage.setItem("tabletop:settings", JSON.stringify({ highContrast: true })));
+  await p.page.reload();
+  await startWithBots(p.page, "Ana", { game: "base", seats: 3, bots: 2 });
+  await play(p.page, "base", 4);
+  await p.page.waitForFunction(() => ((window as unknown as Hooked).__tabletop.boardTexts?.() ?? []).length > 3);
+  await p.page.waitForTimeout(500);
+  await p.page.evaluate(() => window.scrollTo(0, 0));
+  await p.page.screenshot({ path: path.join(images, "high-contrast-base-1280x800.png") });
+  const table = p.page.locator("#table-view");
+  await table.scrollIntoViewIfNeeded();
+  await p.page.keyboard.press("t");
+  await table.screenshot({ path: path.join(images, "table-view-base.png") });
+  expect(p.errors).toEqual([]);
+  await leaveRoom(p.page);
+  await p.page.close();
+});
