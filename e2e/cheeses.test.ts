@@ -119,7 +119,10 @@ test("two players build by clicking the map and split their dairy in the form", 
       expect(await q.page.textContent("#cheeses-outcome")).toMatch(new RegExp(`Using ${Math.min(output, 10)} of ${output}`));
       if (q === ana) {
         // On a laptop the whole decision, its Submit included, is beside the map without scrolling.
+        // (From the top of the page: an earlier step's Submit was scrolled into view, and the table
+        // in words under the board makes the page taller than the screen.)
         const seenWhole = await q.page.evaluate(() => {
+          window.scrollTo(0, 0);
           const box = document.getElementById("cheeses-submit")!.getBoundingClientRect();
           const map = document.getElementById("board-canvas")!.getBoundingClientRect();
           return { scrolled: window.scrollY, bottom: box.bottom, right: box.left, height: window.innerHeight, mapRight: map.right };

@@ -25,10 +25,10 @@ function svg(name: string, attrs: Record<string, string>): SVGElement {
  */
 export function seatBadge(seat: number): SVGElement {
   const cue = seatCue(seat);
-  const badge = svg("svg", { class: "seat-badge", viewBox: "0 0 20 20", width: "18", height: "18", role: "img", "aria-label": seatCueWords(seat) });
+  const badge = svg("svg", { class: "seat-badge", viewBox: "0 0 20 20", width: "22", height: "22", role: "img", "aria-label": seatCueWords(seat) });
   const [tag, attrs] = SHAPES[cue.shape];
   badge.append(svg(tag, { ...attrs, fill: css(cue.colour), stroke: css(MARK_LINE), "stroke-width": "1.5" }));
-  const letter = svg("text", { x: "10", y: cue.shape === "triangle" ? "15.5" : "14", "text-anchor": "middle", "font-size": cue.shape === "triangle" ? "9" : "11",
+  const letter = svg("text", { x: "10", y: cue.shape === "triangle" ? "16.5" : "14.5", "text-anchor": "middle", "font-size": "12",
     "font-weight": "800", fill: css(MARK_LINE), "font-family": "system-ui, sans-serif" });
   letter.textContent = cue.letter;
   badge.append(letter);

@@ -12,7 +12,7 @@ it("a room with nobody connected closes after its idle time", () => {
   expect(close).toHaveBeenCalledTimes(1);
 });
 
-it("a room does not close while it is busy (a player holding a seat reservation still connecting, a notice going out), and closes once that is over", () => {
+it("a room does not close while it is busy (a notice going out), and closes once that is over", () => {
   const close = jest.fn();
   let busy = true;
   new IdleWatch(() => 1000, () => true, close, () => busy).check();
