@@ -66,7 +66,8 @@ it("a player who is not the host asks once: asking again is refused and writes n
   ben.send("standIn", { seat: 2 });
   await until(() => refused.length === 21, 2000, "the ask after the bot came refused");
   expect(refused[20]).toMatchObject({ code: "already_asked", message: "a bot already plays for Cat" });
-  expect(logOf(ben).length).toBe(logged);
+  // The bot may already play Cat's turn meanwhile: what must not be written is another ask.
+  expect(logOf(ben).slice(logged).filter((l) => /asks for a bot/.test(l))).toEqual([]);
   await Promise.all([ann.leave(), ben.leave(), watcher.leave()]);
 });
 
