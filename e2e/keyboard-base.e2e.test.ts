@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { clientDir, useE2EServer } from "./harness";
-import { commandBox, focused, moveButtons, refusalNow, tableRegion, toCommand } from "./keyboard";
+import { commandBox, focused, moveButtons, openRoomWithABot, refusalNow, tableRegion, toCommand } from "./keyboard";
 
 /**
  * A whole game of Space Base with the keyboard alone (issue 42): Ana, against one bot, opens the
@@ -13,28 +13,6 @@ const e2e = useE2EServer({ clientDir, botDelayMs: 0, fixedSeed: "e2e-keyboard-ba
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The lobby's form by keyboard: each field focused by its label, options chosen with the arrow keys. */
-async function openRoomWithABot(page: Page): Promise<void> {
-  await page.goto(e2e.origin());
-  const name = page.getByLabel("Your name", { exact: true });
-  await name.focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type("Ana");
-  const game = page.getByLabel("Game", { exact: true });
-  await game.focus();
-  for (let i = 0; i < 5 && (await game.inputValue()) !== "base"; i++) await page.keyboard.press("ArrowDown");
-  expect(await game.inputValue()).toBe("base");
-  const bots = page.getByLabel("Bots", { exact: true });
-  await bots.focus();
-  await page.keyboard.press("ArrowDown");
-  expect(await bots.inputValue()).toBe("1");
-  await page.getByRole("button", { name: "Create room" }).focus();
-  await page.keyboard.press("Enter");
-  const start = page.getByRole("button", { name: "Start game" });
-  await start.waitFor();
-  await start.focus();
-  await page.keyboard.press("Enter");
-}
 
 interface Table {
   page: Page;
@@ -114,7 +92,7 @@ test("Ana plays a whole game of Space Base against a bot with the keyboard alone
   const ana = await e2e.newPlayer("Ana", { width: 1280, height: 900 }, false, true);
   const page = ana.page;
   const started = Date.now();
-  await openRoomWithABot(page);
+  await openRoomWithABot(page, e2e.origin(), "base");
   const t = tableOf(page);
   const said = new Map<string, number>();
   let seen: string[] | null = [];

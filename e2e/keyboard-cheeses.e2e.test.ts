@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { clientDir, useE2EServer } from "./harness";
-import { focused, movesNow, refusalNow, tableRegion, toCommand } from "./keyboard";
+import { focused, movesNow, openRoomWithABot, refusalNow, tableRegion, toCommand } from "./keyboard";
 
 /**
  * A whole game of Space Colony Cheeses with the keyboard alone (issue 42): Ana, against one bot,
@@ -18,28 +18,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The modules of a small dairy colony, in the order Ana builds them (one a turn). */
 const PLAN = ["Processing Plant", "Barn", "Milk Storage", "Space Port"];
 
-/** The lobby's form by keyboard: each field focused by its label, options chosen with the arrow keys. */
-async function openRoomWithABot(page: Page): Promise<void> {
-  await page.goto(e2e.origin());
-  const name = page.getByLabel("Your name", { exact: true });
-  await name.focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type("Ana");
-  const game = page.getByLabel("Game", { exact: true });
-  await game.focus();
-  for (let i = 0; i < 5 && (await game.inputValue()) !== "cheeses"; i++) await page.keyboard.press("ArrowDown");
-  expect(await game.inputValue()).toBe("cheeses");
-  const bots = page.getByLabel("Bots", { exact: true });
-  await bots.focus();
-  await page.keyboard.press("ArrowDown");
-  expect(await bots.inputValue()).toBe("1");
-  await page.getByRole("button", { name: "Create room" }).focus();
-  await page.keyboard.press("Enter");
-  const start = page.getByRole("button", { name: "Start game" });
-  await start.waitFor();
-  await start.focus();
-  await page.keyboard.press("Enter");
-}
 
 interface Table {
   page: Page;
@@ -137,7 +115,7 @@ test("Ana plays a whole game of Space Colony Cheeses against a bot with the keyb
   const ana = await e2e.newPlayer("Ana", { width: 1280, height: 900 }, false, true);
   const page = ana.page;
   const started = Date.now();
-  await openRoomWithABot(page);
+  await openRoomWithABot(page, e2e.origin(), "cheeses");
   const t = tableOf(page);
   const said = new Map<string, number>();
   let builtThisTurn = false;

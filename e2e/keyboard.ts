@@ -133,3 +133,26 @@ export async function awaitTaken(page: Page, before: { moves: string[]; prompt: 
   throw new Error(`the move was not taken within ${ms} ms (prompt "${before.prompt}"; moves now ${JSON.stringify(await movesNow(page))}; `
     + `the status says "${await statusNow(page)}")`);
 }
+
+/** The lobby's form by keyboard: each field focused by its label, options chosen with the arrow keys; one bot, then Start. */
+export async function openRoomWithABot(page: Page, origin: string, gameId: string): Promise<void> {
+  await page.goto(origin);
+  const name = page.getByLabel("Your name", { exact: true });
+  await name.focus();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Ana");
+  const game = page.getByLabel("Game", { exact: true });
+  await game.focus();
+  for (let i = 0; i < 5 && (await game.inputValue()) !== gameId; i++) await page.keyboard.press("ArrowDown");
+  expect(await game.inputValue()).toBe(gameId);
+  const bots = page.getByLabel("Bots", { exact: true });
+  await bots.focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await bots.inputValue()).toBe("1");
+  await page.getByRole("button", { name: "Create room" }).focus();
+  await page.keyboard.press("Enter");
+  const start = page.getByRole("button", { name: "Start game" });
+  await start.waitFor();
+  await start.focus();
+  await page.keyboard.press("Enter");
+}
