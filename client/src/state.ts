@@ -19,8 +19,10 @@ export interface SeatInfo {
   level: string;
   /** While its player is away during a game: when a bot will play the seat unless they are back (epoch ms); else 0. */
   botAt: number;
-  /** Turn-based: when this seat's time runs out, its reserve included (epoch ms); 0 when the game does not wait for it. */
+  /** When this seat's time runs out (turn-based: its reserve included; epoch ms); 0 when the game does not wait for it or it has no clock. */
   deadline: number;
+  /** The host's choice of clock for this seat: the table's clock times this many, 0 for none. */
+  moreTime: number;
   /** Turn-based: the seat's reserve left for the whole game, in ms, when the state came. */
   bankMs: number;
   /** Turn-based: times in a row the rules played for this seat. */
@@ -84,6 +86,7 @@ interface RawSeat {
   level?: string;
   botAt?: number;
   deadline?: number;
+  moreTime?: number;
   bankMs?: number;
   timeouts?: number;
   rematch?: string;
@@ -124,6 +127,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     level: String(s.level ?? ""),
     botAt: Number(s.botAt ?? 0),
     deadline: Number(s.deadline ?? 0),
+    moreTime: Number(s.moreTime ?? 1),
     bankMs: Number(s.bankMs ?? 0),
     timeouts: Number(s.timeouts ?? 0),
     rematch: String(s.rematch ?? ""),

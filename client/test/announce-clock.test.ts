@@ -37,7 +37,7 @@ test("the warning reads the time left rounded down, never more than there is", (
   expect(warningWords(2 * HOUR - 1)).toBe("1 hour left on your clock.");
 });
 
-const seat = (n: number, deadline = 0, bankMs = 0) => ({ seat: n, deadline, bankMs });
+const seat = (n: number, deadline = 0, bankMs = 0, moreTime = 1) => ({ seat: n, deadline, bankMs, moreTime });
 const table = { status: "playing", pace: "live", awaiting: [0], mySeat: 0, deadline: 5_000, turnSeconds: 120, seats: [seat(0), seat(1)] };
 
 test("the player's clock runs only while they are awaited; a live table's is the turn clock", () => {
@@ -46,6 +46,12 @@ test("the player's clock runs only while they are awaited; a live table's is the
   expect(myClock({ ...table, mySeat: null })).toBeNull();
   expect(myClock({ ...table, deadline: 0, turnSeconds: 0 })).toBeNull();
   expect(myClock({ ...table, status: "ended" })).toBeNull();
+});
+
+test("a player the host gave more time has their own live clock, and one with no clock is never warned", () => {
+  const longer = { ...table, seats: [seat(0, 17_000, 0, 4), seat(1, 5_000)] };
+  expect(myClock(longer)).toEqual({ deadline: 17_000, clockMs: 480_000, marks: LIVE_WARNINGS });
+  expect(myClock({ ...table, seats: [seat(0, 0, 0, 0), seat(1, 5_000)] })).toBeNull();
 });
 
 test("a turn-based table's clock is the seat's, its reserve included, with the hour and ten-minute marks", () => {

@@ -67,7 +67,8 @@ export function snapshot(room: Room): any {
 /** The seat slots as this client decoded them, with `secret` as plain data (undefined when not received). */
 export function seatsOf(room: Room): any[] {
   const out: any[] = [];
-  room.state.seats.forEach((s: any) => out.push({ seat: s.seat, name: s.name, kind: s.kind, connected: s.connected, host: s.host, standIn: s.standIn, level: s.level, secret: toPlain(s.secret) }));
+  room.state.seats.forEach((s: any) => out.push({ seat: s.seat, name: s.name, kind: s.kind, connected: s.connected, host: s.host, standIn: s.standIn, level: s.level,
+    moreTime: s.moreTime, deadline: s.deadline, secret: toPlain(s.secret) }));
   return out;
 }
 

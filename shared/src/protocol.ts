@@ -24,6 +24,8 @@ export const Msg = {
   rematch: "rematch",
   /** `RematchStartMessage`: the host opens the new table. */
   rematchStart: "rematchStart",
+  /** `MoreTimeMessage`: the host gives a player more time on every move, or no clock (WCAG 2.2.1). */
+  moreTime: "moreTime",
 } as const;
 
 export const DeviceLinkRequest = z.object({}).strict().optional();
@@ -163,6 +165,14 @@ export const StartMessage = z.object({}).strict().optional();
 export const AddBotMessage = z.object({ seat: z.number().int().min(0).max(3).optional(), level: SeatBotLevel.optional() }).strict().optional();
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 export const StandInMessage = z.object({ seat: z.number().int().min(0).max(3), level: SeatBotLevel.optional() }).strict();
+/**
+ * The host's choice of clock for one seat: the table's clock times this many (1: the table's own),
+ * or 0: no clock at all. Before the start or during play; everyone sees it on the seat and in the log.
+ */
+export const MORE_TIME = [1, 2, 4, 10, 0] as const;
+export const MoreTime = z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(10), z.literal(0)]);
+export type MoreTime = z.infer<typeof MoreTime>;
+export const MoreTimeMessage = z.object({ seat: z.number().int().min(0).max(3), times: MoreTime }).strict();
 /** The room checks only the envelope; the game's engine validates the rest. */
 export const ActionMessage = z.object({ type: z.string().min(1).max(40) }).passthrough();
 

@@ -8,10 +8,10 @@ import { ACCESS_ROWS, settingRows } from "../ui/setting-rows";
 /**
  * The game menu, one button in the game bar above the board: the rules, this device's settings
  * (turn sound, the log filter, `notify`: "Tell me when it is my turn", client/src/notify; and the
- * accessibility settings: high contrast, animations, single-key shortcuts),
+ * accessibility settings: high contrast, animations, single-key shortcuts), the host's time for each player (`clocks`),
  * copy the spectator link, leave the game.
  */
-export function gameMenu(gameId: string, actions: { code(): string; leave(): void }, notify: HTMLElement | null = null) {
+export function gameMenu(gameId: string, actions: { code(): string; leave(): void }, notify: HTMLElement | null = null, clocks: HTMLElement | null = null) {
   const open = h("button", { class: "small menu-button", text: t("table.menu.open"), attrs: { id: "menu-open", type: "button", "aria-haspopup": "dialog" } });
   const general = settingRows("menu", [
     { key: "sound", label: t("table.menu.sound"), hint: t("access.soundHint") },
@@ -32,6 +32,7 @@ export function gameMenu(gameId: string, actions: { code(): string; leave(): voi
     h("section", {}, h("h3", { text: t("table.menu.settings") }),
       h("label", { class: "check" }, `${t("app.language")} `, languagePicker("menu-language")), general.el, notify),
     h("section", {}, h("h3", { text: t("access.title") }), access.el),
+    clocks,
     h("section", {}, h("h3", { text: t("table.menu.invite") }), link, h("div", { class: "row" }, copy, copied)),
     h("section", {}, rulesPanel(gameId, "menu-")),
     h("section", {}, leave));

@@ -33,6 +33,13 @@ function seatClock(seat: SeatInfo): HTMLElement {
     h("span", { class: "reserve", attrs: { "data-deadline": String(seat.deadline), "data-bank": String(seat.bankMs) } }));
 }
 
+/** A live table's bar for an acting seat: its own deadline and clock (the host may have given it more time). */
+function clockBar(seat: SeatInfo, state: PlainState): HTMLElement {
+  const deadline = seat.deadline || state.deadline;
+  return h("span", { class: "clock-bar", attrs: { title: t("table.players.clockBar") } },
+    h("span", { class: "clock-fill", attrs: { "data-deadline": String(deadline), "data-length": String(state.turnSeconds * 1000 * seat.moreTime) } }));
+}
+
 /**
  * The players, with a bar on each acting seat showing its turn clock (red in the last 10 seconds);
  * at a turn-based table each seat's time left and reserve in words instead.
@@ -48,7 +55,7 @@ export function playersPanel(askStandIn: (seat: number) => void) {
       const clocked = state.status === "playing" && state.deadline > 0 && !turnBased;
       list.replaceChildren(...state.seats.map((seat) => {
         const li = seatItem(seat, state,
-          clocked && state.awaiting.includes(seat.seat) ? h("span", { class: "clock-bar", attrs: { title: t("table.players.clockBar") } }, h("span", { class: "clock-fill" }))
+          clocked && state.awaiting.includes(seat.seat) && seat.moreTime > 0 ? clockBar(seat, state)
             : turnBased && state.status === "playing" && seat.kind !== "open" ? seatClock(seat) : null);
         // A long name is cut with "…" (CSS); the whole name shows on hover.
         if (seat.name) li.querySelector(".seat-name")?.setAttribute("title", seat.name);
@@ -80,10 +87,9 @@ export function playersPanel(askStandIn: (seat: number) => void) {
         const seat = state.seats.find((s) => String(s.seat) === el.closest("li")?.getAttribute("data-seat"));
         el.textContent = seat ? awayCountdown(seat.name, Number(el.dataset.botAt), Date.now()) : "";
       });
-      if (!state.deadline || !state.turnSeconds || state.pace === "turn-based") return;
-      const left = Math.max(0, state.deadline - Date.now());
-      const share = Math.min(1, left / (state.turnSeconds * 1000));
       list.querySelectorAll<HTMLElement>(".clock-fill").forEach((fill) => {
+        const left = Math.max(0, Number(fill.dataset.deadline) - now);
+        const share = Math.min(1, left / Number(fill.dataset.length));
         fill.style.width = `${(share * 100).toFixed(1)}%`;
         fill.classList.toggle("urgent", left <= 10_000);
       });

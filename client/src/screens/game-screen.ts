@@ -16,6 +16,8 @@ import { logPanel } from "../panels/log";
 import { chatPanel } from "../panels/chat";
 import { attention } from "../ui/attention";
 import { gameMenu } from "../panels/menu";
+import { clocksPanel } from "../panels/clocks";
+import { myClock } from "../table/announce-clock";
 import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
 import { leaveConfirm } from "../ui/leave-confirm";
@@ -90,7 +92,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   });
   const otherDevice = otherDeviceButton(conn);
   const notify = notifyButton(conn);
-  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() }, notify.el);
+  const clocks = clocksPanel((seat, times) => conn.send(Msg.moreTime, { seat, times }), "menu-");
+  const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() }, notify.el, clocks.el);
   const rematch = rematchPanel(conn);
   const winner = winnerOverlay(() => void conn.leave(), rematch);
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
@@ -192,8 +195,14 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
 
   function tick(): void {
     if (latest) players.tick(latest);
-    const deadline = latest?.deadline ?? 0;
-    if (!deadline || latest?.status !== "playing") {
+    if (!latest || latest.status !== "playing") {
+      countdown.textContent = "";
+      return;
+    }
+    // My own clock while I am awaited (the host may have given me more time, or none); else the table's next.
+    const awaitsMe = latest.mySeat !== null && latest.awaiting.includes(latest.mySeat);
+    const deadline = awaitsMe ? myClock(latest)?.deadline ?? 0 : latest.deadline;
+    if (!deadline) {
       countdown.textContent = "";
       return;
     }
@@ -214,6 +223,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     turn.classList.toggle("mine", mine);
     turnSignal.update(mine, gameInfo(state.gameId).name);
     players.update(state);
+    clocks.update(state);
     log.update(state.log, state.logTotal);
     announce.update(state);
     table.update({ view: state.view, seat: state.mySeat, names: state.seats.map((s) => s.name), legal: legalActions(state) });

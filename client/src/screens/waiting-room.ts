@@ -11,6 +11,7 @@ import type { PlainState } from "../state";
 import { paceSentence } from "../ui/time-left";
 import { notifyButton } from "../notify/entry";
 import { t } from "../i18n";
+import { clocksPanel } from "../panels/clocks";
 
 /** Before the start: the code to share, the seats, and the host's controls. */
 export function waitingRoomScreen(conn: Connection, gameId: string) {
@@ -38,13 +39,14 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
   leave.addEventListener("click", () => void conn.leave());
   const otherDevice = otherDeviceButton(conn);
   const notify = notifyButton(conn);
+  const clocks = clocksPanel((seat, times) => conn.send(Msg.moreTime, { seat, times }), "lobby-");
 
   const el = h("main", { class: "screen waiting", attrs: { id: "waiting-room" } },
     title,
     h("section", { class: "card share" },
       h("p", { class: "muted", text: t("lobby.join.code") }), code,
       h("div", { class: "row" }, link, copy)),
-    h("section", { class: "card" }, h("h2", { text: t("lobby.create.seats") }), pace, seats, spectators, hostControls, waitNote, notify.el),
+    h("section", { class: "card" }, h("h2", { text: t("lobby.create.seats") }), pace, seats, spectators, hostControls, clocks.el, waitNote, notify.el),
     rulesPanel(gameId),
     h("div", { class: "row" }, otherDevice.el, leave));
 
@@ -61,6 +63,7 @@ export function waitingRoomScreen(conn: Connection, gameId: string) {
         : null;
       return seatItem(seat, state, remove);
     }));
+    clocks.update(state);
     spectators.textContent = state.spectators ? t("table.spectators", { n: state.spectators }) : "";
     // Before the start every seat's reserve is the table's whole reserve.
     pace.hidden = state.pace !== "turn-based";

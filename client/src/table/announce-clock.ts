@@ -44,7 +44,7 @@ interface ClockState {
   mySeat: number | null;
   deadline: number;
   turnSeconds: number;
-  seats: readonly { seat: number; deadline: number; bankMs: number }[];
+  seats: readonly { seat: number; deadline: number; bankMs: number; moreTime: number }[];
 }
 
 /** The player's own clock while they are awaited: when it runs out, how long it is, and its warning marks; null when none runs. */
@@ -57,5 +57,8 @@ export function myClock(state: ClockState): { deadline: number; clockMs: number;
     const deadline = seat?.deadline || state.deadline;
     return deadline ? { deadline, clockMs: state.turnSeconds * SECOND + (seat?.bankMs ?? 0), marks: TURN_BASED_WARNINGS } : null;
   }
-  return state.deadline && state.turnSeconds ? { deadline: state.deadline, clockMs: state.turnSeconds * SECOND, marks: LIVE_WARNINGS } : null;
+  const seat = state.seats.find((s) => s.seat === me);
+  const times = seat?.moreTime ?? 1;
+  const deadline = seat?.deadline || state.deadline;
+  return deadline && state.turnSeconds && times > 0 ? { deadline, clockMs: state.turnSeconds * SECOND * times, marks: LIVE_WARNINGS } : null;
 }

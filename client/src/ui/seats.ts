@@ -28,6 +28,10 @@ export function seatItem(seat: SeatInfo, state: PlainState, extra?: Node | null)
       attrs: { title: level ? t("lobby.seat.botOfLevel", { level }) : t("lobby.seat.aBot") } }));
   }
   if (state.mySeat === seat.seat) li.append(h("span", { class: "tag tag-you", text: t("lobby.seat.you") }));
+  // The host gave this player more time, or no clock: everyone sees it.
+  if (seat.kind === "human" && seat.moreTime !== 1 && state.turnSeconds > 0) {
+    li.append(h("span", { class: "tag tag-time", text: t("lobby.seat.moreTime", { times: seat.moreTime }) }));
+  }
   if (live && !open && seat.kind === "human" && !seat.connected) li.append(h("span", { class: "tag tag-away", text: t("lobby.seat.away") }));
   if (seat.standIn) {
     li.append(h("span", { class: "tag tag-bot", text: level ? t("lobby.seat.standInLevel", { level }) : t("lobby.seat.standIn"),

@@ -1,7 +1,7 @@
 import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
-  ActionMessage, AddBotMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
+  ActionMessage, AddBotMessage, MoreTimeMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
   DeviceLinkRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
 import type { NotifySettings } from "../turn-based/notify-settings";
@@ -57,6 +57,7 @@ export class Messages {
       [Msg.visible, (c, m) => this.visible(c, m)],
       [Msg.rematch, (c, m) => this.desk.rematch.answer(c, m)],
       [Msg.rematchStart, (c, m) => this.desk.rematch.start(c, m)],
+      [Msg.moreTime, (c, m) => this.moreTime(c, m)],
     ];
   }
 
@@ -87,6 +88,14 @@ export class Messages {
     const slot = this.desk.seats.slotOf(client);
     if (!slot && this.desk.state.status === "playing") throw new Rejection("spectator", "spectators cannot play");
     await this.desk.table.act(slot?.seat ?? -1, action);
+  }
+
+  /** The host gives a player more time on every move, or no clock, before the start or during play (WCAG 2.2.1). */
+  async moreTime(client: Client, message: unknown): Promise<void> {
+    const { seat, times } = parse(MoreTimeMessage, message);
+    if (!this.desk.seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
+    await this.desk.table.moreTime(seat, times);
+    this.desk.send();
   }
 
   /** A player asks a bot to play now for a seat whose player is gone for good (the host's ask, or everyone's). */

@@ -1,7 +1,7 @@
 import type { ArraySchema, StateView } from "@colyseus/schema";
 import type { Client } from "colyseus";
 import { SeatSlot } from "@space/shared/schema";
-import { DEFAULT_BOT_LEVEL, type SeatBotLevel } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, type MoreTime, type SeatBotLevel } from "@space/shared";
 import { tokenMatches } from "./seat-token";
 import { SeatKeys, type ClaimedBy } from "./seat-keys";
 import { uniqueName } from "./names";
@@ -16,6 +16,8 @@ export interface StoredSeat {
   previousHash?: string;
   /** A bot seat's level (games stored before levels existed have none: medium). */
   level?: SeatBotLevel;
+  /** The host's choice of clock for a player's seat (MORE_TIME); absent: the table's clock. */
+  moreTime?: MoreTime;
 }
 
 /**
@@ -39,7 +41,7 @@ export class Seats {
   load(stored: StoredSeat[]): void {
     stored.forEach((seat, i) => {
       const slot = new SeatSlot().assign({ seat: i, name: seat.name, kind: seat.kind, connected: seat.kind === "bot",
-        level: seat.kind === "bot" ? seat.level ?? DEFAULT_BOT_LEVEL : "" });
+        level: seat.kind === "bot" ? seat.level ?? DEFAULT_BOT_LEVEL : "", moreTime: seat.moreTime ?? 1 });
       this.slots.push(slot);
       this.keys.load(slot, seat.tokenHash, seat.previousHash);
     });
@@ -145,7 +147,7 @@ export class Seats {
   stored(): StoredSeat[] {
     return this.slots.filter((s) => s.kind !== "open").map((s) => {
       if (s.kind === "bot") return { name: s.name, kind: "bot" as const, level: s.level as SeatBotLevel };
-      return { name: s.name, kind: "human" as const, ...this.keys.stored(s) };
+      return { name: s.name, kind: "human" as const, ...this.keys.stored(s), ...(s.moreTime !== 1 ? { moreTime: s.moreTime as MoreTime } : {}) };
     });
   }
 

@@ -1,4 +1,4 @@
-import { note, type AnyGame, type GameEvent, type LogEntry, type TimedOutMessage } from "@space/shared";
+import { note, type AnyGame, type MoreTime, type GameEvent, type LogEntry, type TimedOutMessage } from "@space/shared";
 import type { RoomState, SeatSlot } from "@space/shared/schema";
 import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
@@ -41,7 +41,7 @@ export class Table {
     /** Makes the table's turn keeper (clock, notices, notes: docs/turn-based.md) as the game begins. */
     private turnFor: (players: number) => TurnKeeper = () => { throw new Error("no turn keeper"); },
   ) {
-    this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, () => this.playTimeouts());
+    this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, (seats) => this.playTimeouts(seats), (seat) => this.moreTimeOf(seat));
     this.bots = new BotPlayer(game, bots, queue, log);
   }
 
@@ -128,7 +128,7 @@ export class Table {
       this.stop();
     } else if (this.state.status === "playing") {
       const awaited = this.game.awaiting(this.gameState);
-      this.state.deadline = this.turn?.clock ? this.turn.clock.arm(awaited) : this.clock.arm(awaited, this.state.deadline);
+      this.state.deadline = this.turn?.clock ? this.turn.clock.arm(awaited) : this.clock.arm(awaited);
       this.showSeatClocks();
     }
     this.send();
@@ -144,15 +144,42 @@ export class Table {
     this.bots.stop();
   }
 
-  /** Turn-based: each seat's deadline, bank and run of timeouts, for everyone to see. */
+  /** Each seat's deadline (turn-based: its bank and run of timeouts too), for everyone to see. */
   private showSeatClocks(): void {
     const clock = this.turn?.clock;
-    if (!clock) return;
+    if (!clock) {
+      for (const slot of this.state.seats) slot.deadline = this.clock.deadlineOf(slot.seat);
+      return;
+    }
     for (const slot of this.state.seats) {
       slot.deadline = clock.seatDeadline(slot.seat);
       slot.bankMs = clock.bankLeft(slot.seat);
       slot.timeouts = clock.timeouts(slot.seat);
     }
+  }
+
+  /**
+   * The host's choice of clock for a player's seat (docs/server.md, "Turn clock"): before the start
+   * it is only shown; during play it is stored with the seats, said in the log, and the seat's
+   * deadline moves at once.
+   */
+  async moreTime(seat: number, times: MoreTime): Promise<void> {
+    if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
+    if (!this.journal.record.options.turnSeconds) throw new Rejection("no_clock", "this table has no clock");
+    const slot = this.state.seats[seat];
+    if (slot?.kind !== "human") throw new Rejection("not_a_player", "only a player's seat has a clock to change");
+    if (slot.moreTime === times) return;
+    slot.moreTime = times;
+    if (this.state.status === "lobby") return;
+    await this.journal.seatsChanged(this.seats.stored());
+    this.sayKept(note("notes.moreTime", { seat, times }));
+    if (this.turn?.clock) this.turn.clock.retime();
+    else this.clock.retime();
+    this.publish();
+  }
+
+  private moreTimeOf(seat: number): number {
+    return this.state.seats[seat]?.moreTime ?? 1;
   }
 
   /** Turn-based: the seat's move clock ran out and its bank runs now. */
@@ -229,10 +256,11 @@ export class Table {
     this.take(r.state, r.events);
   }
 
-  /** The clock ran out: the table is told, then the rules' timeout default is played for each awaited seat, and its player told what. */
-  private async playTimeouts(): Promise<void> {
+  /** Seats' clocks ran out: the table is told, then the rules' timeout default is played for each seat still awaited, and its player told what. */
+  private async playTimeouts(seats: number[]): Promise<void> {
     const told: [number, TimedOutMessage][] = [];
-    for (const seat of this.game.awaiting(this.gameState)) {
+    for (const seat of seats) {
+      if (this.state.status !== "playing" || !this.game.awaiting(this.gameState).includes(seat)) continue;
       this.journal.say(note("notes.timeRanOut", { seat }));
       const from = this.state.logTotal;
       await this.playFor(seat, this.game.timeoutAction(this.gameState, seat), "clock");

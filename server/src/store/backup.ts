@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { z } from "zod";
-import { SeatBotLevel } from "@space/shared";
+import { MoreTime, SeatBotLevel } from "@space/shared";
 import type { GameStore, StoredGame } from "./record";
 
 /**
@@ -28,7 +28,7 @@ const Game = z.object({
   seed: z.string(),
   options: z.record(z.string(), z.unknown()),
   seats: z.array(z.object({ name: z.string(), kind: z.enum(["human", "bot"]), tokenHash: z.string().optional(),
-    previousHash: z.string().optional(), level: SeatBotLevel.optional() })),
+    previousHash: z.string().optional(), level: SeatBotLevel.optional(), moreTime: MoreTime.optional() })),
   actions: z.array(z.object({ seat: z.number().int().min(0), action: z.unknown() })),
   finished: z.boolean(),
   abandoned: z.boolean(),

@@ -1,4 +1,4 @@
-import type { GameResult, SeatBotLevel } from "@space/shared";
+import type { GameResult, MoreTime, SeatBotLevel } from "@space/shared";
 
 /**
  * A turn-based table's clock, notices and summary, kept with its game (docs/turn-based.md): what a
@@ -39,7 +39,7 @@ export interface GameRecord {
   seed: string;
   options: Record<string, unknown>;
   /** Names and kinds of the seated players when the game started; a human seat's token only as its hash. */
-  seats: { name: string; kind: "human" | "bot"; tokenHash?: string; previousHash?: string; level?: SeatBotLevel }[];
+  seats: { name: string; kind: "human" | "bot"; tokenHash?: string; previousHash?: string; level?: SeatBotLevel; moreTime?: MoreTime }[];
   actions: RecordedAction[];
   finished: boolean;
   /** Finished because nobody played it for the retention's idle time, not because it was won. */

@@ -13,6 +13,8 @@ export interface SeatClock {
   timeouts: number;
   /** The move's clock ran out and the bank is running (told once). */
   inBank: boolean;
+  /** The host's choice: the move's clock times this many, 0 for no clock at all (absent: 1). */
+  moreTime?: number;
 }
 
 export interface ClockState {
@@ -33,6 +35,12 @@ export interface ClockEvent {
   kind: "bank" | "timeout";
 }
 
+/** The seat's clock for a move: the table's, times the host's `moreTime` for it; Infinity when it has none. */
+export function moveMs(seat: SeatClock, lengths: ClockLengths): number {
+  const times = seat.moreTime ?? 1;
+  return times > 0 ? lengths.turnMs * times : Infinity;
+}
+
 export function newClock(players: number, lengths: ClockLengths): ClockState {
   return { seats: Array.from({ length: players }, () => ({ since: 0, bank: lengths.bankMs, timeouts: 0, inBank: false })) };
 }
@@ -45,30 +53,31 @@ export function awaitNow(clock: ClockState, awaited: number[], now: number, leng
       seat.since = now;
       seat.inBank = false;
     } else if (!waited && seat.since !== 0) {
-      seat.bank = Math.max(0, seat.bank - Math.max(0, now - (seat.since + lengths.turnMs)));
+      seat.bank = Math.max(0, seat.bank - Math.max(0, now - (seat.since + moveMs(seat, lengths))));
       seat.since = 0;
       seat.inBank = false;
     }
   });
 }
 
-/** When the seat's time runs out altogether (move's clock and bank), or 0 when the game does not wait for it. */
+/** When the seat's time runs out altogether (move's clock and bank), or 0 when the game does not wait for it or it has no clock. */
 export function seatDeadline(seat: SeatClock, lengths: ClockLengths): number {
-  return seat.since === 0 ? 0 : seat.since + lengths.turnMs + seat.bank;
+  const at = seat.since + moveMs(seat, lengths) + seat.bank;
+  return seat.since === 0 || !Number.isFinite(at) ? 0 : at;
 }
 
 /** The bank left at `now`: what is left of it once the move's clock has run out. */
 export function bankLeft(seat: SeatClock, lengths: ClockLengths, now: number): number {
   if (seat.since === 0) return seat.bank;
-  return Math.max(0, seat.bank - Math.max(0, now - (seat.since + lengths.turnMs)));
+  return Math.max(0, seat.bank - Math.max(0, now - (seat.since + moveMs(seat, lengths))));
 }
 
 /** The clock's next event, or null when no seat is awaited. */
 export function nextEvent(clock: ClockState, lengths: ClockLengths): ClockEvent | null {
   let next: ClockEvent | null = null;
   clock.seats.forEach((seat, i) => {
-    if (seat.since === 0) return;
-    const bankStarts = seat.since + lengths.turnMs;
+    if (seat.since === 0 || !seatDeadline(seat, lengths)) return;
+    const bankStarts = seat.since + moveMs(seat, lengths);
     const event: ClockEvent = seat.inBank || seat.bank === 0
       ? { at: seatDeadline(seat, lengths), seat: i, kind: "timeout" }
       : { at: bankStarts, seat: i, kind: "bank" };

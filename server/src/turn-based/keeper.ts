@@ -88,7 +88,7 @@ export class TurnKeeper {
         bankStarts: (seat) => s.bankStarts(seat),
         runOut: (seat) => s.runOut(seat),
         changed: () => {},
-      })
+      }, (seat) => s.seats()[seat]?.moreTime ?? 1)
       : null;
   }
 
@@ -127,6 +127,7 @@ export class TurnKeeper {
       told: slot.kind === "human" && !slot.standIn,
       looking: this.looking.has(i),
       hasChannel: this.withChannels.has(i),
+      moreTime: slot.moreTime,
     }));
     trackAwaited(this.notices, seats, now);
     const { due, nextAt } = dueNotices(this.notices, seats, now, this.s.lengths.turnMs, this.s.ended());

@@ -27,6 +27,8 @@ export interface NoticeSeat {
   /** The owner's page is connected and in view. */
   looking: boolean;
   hasChannel: boolean;
+  /** The host's choice: the move's clock times this many, 0 for none (absent: 1). */
+  moreTime?: number;
 }
 
 function freshNotices(): SeatNotices {
@@ -59,8 +61,8 @@ export function dueNotices(notices: SeatNotices[], seats: NoticeSeat[], now: num
       if (!n.ended) kind = "game-over";
     } else if (seat.awaited && n.since > 0) {
       if (n.told !== n.since) kind = "your-turn";
-      else if (turnMs > 0 && n.reminded !== n.since) {
-        const remindAt = n.since + Math.floor(turnMs * 0.75);
+      else if (turnMs > 0 && (seat.moreTime ?? 1) > 0 && n.reminded !== n.since) {
+        const remindAt = n.since + Math.floor(turnMs * (seat.moreTime ?? 1) * 0.75);
         if (now >= remindAt) kind = "reminder";
         else later(remindAt);
       }

@@ -1,6 +1,6 @@
 import type { TaskQueue } from "../rooms/task-queue";
 import {
-  actedItself, awaitNow, bankLeft, newClock, nextEvent, seatDeadline, timedOut,
+  actedItself, awaitNow, bankLeft, moveMs, newClock, nextEvent, seatDeadline, timedOut,
   type ClockEvent, type ClockLengths, type ClockState,
 } from "./clock-rules";
 
@@ -33,16 +33,30 @@ export class TurnBasedClock {
     private queue: TaskQueue,
     private now: () => number,
     private hooks: ClockHooks,
+    /** The host's choice of clock for each seat (the seat's `moreTime`). */
+    private moreTime: (seat: number) => number = () => 1,
   ) {
     this.state = stored && stored.seats.length === players ? stored : newClock(players, lengths);
   }
 
   /** The game waits for `awaited` now; returns the soonest seat deadline (0: none). */
   arm(awaited: number[]): number {
+    this.takeMoreTime();
     awaitNow(this.state, awaited, this.now(), this.lengths);
     this.hooks.changed();
     this.schedule();
     return this.deadline();
+  }
+
+  /** A seat's time changed (the host's `moreTime`): its deadline moves, from the same start. */
+  retime(): void {
+    this.takeMoreTime();
+    for (const seat of this.state.seats) {
+      // More time on a clock already in its bank: the move's clock runs again, and the bank waits.
+      if (seat.inBank && this.now() < seat.since + moveMs(seat, this.lengths)) seat.inBank = false;
+    }
+    this.hooks.changed();
+    this.schedule();
   }
 
   acted(seat: number): void {
@@ -77,6 +91,14 @@ export class TurnBasedClock {
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private takeMoreTime(): void {
+    this.state.seats.forEach((seat, i) => {
+      const times = this.moreTime(i);
+      if (times === 1) delete seat.moreTime;
+      else seat.moreTime = times;
+    });
   }
 
   private deadline(): number {

@@ -15,6 +15,21 @@ describe("a turn-based table's clock", () => {
     expect(nextEvent(clock, lengths)).toEqual({ at: T + 72 * H, seat: 1, kind: "timeout" });
   });
 
+  it("gives a seat the host gave more time that many move clocks before its bank, and a seat without a clock no deadline", () => {
+    const clock = newClock(3, lengths);
+    clock.seats[1].moreTime = 4;
+    clock.seats[2].moreTime = 0;
+    awaitNow(clock, [0, 1, 2], T, lengths);
+    expect(seatDeadline(clock.seats[1], lengths)).toBe(T + 4 * 24 * H + 48 * H);
+    expect(seatDeadline(clock.seats[2], lengths)).toBe(0);
+    expect(bankLeft(clock.seats[2], lengths, T + 1000 * H)).toBe(48 * H);
+    awaitNow(clock, [1, 2], T + 30 * H, lengths);
+    expect(nextEvent(clock, lengths)).toEqual({ at: T + 96 * H, seat: 1, kind: "bank" });
+    awaitNow(clock, [], T + 1000 * H, lengths);
+    expect(clock.seats[2].bank).toBe(48 * H);
+    expect(nextEvent(clock, lengths)).toBeNull();
+  });
+
   it("charges the bank only with the time used past the move's clock", () => {
     const clock = newClock(2, lengths);
     awaitNow(clock, [0], T, lengths);

@@ -16,12 +16,14 @@ export class SeatSlot extends Schema {
   @type("string") level = "";
   /** While its player is away during a game: when a bot will play this seat unless they are back (epoch ms); else 0. */
   @type("number") botAt = 0;
-  /** Turn-based: when this seat's clock runs out if it is awaited, bank included (epoch ms); else 0. */
+  /** When this seat's clock runs out if it is awaited (turn-based: bank included; epoch ms); else 0. */
   @type("number") deadline = 0;
   /** Turn-based: the seat's reserve left for the whole game, in ms. */
   @type("number") bankMs = 0;
   /** Turn-based: the rules played for this seat this many times in a row (two or more: the others may vote a bot in). */
   @type("number") timeouts = 0;
+  /** The host's choice of clock for this seat: the table's clock times this many, or 0 for none (MORE_TIME). */
+  @type("number") moreTime = 1;
   /** At the end: "" (not asked), "yes" or "no" to "play again". */
   @type("string") rematch = "";
   /** `view(state, seat).private`; only this seat's client has it in its StateView. */

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { de } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "leicht",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "verbunden",
   "lobby.seat.disconnected": () => "getrennt",
   "lobby.seat.host": () => "Gastgeber",
+  "lobby.seat.moreTime": (d: any) => select(d.times, { "0": "keine Uhr", other: d.times + "× Zeit" }),
   "lobby.seat.numbered": (d: any) => "Platz " + d.n,
   "lobby.seat.open": () => "freier Platz",
   "lobby.seat.standIn": () => "Bot spielt",

@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { de } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { de } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "ein Bot spielt in " + d.time + " für " + d.name,
   "table.away.takingOver": (d: any) => "ein Bot übernimmt für " + d.name,
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "Chat",
   "table.chat.unmute": () => "Zeigen",
   "table.chat.watcher": (d: any) => d.name + " (schaut zu)",
+  "table.clocks.for": (d: any) => "Zeit für " + d.name,
+  "table.clocks.hint": () => "Gib einem Spieler, der sie braucht, mehr Zeit für jeden Zug oder gar keine Uhr. Alle sehen es, und das Protokoll sagt es.",
+  "table.clocks.times": (d: any) => select(d.times, { "0": "Keine Uhr", "1": "Die Uhr des Tisches", other: d.times + "-mal die Uhr" }),
+  "table.clocks.title": () => "Zeit für jeden Spieler",
   "table.end.backToLobby": () => "Zurück zur Lobby",
   "table.end.download": () => "Spiel herunterladen",
   "table.end.ended": () => "Das Spiel ist zu Ende",

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "easy",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "connected",
   "lobby.seat.disconnected": () => "disconnected",
   "lobby.seat.host": () => "host",
+  "lobby.seat.moreTime": (d: any) => select(d.times, { "0": "no clock", other: d.times + "× time" }),
   "lobby.seat.numbered": (d: any) => "seat " + d.n,
   "lobby.seat.open": () => "open seat",
   "lobby.seat.standIn": () => "bot playing",

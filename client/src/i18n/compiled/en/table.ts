@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { en } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "a bot plays for " + d.name + " in " + d.time,
   "table.away.takingOver": (d: any) => "a bot is taking over for " + d.name,
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "Chat",
   "table.chat.unmute": () => "Unmute",
   "table.chat.watcher": (d: any) => d.name + " (watching)",
+  "table.clocks.for": (d: any) => "Time for " + d.name,
+  "table.clocks.hint": () => "Give a player who needs it more time on every move, or no clock at all. Everyone sees it, and the log says so.",
+  "table.clocks.times": (d: any) => select(d.times, { "0": "No clock", "1": "The table's clock", other: d.times + " times the clock" }),
+  "table.clocks.title": () => "Time for each player",
   "table.end.backToLobby": () => "Back to the lobby",
   "table.end.download": () => "Download game",
   "table.end.ended": () => "The game has ended",

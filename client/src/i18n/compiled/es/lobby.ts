@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "fácil",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "conectado",
   "lobby.seat.disconnected": () => "desconectado",
   "lobby.seat.host": () => "anfitrión",
+  "lobby.seat.moreTime": (d: any) => select(d.times, { "0": "sin reloj", other: d.times + "× tiempo" }),
   "lobby.seat.numbered": (d: any) => "asiento " + d.n,
   "lobby.seat.open": () => "asiento libre",
   "lobby.seat.standIn": () => "juega un bot",

@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { es } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "un bot jugará por " + d.name + " dentro de " + d.time,
   "table.away.takingOver": (d: any) => "un bot toma el relevo de " + d.name,
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "Chat",
   "table.chat.unmute": () => "Mostrar",
   "table.chat.watcher": (d: any) => d.name + " (mirando)",
+  "table.clocks.for": (d: any) => "Tiempo de " + d.name,
+  "table.clocks.hint": () => "Da a quien lo necesite más tiempo en cada jugada, o ningún reloj. Todos lo ven y el registro lo dice.",
+  "table.clocks.times": (d: any) => select(d.times, { "0": "Sin reloj", "1": "El reloj de la mesa", other: d.times + " veces el reloj" }),
+  "table.clocks.title": () => "Tiempo de cada jugador",
   "table.end.backToLobby": () => "Volver al vestíbulo",
   "table.end.download": () => "Descargar partida",
   "table.end.ended": () => "La partida ha terminado",

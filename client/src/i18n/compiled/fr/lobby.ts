@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "facile",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "connecté",
   "lobby.seat.disconnected": () => "déconnecté",
   "lobby.seat.host": () => "hôte",
+  "lobby.seat.moreTime": (d: any) => select(d.times, { "0": "sans horloge", other: d.times + "× temps" }),
   "lobby.seat.numbered": (d: any) => "place " + d.n,
   "lobby.seat.open": () => "place libre",
   "lobby.seat.standIn": () => "un bot joue",

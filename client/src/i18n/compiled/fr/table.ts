@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { fr } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "un bot jouera pour " + d.name + " dans " + d.time,
   "table.away.takingOver": (d: any) => "un bot prend le relais de " + d.name,
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "Discussion",
   "table.chat.unmute": () => "Réafficher",
   "table.chat.watcher": (d: any) => d.name + " (spectateur)",
+  "table.clocks.for": (d: any) => "Temps de " + d.name,
+  "table.clocks.hint": () => "Donnez à qui en a besoin plus de temps à chaque coup, ou pas d'horloge du tout. Tout le monde le voit, et le journal le dit.",
+  "table.clocks.times": (d: any) => select(d.times, { "0": "Pas d'horloge", "1": "L'horloge de la table", other: d.times + " fois l'horloge" }),
+  "table.clocks.title": () => "Le temps de chaque joueur",
   "table.end.backToLobby": () => "Retour au salon",
   "table.end.download": () => "Télécharger la partie",
   "table.end.ended": () => "La partie est terminée",

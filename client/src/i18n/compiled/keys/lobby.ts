@@ -71,6 +71,7 @@ export type LobbyKey =
   | "lobby.seat.connected"
   | "lobby.seat.disconnected"
   | "lobby.seat.host"
+  | "lobby.seat.moreTime"
   | "lobby.seat.numbered"
   | "lobby.seat.open"
   | "lobby.seat.standIn"

@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { pl } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "łatwy",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "połączenie aktywne",
   "lobby.seat.disconnected": () => "brak połączenia",
   "lobby.seat.host": () => "gospodarz",
+  "lobby.seat.moreTime": (d: any) => select(d.times, { "0": "bez zegara", other: d.times + "× czasu" }),
   "lobby.seat.numbered": (d: any) => "miejsce " + d.n,
   "lobby.seat.open": () => "wolne miejsce",
   "lobby.seat.standIn": () => "gra bot",

@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { pl } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { pl } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "za " + d.time + " bot zagra za gracza " + d.name,
   "table.away.takingOver": (d: any) => "bot przejmuje miejsce gracza " + d.name,
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "Czat",
   "table.chat.unmute": () => "Przywróć",
   "table.chat.watcher": (d: any) => d.name + " (ogląda)",
+  "table.clocks.for": (d: any) => "Czas gracza " + d.name,
+  "table.clocks.hint": () => "Daj graczowi, który tego potrzebuje, więcej czasu na każdy ruch albo wyłącz mu zegar. Wszyscy to widzą, a dziennik o tym mówi.",
+  "table.clocks.times": (d: any) => select(d.times, { "0": "Bez zegara", "1": "Zegar stołu", other: d.times + " razy zegar" }),
+  "table.clocks.title": () => "Czas każdego gracza",
   "table.end.backToLobby": () => "Wróć do lobby",
   "table.end.download": () => "Pobierz grę",
   "table.end.ended": () => "Gra się skończyła",

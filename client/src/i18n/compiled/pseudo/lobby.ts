@@ -1,6 +1,6 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { number, plural } from "@messageformat/runtime";
+import { number, plural, select } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "lobby.botLevel.easy": () => "[éášý ~~]",
@@ -74,6 +74,7 @@ const catalog = {
   "lobby.seat.connected": () => "[çöññéçŧéđ ~~~~]",
   "lobby.seat.disconnected": () => "[đíšçöññéçŧéđ ~~~~~]",
   "lobby.seat.host": () => "[höšŧ ~~]",
+  "lobby.seat.moreTime": (d: any) => "[" + select(d.times, { "0": "ñö çľöçk", other: d.times + "× ŧímé" }) + " ~~~~~~]",
   "lobby.seat.numbered": (d: any) => "[šéáŧ " + d.n + " ~~]",
   "lobby.seat.open": () => "[öpéñ šéáŧ ~~~~]",
   "lobby.seat.standIn": () => "[böŧ pľáýíñğ ~~~~~]",

@@ -1,7 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 /* eslint-disable */
-import { en } from "@messageformat/runtime/lib/cardinals";
 import { number, plural, select } from "@messageformat/runtime";
+import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "table.away.botIn": (d: any) => "[á böŧ pľáýš föř " + d.name + " íñ " + d.time + " ~~~~~~~~]",
   "table.away.takingOver": (d: any) => "[á böŧ íš ŧákíñğ övéř föř " + d.name + " ~~~~~~~~~~]",
@@ -21,6 +21,10 @@ const catalog = {
   "table.chat.title": () => "[Çháŧ ~~]",
   "table.chat.unmute": () => "[Ûñmûŧé ~~~]",
   "table.chat.watcher": (d: any) => "[" + d.name + " (wáŧçhíñğ) ~~~~~]",
+  "table.clocks.for": (d: any) => "[Ŧímé föř " + d.name + " ~~~~]",
+  "table.clocks.hint": () => "[Ğívé á pľáýéř whö ñééđš íŧ möřé ŧímé öñ évéřý mövé, öř ñö çľöçk áŧ áľľ. Évéřýöñé šééš íŧ, áñđ ŧhé ľöğ šáýš šö. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "table.clocks.times": (d: any) => "[" + select(d.times, { "0": "Ñö çľöçk", "1": "Ŧhé ŧábľé'š çľöçk", other: d.times + " ŧíméš ŧhé çľöçk" }) + " ~~~~~~~~~~~~~~~~~]",
+  "table.clocks.title": () => "[Ŧímé föř éáçh pľáýéř ~~~~~~~~]",
   "table.end.backToLobby": () => "[Báçk ŧö ŧhé ľöbbý ~~~~~~~]",
   "table.end.download": () => "[Đöwñľöáđ ğámé ~~~~~~]",
   "table.end.ended": () => "[Ŧhé ğámé háš éñđéđ ~~~~~~~~]",

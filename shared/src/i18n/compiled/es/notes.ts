@@ -6,6 +6,7 @@ const catalog = {
   "notes.back": (d: any) => d.name + " ha vuelto y juega de nuevo",
   "notes.bankStarts": (d: any) => "Se acabó el tiempo de " + d.name + " para esta jugada; ahora corre su reserva (quedan " + d.left + ")",
   "notes.leftGrace": (d: any) => d.name + " se fue; un bot jugará en su lugar dentro de " + d.seconds + " s si no vuelve",
+  "notes.moreTime": (d: any) => select(d.times, { "0": "El anfitrión quitó el reloj de " + d.name, "1": d.name + " vuelve a jugar con el reloj de la mesa", other: "El anfitrión dio a " + d.name + " " + d.times + " veces el tiempo de la mesa" }),
   "notes.rematchNo": (d: any) => d.name + " no vuelve a jugar",
   "notes.rematchOpened": (d: any) => d.name + " abrió la nueva mesa: " + d.code,
   "notes.rematchYes": (d: any) => d.name + " quiere jugar de nuevo",

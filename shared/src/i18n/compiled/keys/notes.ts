@@ -3,6 +3,7 @@ export type NotesKey =
   | "notes.back"
   | "notes.bankStarts"
   | "notes.leftGrace"
+  | "notes.moreTime"
   | "notes.rematchNo"
   | "notes.rematchOpened"
   | "notes.rematchYes"
