@@ -10,10 +10,12 @@ import { games, randomFunction, type AnyGame } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
 import { clientDir, hookState, startWithBots, useE2EServer, waitForScreen } from "./harness";
 import { blocking, checkScreen, summary, type AxeReport } from "./axe";
+import { focusCovered, reflowSlips } from "./focus-checks";
 
 const e2e = useE2EServer({ clientDir, botDelayMs: 0, store: new SqliteGameStore(":memory:") });
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+const NARROW = { width: 320, height: 640 };
 const reports: AxeReport[] = [];
 
 type Hooked = { __tabletop: { state(): { moves: number; status: string; awaiting: number[]; mySeat: number }; send(a: unknown): void } };
@@ -48,12 +50,19 @@ function noneBlocking(from: number): void {
   expect(found).toEqual(found.map((f) => ({ ...f, blocking: [] })));
 }
 
-/** The page at each size in turn: axe at both, back to the laptop size. */
-async function checkBothSizes(page: Page, screen: string): Promise<void> {
+/**
+ * The page at each size in turn: axe at both; on the phone, every control reached by Tab shows at
+ * least in part (2.4.11); at 320 px the page reflows (1.4.10); back to the laptop size. Returns the slips.
+ */
+async function checkBothSizes(page: Page, screen: string): Promise<string[]> {
   await check(page, `${screen} 1280x800`);
   await page.setViewportSize(PHONE);
   await check(page, `${screen} 390x844`);
+  const slips = (await focusCovered(page)).map((s) => `${screen} 390x844: ${s}`);
+  await page.setViewportSize(NARROW);
+  slips.push(...(await reflowSlips(page)).map((s) => `${screen}: ${s}`));
   await page.setViewportSize(LAPTOP);
+  return slips;
 }
 
 let page: Page;
@@ -65,6 +74,15 @@ afterAll(() => {
 
 beforeAll(async () => {
   page = (await e2e.newPlayer("Ana", LAPTOP)).page;
+});
+
+test("the focus and reflow checks find a control under a fixed bar and a page too wide", async () => {
+  const probe = (await e2e.newPlayer("Probe", NARROW)).page;
+  await probe.setContent(`<button id="a">seen</button><div style="height:2000px"></div>
+    <button id="b" style="position:fixed;bottom:0">under</button><div style="position:fixed;bottom:0;left:0;right:0;height:80px;background:#000"></div>
+    <div style="width:400px">wide</div>`); // 400 px and the body's 8 px margin
+  expect(await focusCovered(probe)).toEqual(['focused but covered: button#b "under"']);
+  expect(await reflowSlips(probe)).toEqual(["the page is 408 px wide at 320 px"]);
 });
 
 test("the lobby and the waiting room have no serious or critical violations", async () => {
@@ -90,6 +108,11 @@ test("the lobby and the waiting room have no serious or critical violations", as
   await page.click("#create");
   await waitForScreen(page, "waiting");
   await check(page, "waiting room");
+  for (const size of [PHONE, NARROW]) {
+    await page.setViewportSize(size);
+    expect([...(await focusCovered(page)), ...(await reflowSlips(page))]).toEqual([]);
+  }
+  await page.setViewportSize(LAPTOP);
   await page.click("#start");
   await waitForScreen(page, "game");
   zooCode = (await hookState(page))!.code;
@@ -99,7 +122,9 @@ test("the lobby and the waiting room have no serious or critical violations", as
 test("Space Zoo mid-game, its rules panel and its game menu have none", async () => {
   const from = reports.length;
   await play(page, "zoo", 3);
-  await checkBothSizes(page, "zoo mid-game");
+  // The canvas is a picture with a name that says where the same is in words (1.1.1).
+  expect(await page.getByRole("img", { name: "Space Zoo board, drawn; the same table in words follows it" }).count()).toBe(1);
+  expect(await checkBothSizes(page, "zoo mid-game")).toEqual([]);
   await page.click("#rules summary");
   await page.waitForFunction(() => (document.getElementById("rules-body")?.textContent ?? "").length > 200);
   await check(page, "zoo rules panel open");
@@ -133,6 +158,7 @@ test("the end screen with its story, the replay and My tables have none", async 
   await page.goto(`${e2e.origin()}/replay/${zooCode}`);
   await page.waitForSelector("#replay-screen[data-ready='true']", { timeout: 20_000 });
   await check(page, "replay at its start");
+  expect(await page.getByRole("img", { name: "Space Zoo board at this step, drawn; the log beside it says each step in words" }).count()).toBe(1);
   await page.click("#replay-end");
   await page.waitForSelector("#replay-screen #story-breakdown");
   await check(page, "replay at its end (story)");
@@ -148,6 +174,6 @@ test.each(["base", "cheeses"])("Space %s mid-game has none at both sizes", async
   await own.goto(e2e.origin());
   await startWithBots(own, "Ana", { game: gameId, seats: 2, bots: 1 });
   await play(own, gameId, 3);
-  await checkBothSizes(own, `${gameId} mid-game`);
+  expect(await checkBothSizes(own, `${gameId} mid-game`)).toEqual([]);
   noneBlocking(from);
 });

@@ -13,6 +13,8 @@ import { phoneBar } from "../screens/phone-bar";
 import { visibleTexts } from "../screens/board-texts";
 import { keepReadable } from "../boards/common/readable";
 import { t } from "../i18n";
+import { gameInfo } from "../games";
+import { nameCanvas } from "../ui/canvas-name";
 
 /**
  * The board canvas of the replay: the live game's board for `gameId`, read-only (`send` does
@@ -49,6 +51,7 @@ export function replayStage(gameId: string, names: string[], textBoard = false) 
         return;
       }
       app.canvas.id = "board-canvas";
+      nameCanvas(app.canvas, gameInfo(gameId).name, "replay");
       canvasHost.appendChild(app.canvas);
       app.stage.addChild(sky.layer, layer);
       changes = new ChangeTracker(app, app.stage);

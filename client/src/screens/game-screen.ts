@@ -17,6 +17,7 @@ import { chatPanel } from "../panels/chat";
 import { attention } from "../ui/attention";
 import { gameMenu } from "../panels/menu";
 import { clocksPanel } from "../panels/clocks";
+import { nameCanvas } from "../ui/canvas-name";
 import { myClock } from "../table/announce-clock";
 import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
@@ -146,6 +147,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
         return;
       }
       app.canvas.id = "board-canvas";
+      nameCanvas(app.canvas, gameInfo(gameId).name, "game");
       canvasHost.appendChild(app.canvas);
       app.stage.addChild(sky.layer, layer);
       changes = new ChangeTracker(app, app.stage);

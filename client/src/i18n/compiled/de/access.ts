@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 const catalog = {
+  "access.canvas.game": (d: any) => "Spielbrett von " + d.game + ", gezeichnet; derselbe Tisch in Worten folgt darauf",
+  "access.canvas.replay": (d: any) => "Spielbrett von " + d.game + " bei diesem Schritt, gezeichnet; das Protokoll daneben sagt jeden Schritt in Worten",
   "access.highContrast": () => "Hoher Kontrast",
   "access.highContrastHint": () => "Kräftigere Farben für Text, Schaltflächen und den Fokusrahmen (das Bild des Spielbretts bleibt, wie es ist).",
   "access.logMineHint": () => "Das Protokoll zeigt nur die Zeilen, die dich nennen.",

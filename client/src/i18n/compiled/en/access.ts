@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 const catalog = {
+  "access.canvas.game": (d: any) => d.game + " board, drawn; the same table in words follows it",
+  "access.canvas.replay": (d: any) => d.game + " board at this step, drawn; the log beside it says each step in words",
   "access.highContrast": () => "High contrast",
   "access.highContrastHint": () => "Stronger colours for text, buttons and the focus ring (the board's picture stays as it is).",
   "access.logMineHint": () => "The log shows only the lines that name you.",

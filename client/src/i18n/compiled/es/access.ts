@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 const catalog = {
+  "access.canvas.game": (d: any) => "Tablero de " + d.game + ", dibujado; la misma mesa en palabras viene después",
+  "access.canvas.replay": (d: any) => "Tablero de " + d.game + " en este paso, dibujado; el registro a su lado dice cada paso en palabras",
   "access.highContrast": () => "Alto contraste",
   "access.highContrastHint": () => "Colores más fuertes para el texto, los botones y el marco de foco (la imagen del tablero no cambia).",
   "access.logMineHint": () => "El registro muestra solo las líneas que te nombran.",

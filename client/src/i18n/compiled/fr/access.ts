@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 const catalog = {
+  "access.canvas.game": (d: any) => "Plateau de " + d.game + ", dessiné ; la même table en mots le suit",
+  "access.canvas.replay": (d: any) => "Plateau de " + d.game + " à cette étape, dessiné ; le journal à côté dit chaque étape en mots",
   "access.highContrast": () => "Contraste élevé",
   "access.highContrastHint": () => "Des couleurs plus fortes pour le texte, les boutons et le contour de focus (l’image du plateau reste telle quelle).",
   "access.logMineHint": () => "Le journal ne montre que les lignes qui vous nomment.",

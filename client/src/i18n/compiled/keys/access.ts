@@ -1,5 +1,7 @@
 // Compiled by `npm run i18n` from the catalogs: do not edit.
 export type AccessKey =
+  | "access.canvas.game"
+  | "access.canvas.replay"
   | "access.highContrast"
   | "access.highContrastHint"
   | "access.logMineHint"

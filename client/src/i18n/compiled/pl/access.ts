@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 const catalog = {
+  "access.canvas.game": (d: any) => "Plansza " + d.game + ", rysunek; ten sam stół w słowach jest poniżej",
+  "access.canvas.replay": (d: any) => "Plansza " + d.game + " w tym kroku, rysunek; dziennik obok opisuje każdy krok słowami",
   "access.highContrast": () => "Wysoki kontrast",
   "access.highContrastHint": () => "Mocniejsze kolory tekstu, przycisków i obwódki fokusu (obraz planszy pozostaje bez zmian).",
   "access.logMineHint": () => "Dziennik pokazuje tylko wiersze, które cię wymieniają.",
