@@ -1,3 +1,4 @@
+import { sectionsWith } from "./support/sections";
 import { base, type BaseState, type CardKind } from "@space/shared/base";
 import { baseTable } from "../src/boards/base/table";
 import type { TableCell, TableSection } from "../src/table/types";
@@ -76,7 +77,7 @@ describe("Space Base's table in words", () => {
     const wrong: string[] = [];
     for (const m of MOMENTS) {
       for (const seat of [m.seat, null]) {
-        const map = baseTable.sections(view(m, seat), seat, m.names).find((s) => s.kind === "grid");
+        const map = sectionsWith(baseTable, base, view(m, seat), seat, m.names).find((s) => s.kind === "grid");
         if (map?.kind !== "grid") throw new Error("no map");
         expect(map.rows.map((r) => r.cells.length)).toEqual(Array(10).fill(10));
         map.rows.forEach((row, i) => row.cells.forEach((cell, j) => {
@@ -91,7 +92,7 @@ describe("Space Base's table in words", () => {
     for (const m of MOMENTS) {
       for (const seat of [0, 1, null]) {
         const now = new Set(legal(m, seat).map(json));
-        const offered = new Set(cells(baseTable.sections(view(m, seat), seat, m.names)).flatMap((c) => (c.actions ?? []).map(json)));
+        const offered = new Set(cells(sectionsWith(baseTable, base, view(m, seat), seat, m.names)).flatMap((c) => (c.actions ?? []).map(json)));
         expect([...offered].filter((a) => !now.has(a))).toEqual([]);
         expect([...now].filter((a) => !offered.has(a) && a !== json({ type: "pass" }))).toEqual([]);
       }
@@ -101,7 +102,7 @@ describe("Space Base's table in words", () => {
   test("a cell's actions are exactly the legal actions that name its space", () => {
     const wrong: string[] = [];
     for (const m of MOMENTS.filter((x) => x.state.phase !== "over")) {
-      const map = baseTable.sections(view(m, m.seat), m.seat, m.names)[0];
+      const map = sectionsWith(baseTable, base, view(m, m.seat), m.seat, m.names)[0];
       if (map.kind !== "grid") throw new Error("no map");
       const now = legal(m, m.seat).map(json);
       map.rows.forEach((row, i) => row.cells.forEach((cell, j) => {
@@ -117,7 +118,7 @@ describe("Space Base's table in words", () => {
     for (const m of MOMENTS) {
       for (const seat of [...m.names.keys(), null]) {
         const changed = base.view(othersHandsChanged(m, seat), seat) as unknown as Record<string, unknown>;
-        expect(labels(baseTable.sections(changed, seat, m.names))).toEqual(labels(baseTable.sections(view(m, seat), seat, m.names)));
+        expect(labels(sectionsWith(baseTable, base, changed, seat, m.names))).toEqual(labels(sectionsWith(baseTable, base, view(m, seat), seat, m.names)));
       }
     }
   });
@@ -137,7 +138,7 @@ describe("Space Base's table in words", () => {
     const outpost = legal(first, first.seat)[0] as unknown as { at: { x: number; y: number } };
     expect(baseTable.actionWords(legal(first, first.seat)[0], view(first, first.seat), first.seat, first.names)).toBe(`Place your Outpost at (${outpost.at.x},${outpost.at.y})`);
     const later = MOMENTS.find((m) => m.state.phase === "build" && m.seat === 0)!;
-    const sections = baseTable.sections(view(later, 0), 0, later.names);
+    const sections = sectionsWith(baseTable, base, view(later, 0), 0, later.names);
     const all = labels(sections);
     expect(all).toEqual(expect.arrayContaining(["Players", "Game notes", expect.stringMatching(/^Your hand \(\d+\)$/)]));
     expect(all.find((l) => / your Outpost, working, \+1 income/.test(l))).toBeDefined();
@@ -153,7 +154,7 @@ describe("Space Base's table in words", () => {
     await readIn(locale);
     try {
       for (const m of MOMENTS.filter((_, i) => i % 7 === 0)) {
-        const words = [...labels(baseTable.sections(view(m, m.seat), m.seat, m.names)),
+        const words = [...labels(sectionsWith(baseTable, base, view(m, m.seat), m.seat, m.names)),
           ...legal(m, m.seat).map((a) => baseTable.actionWords(a, view(m, m.seat), m.seat, m.names))];
         expect(words.filter((w) => /basetable\.|base\.|[{}]|undefined|NaN/.test(w))).toEqual([]);
       }

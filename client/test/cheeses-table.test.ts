@@ -1,3 +1,4 @@
+import { sectionsWith } from "./support/sections";
 import { cheeses, type CheesesAction, type CheesesState, type CheesesView, type Submission } from "@space/shared/cheeses";
 import { cheesesTable } from "../src/boards/cheeses/table";
 import type { TableCell, TableSection } from "../src/table/types";
@@ -44,7 +45,7 @@ let MOMENTS: Moment[] = [];
 let SOME: Moment[] = [];
 const view = (m: Moment, seat: number | null) => cheeses.view(m.state, seat) as unknown as Record<string, unknown>;
 const legal = (m: Moment, seat: number | null) => (seat === null ? [] : cheeses.legalActions(m.state, seat)) as unknown as Action[];
-const sectionsOf = (m: Moment, seat: number | null) => cheesesTable.sections(view(m, seat), seat, m.names);
+const sectionsOf = (m: Moment, seat: number | null) => sectionsWith(cheesesTable, cheeses, view(m, seat), seat, m.names);
 const cells = (sections: TableSection[]): TableCell[] => sections.flatMap((s) => (s.kind === "grid" ? s.rows.flatMap((r) => r.cells) : s.items));
 const labels = (sections: TableSection[]) =>
   sections.flatMap((s) => [s.label, ...(s.kind === "grid" ? [...s.columns, ...s.rows.map((r) => r.label)] : []), ...cells([s]).map((c) => c.label)]);
@@ -89,7 +90,7 @@ describe("Space Colony Cheeses' table in words", () => {
     for (const m of MOMENTS.filter((_, i) => i % 5 === 0)) {
       for (const seat of seatsOf(m)) {
         const v = view(m, seat) as unknown as CheesesView;
-        const map = cheesesTable.sections(v as never, seat, m.names).find((s) => s.id === "cheeses-map");
+        const map = sectionsWith(cheesesTable, cheeses, v as never, seat, m.names).find((s) => s.id === "cheeses-map");
         if (map?.kind !== "grid") throw new Error("no map grid");
         const columns = v.sheets === 1 ? 12 : 24;
         expect(map.columns.length).toBe(columns);
@@ -151,7 +152,7 @@ describe("Space Colony Cheeses' table in words", () => {
     for (const m of SOME.filter((x) => x.state.pending.some((p) => p !== null))) {
       for (const seat of seatsOf(m)) {
         const changed = { ...m.state, pending: m.state.pending.map((p, i) => (i === seat ? p : other[i % other.length])) };
-        const there = labels(cheesesTable.sections(cheeses.view(changed, seat) as never, seat, m.names));
+        const there = labels(sectionsWith(cheesesTable, cheeses, cheeses.view(changed, seat) as never, seat, m.names));
         expect(there).toEqual(labels(sectionsOf(m, seat)));
         const mine = seat === null ? null : m.state.pending[seat];
         expect(there.some((l) => l.startsWith("Your choice is in"))).toBe(mine !== null);

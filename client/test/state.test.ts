@@ -72,9 +72,9 @@ test("another seat's page has no private part, and a spectator has no seat", () 
 test("seats come out as plain records without the secret", () => {
   const state = toPlainState(decoded, "s-bo");
   expect(state.seats).toEqual([
-    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
-    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
-    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0, deadline: 0, bankMs: 0, timeouts: 0, rematch: "" },
+    { seat: 0, name: "Ana", kind: "human", connected: true, host: true, sessionId: "s-ana", standIn: false, level: "", botAt: 0, deadline: 0, moreTime: 1, bankMs: 0, timeouts: 0, rematch: "" },
+    { seat: 1, name: "Bo", kind: "human", connected: true, host: false, sessionId: "s-bo", standIn: false, level: "", botAt: 0, deadline: 0, moreTime: 1, bankMs: 0, timeouts: 0, rematch: "" },
+    { seat: 2, name: "Bot 3", kind: "bot", connected: true, host: false, sessionId: "", standIn: false, level: "hard", botAt: 0, deadline: 0, moreTime: 1, bankMs: 0, timeouts: 0, rematch: "" },
   ]);
 });
 

@@ -1,3 +1,4 @@
+import { sectionsWith } from "./support/sections";
 import { PHASES, zoo, type ZooState } from "@space/shared/zoo";
 import { zooTable } from "../src/boards/zoo/table";
 import type { TableCell, TableSection } from "../src/table/types";
@@ -74,7 +75,7 @@ describe("Space Zoo's table in words", () => {
     for (const m of MOMENTS) {
       for (const seat of [m.seat, null]) {
         const now = new Set(legal(m, seat).map(json));
-        const offered = cells(zooTable.sections(view(m, seat), seat, m.names)).flatMap((c) => (c.actions ?? []).map(json));
+        const offered = cells(sectionsWith(zooTable, zoo, view(m, seat), seat, m.names)).flatMap((c) => (c.actions ?? []).map(json));
         expect(offered.filter((a) => !now.has(a))).toEqual([]);
       }
     }
@@ -82,7 +83,7 @@ describe("Space Zoo's table in words", () => {
 
   test("every choose, buy, trade, sell and placement is offered at its place in the table", () => {
     for (const m of MOMENTS) {
-      const offered = new Set(cells(zooTable.sections(view(m, m.seat), m.seat, m.names)).flatMap((c) => (c.actions ?? []).map(json)));
+      const offered = new Set(cells(sectionsWith(zooTable, zoo, view(m, m.seat), m.seat, m.names)).flatMap((c) => (c.actions ?? []).map(json)));
       const placed = legal(m, m.seat).filter((a) => ["choose", "buy", "trade", "sell", "takeCoin", "takeToken"].includes(a.type)
         || (a.type === "place" && (a.planets as string[]).length > 0));
       expect(placed.map(json).filter((a) => !offered.has(a))).toEqual([]);
@@ -96,7 +97,7 @@ describe("Space Zoo's table in words", () => {
         const changed = othersSecretsChanged(m, seat);
         if (changed !== m.state) secrets++;
         const other = zoo.view(changed, seat) as unknown as Record<string, unknown>;
-        expect(labels(zooTable.sections(other, seat, m.names))).toEqual(labels(zooTable.sections(view(m, seat), seat, m.names)));
+        expect(labels(sectionsWith(zooTable, zoo, other, seat, m.names))).toEqual(labels(sectionsWith(zooTable, zoo, view(m, seat), seat, m.names)));
         expect(zooTable.prompt(other, seat, legal(m, seat), m.names)).toBe(zooTable.prompt(view(m, seat), seat, legal(m, seat), m.names));
       }
     }
@@ -106,16 +107,16 @@ describe("Space Zoo's table in words", () => {
   test("a seat's own chosen card is in its table, and a spectator has no cards section", () => {
     const chose = MOMENTS.find((m) => m.state.stage.kind === "select" && m.state.stage.choices[0] !== null)!;
     const choice = (chose.state.stage as { choices: (string | null)[] }).choices[0]!;
-    const mine = zooTable.sections(view(chose, 0), 0, chose.names).find((s) => s.id === "zoo-cards");
+    const mine = sectionsWith(zooTable, zoo, view(chose, 0), 0, chose.names).find((s) => s.id === "zoo-cards");
     expect(mine?.kind === "list" && mine.items.find((c) => c.id === `zoo-card-${choice}`)?.label).toMatch(/: chosen$/);
-    expect(zooTable.sections(view(chose, null), null, chose.names).some((s) => s.id === "zoo-cards")).toBe(false);
+    expect(sectionsWith(zooTable, zoo, view(chose, null), null, chose.names).some((s) => s.id === "zoo-cards")).toBe(false);
   });
 
   test("the English table reads as the board shows it", () => {
     const first = MOMENTS[0];
     expect(zooTable.prompt(view(first, 0), 0, legal(first, 0), first.names)).toBe("Choose your action card");
     expect(legal(first, 0).map((a) => zooTable.actionWords(a, view(first, 0), 0, first.names))).toContain("Choose Funding");
-    const players = zooTable.sections(view(first, 0), 0, first.names).find((s) => s.id === "zoo-players");
+    const players = sectionsWith(zooTable, zoo, view(first, 0), 0, first.names).find((s) => s.id === "zoo-players");
     expect(players?.kind === "list" && players.items[0].label).toMatch(/^Ana \(you\): \d+ €, \d+ ore, \d+ VP; camps: /);
     const selling = MOMENTS.find((m) => legal(m, m.seat).some((a) => a.type === "sell"))!;
     const sell = legal(selling, selling.seat).find((a) => a.type === "sell")!;

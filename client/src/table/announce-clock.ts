@@ -44,7 +44,7 @@ interface ClockState {
   mySeat: number | null;
   deadline: number;
   turnSeconds: number;
-  seats: readonly { seat: number; deadline: number; bankMs: number; moreTime: number }[];
+  seats: readonly { seat: number; deadline: number; bankMs: number; moreTime?: number }[];
 }
 
 /** The player's own clock while they are awaited: when it runs out, how long it is, and its warning marks; null when none runs. */

@@ -68,7 +68,7 @@ export function tableView(gameId: string, send: (action: Action) => boolean) {
   }
 
   function render(input: TableInput): void {
-    const sections: TableSection[] = describer ? describer.sections(input.view, input.seat, input.names) : [];
+    const sections: TableSection[] = describer ? describer.sections(input.view, input.seat, input.names, input.legal) : [];
     const text = describer ? describer.prompt(input.view, input.seat, input.legal, input.names) : "";
     if (prompt.textContent !== text) prompt.textContent = text;
     prompt.hidden = !text;

@@ -22,8 +22,11 @@ export type TableSection =
 
 /** What a game gives the table view: its table in words, its prompt and its actions in words. */
 export interface TableDescriber {
-  /** The table from this seat's view (null: a spectator), in the reader's words. */
-  sections(view: Record<string, unknown>, seat: number | null, names: string[]): TableSection[];
+  /**
+   * The table from this seat's view (null: a spectator), in the reader's words; `legal`: this seat's
+   * legal actions now, the engine's answer on this same view (what the board gets too).
+   */
+  sections(view: Record<string, unknown>, seat: number | null, names: string[], legal: Action[]): TableSection[];
   /** What the game waits for from this seat now, e.g. "Your turn: choose an action card" ("" when nothing). */
   prompt(view: Record<string, unknown>, seat: number | null, legal: Action[], names: string[]): string;
   /**

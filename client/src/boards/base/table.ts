@@ -1,27 +1,18 @@
-import { base, type BaseView } from "@space/shared/base";
+import type { BaseView } from "@space/shared/base";
 import type { TableDescriber, TableSection } from "../../table/types";
 import { promptLine } from "./prompt";
 import { mapSection } from "./table-grid";
 import { choicesSection, handSection, notesSection, playersSection } from "./table-lists";
 import { baseActionWords } from "./table-words";
 import { targetsOf } from "./targets";
-import type { Action } from "../types";
-
-/**
- * This seat's legal actions as the board gets them: `sections` is passed none, and the game screen
- * gives the board the engine's answer on this same view (game-screen.ts, `legalActions`).
- */
-const legalOf = (v: BaseView, seat: number | null): Action[] =>
-  seat === null || v.phase === "over" ? [] : (base.legalActionsInView(v, seat) as unknown as Action[]);
 
 /**
  * Space Base's table in words (docs/accessibility.md): the map as a 10 x 10 grid, the decision of
  * the moment, your hand, the players and the notes; the prompt is the board's own (prompt.ts).
  */
 export const baseTable: TableDescriber = {
-  sections(view, seat, names): TableSection[] {
+  sections(view, seat, names, legal): TableSection[] {
     const v = view as unknown as BaseView;
-    const legal = legalOf(v, seat);
     const choices = choicesSection(v, seat, names, legal);
     return [
       mapSection(v, seat, names, legal),

@@ -1,7 +1,6 @@
-import { cheeses, spec, type CheesesAction, type CheesesView, type ModuleType } from "@space/shared/cheeses";
+import { spec, type CheesesAction, type CheesesView, type ModuleType } from "@space/shared/cheeses";
 import { t } from "../../i18n";
 import type { TableDescriber, TableSection } from "../../table/types";
-import type { Action } from "../types";
 import { promptLine } from "./prompt";
 import { colonySections, gameSection } from "./table-lists";
 import { mapSection } from "./table-map";
@@ -9,20 +8,12 @@ import { cheesesActionWords } from "./table-words";
 import { targetsOf } from "./targets";
 
 /**
- * This seat's legal actions as the board gets them: `sections` is passed none, and the game screen
- * gives the board the engine's answer on this same view.
- */
-const legalOf = (v: CheesesView, seat: number | null): Action[] =>
-  seat === null || v.step === "over" ? [] : (cheeses.legalActionsInView(v, seat) as unknown as Action[]);
-
-/**
  * Space Colony Cheeses' table in words (docs/accessibility.md): the turn, market and your sealed
  * choice, each colony (yours first), then the map as a grid. The prompt is the board's (prompt.ts).
  */
 export const cheesesTable: TableDescriber = {
-  sections(view, seat, names): TableSection[] {
+  sections(view, seat, names, legal): TableSection[] {
     const v = view as unknown as CheesesView;
-    const legal = legalOf(v, seat);
     return [gameSection(v, seat, names), ...colonySections(v, seat, names, legal), mapSection(v, seat, names, legal)];
   },
   prompt(view, seat, legal, names) {

@@ -2,23 +2,16 @@ import type { ZooView } from "@space/shared/zoo";
 import type { TableDescriber, TableSection } from "../../table/types";
 import { promptLine } from "./prompt";
 import { targetsOf } from "./targets";
-import { zoo } from "@space/shared/zoo";
-import type { Action } from "../types";
 import { cardsSection, marketsSection, phasesSection, planetsSection, playersSection, researchSection } from "./table-lists";
 import { zooActionWords } from "./table-words";
-
-/** This seat's legal actions as the board gets them (the engine on this same view). */
-const legalOf = (v: ZooView, seat: number | null): Action[] =>
-  seat === null || v.result ? [] : (zoo.legalActionsInView(v, seat) as unknown as Action[]);
 
 /**
  * Space Zoo's table in words (docs/accessibility.md): the turn and boxes, the planets, the
  * markets, the research track, your action cards and the players; the prompt is the board's own.
  */
 export const zooTable: TableDescriber = {
-  sections(view, seat, names): TableSection[] {
+  sections(view, seat, names, legal): TableSection[] {
     const v = view as unknown as ZooView;
-    const legal = legalOf(v, seat);
     return [
       phasesSection(v, seat, names, legal),
       ...(seat !== null && v.players[seat] ? [cardsSection(v, seat, legal)] : []),
