@@ -3,7 +3,7 @@
  * reconcile into the room's schema), collected objects included, from V8's sampling heap profiler
  * (every 1 KiB). 4-player bot games of each game are recorded first; only their projection is sampled.
  * Garbage is what the server's young generation fills with and its collector then spends time on
- * (docs/performance.md, "Third round").
+ * (docs/results-log.md, "Third round").
  * Run: npm run bench -- garbage   (JSON: GARBAGE_JSON=file.json npm run bench -- garbage)
  */
 import { writeFileSync } from "node:fs";

@@ -51,7 +51,7 @@ function pin(child: ChildProcess, cores: string | null): ChildProcess {
 }
 
 /**
- * The client processes' node flags: the server's young generation (docs/performance.md "The bench's
+ * The client processes' node flags: the server's young generation (docs/results-log.md "The bench's
  * clients"): a decoded room state lives seconds too, and with 16 MB the four workers used 87-93% of
  * their core against 78% (their loop delay p99 181-303 ms against 103-107), which was in every reading.
  */

@@ -6,7 +6,7 @@ import type { Results } from "./results";
 
 /**
  * `npm run bench:load:matrix`: the load bench for every game at every size, one run after the
- * other (docs/performance.md "Every game at every size"), then one markdown table of them all.
+ * other (docs/results-log.md "Every game at every size"), then one markdown table of them all.
  */
 const USAGE = `npm run bench:load:matrix -- [--games LIST] [--sizes LIST] [--out DIR] [bench:load options]
   --games LIST   games, comma-separated (default zoo,base,cheeses)

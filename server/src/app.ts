@@ -137,7 +137,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
     // Every change is sent at once, so no periodic patch: its timers cost CPU in every room and sent
-    // nothing (docs/performance.md, "No periodic patch"); the tests' servers run without it too.
+    // nothing (docs/results-log.md, "No periodic patch"); the tests' servers run without it too.
     patchRateMs: options.patchRateMs ?? 0,
     fixedSeed: options.fixedSeed ?? null,
     store: options.store ?? null,

@@ -5,7 +5,7 @@ import type { Server as HttpServer } from "node:http";
  * than the idle pools of the proxies in front (Caddy keeps an idle upstream connection 2 min,
  * nginx and cloud load balancers 60 s): a proxy then sends a request on a connection this server
  * is closing that instant, and answers 502. The other side must always be the one to close.
- * Under load, Node clients hit the same race on their own (docs/performance.md, "Set-ups that
+ * Under load, Node clients hit the same race on their own (docs/results-log.md, "Set-ups that
  * hang up"). Node's `headersTimeout` (its slow-header guard) does not apply to an idle connection,
  * so it stays as it is.
  */

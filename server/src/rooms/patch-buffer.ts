@@ -31,7 +31,7 @@ interface RoomSerializer {
 /**
  * Colyseus encodes a view once for the clients that share it; here every client has a view of its own,
  * so the cache never hits, and clearing it after every patch gave the room a new Map table that lived
- * until its next patch (outliving a scavenge; docs/performance.md, "One core, one collector").
+ * until its next patch (outliving a scavenge; docs/results-log.md, "One core, one collector").
  */
 const NO_SHARED_VIEWS: RoomSerializer["encodedViews"] = { get: () => undefined, set() { return this as never; }, clear() {} };
 

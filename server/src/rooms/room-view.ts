@@ -4,7 +4,7 @@ import { StateView } from "@colyseus/schema";
  * A map that keeps its table when it is cleared empty. V8 gives a cleared Map a new table even when
  * it held nothing, and Colyseus clears every client's view changes after every patch: each room then
  * kept a new table per client from one patch to the next, long enough to outlive a scavenge
- * (docs/performance.md, "One core, one collector").
+ * (docs/results-log.md, "One core, one collector").
  */
 class KeptMap<K, V> extends Map<K, V> {
   clear(): void {

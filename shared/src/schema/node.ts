@@ -6,7 +6,7 @@ import { Schema, MapSchema, defineTypes } from "@colyseus/schema";
  * plain values, is one entry keyed by its branch's id and its own key, its JSON text. The root's
  * kind and length are fields of the node.
  * One map a view, not a tree of schema nodes: each schema structure carries a change tracker of
- * about 1.3 KiB, and a Zoo view was 17 of them (docs/performance.md, "One map a view").
+ * about 1.3 KiB, and a Zoo view was 17 of them (docs/results-log.md, "One map a view").
  */
 export class Node extends Schema {
   /** "object" | "array" */
