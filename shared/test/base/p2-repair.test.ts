@@ -32,8 +32,10 @@ describe("§3.2 Repair phase", () => {
     expect(r.events[0]).toMatchObject({ type: "repair", seat: 0, cost: 5 });
     expect(r.events.map((e) => e.type).slice(0, 3)).toEqual(["repair", "meteor", "production"]);
     const prod = r.events.find((e) => e.type === "production")!;
-    expect(r.state.credits[0]).toBeGreaterThanOrEqual(0);
+    // The 5 credits went on the repair; what the player has after is Production's income alone.
+    expect(prod.seat).toBe(0);
     expect(prod.credits).toBe(0 + (prod.amount as number));
+    expect(r.state.credits[0]).toBe(prod.amount);
   });
 
   it("cannot spend more credits than owned", () => {

@@ -15,8 +15,17 @@ describe.each(all.map((g) => [g.id, g] as const))("%s: the timeout action", (_id
   });
 
   it("is refused for a seat the game is not waiting for, for another seat, or with extra fields", () => {
-    const idle = [0, 1, 2].find((s) => !game.awaiting(state).includes(s));
-    if (idle !== undefined) expect(game.apply(state, idle, { type: "timeout" })).toMatchObject({ ok: false, error: { code: "not-your-turn" } });
+    // Where every seat is awaited at the start (Space Zoo's simultaneous choice), one seat chooses first.
+    let later = state;
+    for (let step = 0; step < 10 && game.awaiting(later).length === 3; step++) {
+      const first = game.awaiting(later)[0];
+      const r = game.apply(later, first, game.timeoutAction(later, first));
+      if (!r.ok) throw new Error(`the timeout default was refused: ${r.error.code}`);
+      later = r.state;
+    }
+    const idle = [0, 1, 2].find((s) => !game.awaiting(later).includes(s));
+    expect(idle).toBeDefined();
+    expect(game.apply(later, idle!, { type: "timeout" })).toMatchObject({ ok: false, error: { code: "not-your-turn" } });
     expect(game.apply(state, seat, { type: "timeout", seat: seat + 1 })).toMatchObject({ ok: false });
     expect(game.apply(state, seat, { type: "timeout", card: 3 })).toMatchObject({ ok: false, error: { code: "bad-action" } });
     expect(game.apply(state, 7, { type: "timeout" })).toMatchObject({ ok: false });
