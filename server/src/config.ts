@@ -1,13 +1,14 @@
 import { z } from "zod";
 import type { GameServerOptions } from "./app";
 import { DEFAULT_KEEP_ALIVE_SECONDS } from "./http/keep-alive";
+import { unknownSettings } from "./config-names";
 
 /** An unset variable and an empty one (as docker-compose passes them) are the same. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const count = (fallback: number, max = 1_000_000) => optional(z.coerce.number().int().min(0).max(max)).transform((v) => v ?? fallback);
 
 /** Every setting the server reads from its environment (README "Configuration", docs/server.md). */
-const Env = z.object({
+const Settings = z.object({
   PORT: count(2567, 65535),
   HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
   REDIS_URL: optional(z.string().url()),
@@ -53,7 +54,10 @@ const Env = z.object({
   SMTP_URL: optional(z.string().url().refine((v) => /^smtps?:\/\//i.test(v), "expected an smtp:// or smtps:// URL")),
   /** The From of every mail; default `Space Tabletop <nobody@PUBLIC_ADDRESS's host>`. */
   MAIL_FROM: optional(z.string().max(254).regex(/^(?:[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "expected an address, or Name <address>")),
-}).refine((e) => !e.SMTP_URL || e.PUBLIC_ADDRESS, { path: ["SMTP_URL"], message: "needs PUBLIC_ADDRESS too: every mail carries links to this server" });
+  /** Read by log.ts as the logger starts; listed so a bad level or a typo is caught. */
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+});
+const Env = Settings.refine((e) => !e.SMTP_URL || e.PUBLIC_ADDRESS, { path: ["SMTP_URL"], message: "needs PUBLIC_ADDRESS too: every mail carries links to this server" });
 
 export interface ServerConfig {
   port: number;
@@ -61,12 +65,17 @@ export interface ServerConfig {
   options: Omit<GameServerOptions, "store" | "logger">;
 }
 
-/** Reads the environment; throws an Error naming every bad variable. */
+/**
+ * Reads the environment; throws an Error naming every bad variable, and every variable meant for
+ * this server that is not one of its settings (with the closest setting: config-names.ts).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = Env.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`bad configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  }
+  const problems = [
+    ...unknownSettings(env, Object.keys(Settings.shape)),
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)),
+  ];
+  if (!parsed.success || problems.length) throw new Error(`bad configuration: ${problems.join("; ")}`);
   const e = parsed.data;
   return {
     port: e.PORT,

@@ -38,3 +38,27 @@ test("KEEP_ALIVE_SECONDS sets how long an idle HTTP connection stays open (125 s
   expect(() => configFromEnv({ KEEP_ALIVE_SECONDS: "7200" })).toThrow(/KEEP_ALIVE_SECONDS/);
   expect(() => configFromEnv({ KEEP_ALIVE_SECONDS: "0" })).toThrow(/KEEP_ALIVE_SECONDS/);
 });
+
+describe("a setting's name", () => {
+  test.each([
+    ["BOT_THREAD", "BOT_THREADS"],
+    ["MAX_ROOM", "MAX_ROOMS"],
+    ["PORTS", "PORT"],
+    ["metrics_token", "METRICS_TOKEN"],
+    ["SMTP_HOST", "SMTP_URL"],
+    ["LOG_LEVLE", "LOG_LEVEL"],
+  ])("misspelled as %s stops the server with a message naming %s", (typo, meant) => {
+    expect(() => configFromEnv({ [typo]: "1" })).toThrow(`${typo} is not a setting; did you mean ${meant}?`);
+  });
+
+  test("other programs' variables pass: this machine's own environment, and the names docker and npm set", () => {
+    const others = { HOME: "/root", PATH: "/bin", HOSTNAME: "a1", NODE_ENV: "production", NODE_OPTIONS: "", TERM: "xterm",
+      npm_config_cache: "/tmp", DOMAIN: "play.example.org", SERVER_NODE_FLAGS: "--x", LANG: "C.UTF-8", PWD: "/app", CI: "true" };
+    expect(() => configFromEnv({ ...process.env, ...others })).not.toThrow();
+  });
+
+  test("LOG_LEVEL is one of the logger's levels", () => {
+    expect(() => configFromEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => configFromEnv({ LOG_LEVEL: "debug" })).not.toThrow();
+  });
+});
