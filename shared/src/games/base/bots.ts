@@ -5,6 +5,7 @@ import { determinize } from "./determinize";
 import { awaiting } from "./flow";
 import { incomes } from "./functional";
 import { legalActionsInView } from "./legal";
+import { result } from "./result";
 import type { BaseAction, BaseState, BaseView } from "./types";
 import { view } from "./view";
 
@@ -13,12 +14,6 @@ function estimate(s: BaseState): number[] {
   const turnsLeft = Math.ceil(s.deck.length / s.players);
   const earns = incomes(s.sites, s.players);
   return s.credits.map((c, seat) => c + earns[seat] * turnsLeft);
-}
-
-function result(s: BaseState) {
-  if (s.phase !== "over") return null;
-  const best = Math.max(...s.credits);
-  return { winners: s.credits.flatMap((c, seat) => (c === best ? [seat] : [])), scores: s.credits.slice() };
 }
 
 /** Space Base's bot levels (engine/bots): random, easy (the heuristic with slips), medium (`bot`), hard (search). */

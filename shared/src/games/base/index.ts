@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { advance, awaiting } from "./flow";
 import { legalActions, legalActionsInView } from "./legal";
+import { result } from "./result";
 import { setup as setupState } from "./setup";
 import { timeoutAction } from "./timeout";
 import type { BaseAction, BaseState, BaseView } from "./types";
@@ -36,11 +37,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   timeoutAction,
   view,
   secret,
-  result(state) {
-    if (state.phase !== "over") return null;
-    const best = Math.max(...state.credits);
-    return { winners: state.credits.flatMap((c, seat) => (c === best ? [seat] : [])), scores: state.credits.slice() };
-  },
+  result,
   describeEvent,
   bot,
   bots,

@@ -7,6 +7,7 @@ import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";
 import { legalActionsInView } from "./legal";
 import { planner } from "./planner";
+import { result } from "./result";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
 
 /**
@@ -17,12 +18,6 @@ import type { CheesesAction, CheesesState, CheesesView } from "./types";
 function estimate(s: CheesesState): number[] {
   const left = Math.max(0, TURNS - s.turn) / TURNS;
   return s.money.map((m, seat) => m + own(s, seat).reduce((sum, mod) => sum + spec(mod.type).cost, 0) * left);
-}
-
-function result(s: CheesesState) {
-  if (s.step !== "over") return null;
-  const best = Math.max(...s.money);
-  return { winners: s.money.flatMap((m, seat) => (m === best ? [seat] : [])), scores: s.money.slice() };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Space Colony Cheeses: the rule engine (spec: docs/spec/space-colony-cheeses.md). */
-import type { Game, GameResult } from "../../engine/game";
+import type { Game } from "../../engine/game";
 import { acceptingTimeout } from "../../engine/timeout";
 import { apply } from "./apply";
 import { bot } from "./bot";
@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { awaitingSeats } from "./flow";
 import { legalActionsInTable, legalActionsInView, timeoutInTable } from "./legal";
+import { result } from "./result";
 import { setup } from "./setup";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
 import { secret, view } from "./view";
@@ -17,15 +18,6 @@ export type { CheesesAction, CheesesState, CheesesView } from "./types";
 export type cheesesState = CheesesState;
 export type cheesesAction = CheesesAction;
 export type cheesesView = CheesesView;
-
-function result(state: CheesesState): GameResult | null {
-  if (state.step !== "over") return null;
-  const best = Math.max(...state.money);
-  return {
-    winners: state.money.map((m, seat) => (m === best ? seat : -1)).filter((seat) => seat >= 0),
-    scores: [...state.money],
-  };
-}
 
 export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   id: "cheeses",

@@ -4,6 +4,7 @@ import { awaiting } from "./awaiting";
 import { bot } from "./bot";
 import { determinize } from "./determinize";
 import { legalActionsInView } from "./legal";
+import { result } from "./result";
 import { campsOnPlanets, victoryPoints } from "./rules";
 import type { ZooAction, ZooState, ZooView } from "./types";
 import { view } from "./view";
@@ -23,7 +24,7 @@ export const bots: BotLevels<ZooView, ZooAction> = {
     apply,
     awaiting,
     view,
-    result: (s) => (s.stage.kind === "over" ? { winners: s.stage.winners, scores: s.stage.scores } : null),
+    result,
     legalActionsInView,
     playout: bot,
     horizon: 60,

@@ -7,6 +7,7 @@ import { apply } from "./apply";
 import { awaiting } from "./awaiting";
 import { secret, view } from "./view";
 import { legalActionsInView } from "./legal";
+import { result } from "./result";
 import { timeoutAction } from "./timeout";
 import { bot } from "./bot";
 import { bots } from "./bots";
@@ -33,7 +34,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   timeoutAction,
   view,
   secret,
-  result: (state) => (state.stage.kind === "over" ? { winners: state.stage.winners.slice(), scores: state.stage.scores.slice() } : null),
+  result,
   describeEvent,
   mergeEvents,
   bot,
