@@ -7,7 +7,7 @@
 export class IdleWatch {
   private timer?: NodeJS.Timeout;
 
-  /** `busy`: the room waits on something that must end first (a notice going out); the watch looks again later. */
+  /** `busy`: the room waits on something that must end first (a notice going out, a seat reserved for a player on their way); the watch looks again later. */
   constructor(private ms: () => number, private idle: () => boolean, private close: () => void, private busy: () => boolean = () => false) {}
 
   check(): void {
