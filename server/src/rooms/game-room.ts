@@ -186,7 +186,7 @@ export class GameRoom extends Room<RoomState> {
       () => (this.state.status === "lobby" || !this.autoDispose) && this.seats.nobodyConnected() && !this.table.botsToPlay(), () => {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
-    }, () => Boolean(this.table.turns?.sending) || Object.keys(this.reservedSeats).length > 0);
+    }, () => Boolean(this.table.turns?.sending) || this.pending().length > 0);
     this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
     this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
       { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => {
