@@ -28,6 +28,7 @@ import { apiNotFound, errorAnswers } from "./http/errors";
 import { DEFAULT_HEARTBEAT, SpreadHeartbeatTransport, type HeartbeatSettings } from "./http/heartbeat";
 import type { OutboundOptions } from "./notify/outbound";
 import { pushKeyRoute, vapidOnce } from "./http/push-key";
+import { pushSubject } from "./notify/vapid";
 import { NoticeSender } from "./turn-based/sender";
 import { DEFAULT_WAKE_EVERY_MS, Waker } from "./turn-based/waker";
 import { createMailer, defaultMailFrom } from "./notify/mail";
@@ -44,14 +45,16 @@ export interface GameServerOptions {
   clientDir?: string;
   /** Milliseconds a bot waits before it plays; default 600. */
   botDelayMs?: number;
-  /** Threads the searching (hard) bots think in; default: one per core but one; 0: on the rooms' thread. */
-  botThreads?: number;
+  /** Processes the searching (hard) bots think in; default: one per core but one; 0: on the rooms' thread. */
+  botProcesses?: number;
   /** A searching bot's time per decision in ms; default 300. */
   botBudgetMs?: number;
   /** Redis for presence and matchmaking across processes; default: in-process. */
   redisUrl?: string;
   /** This process's address as other processes reach it (needed with Redis), e.g. "game1.example.org:2567". */
   publicAddress?: string;
+  /** The contact push services may reach the operator at; default: the origin of publicAddress (docs/push.md). */
+  pushSubject?: string;
   /** Bounds on rooms, reconnection, spectators and messages; defaults in DEFAULT_ROOM_LIMITS. */
   limits?: Partial<RoomLimits>;
   /** A periodic patch every this many ms on top of the patch sent with every change; default 0: none. */
@@ -129,10 +132,10 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   keepIdleConnections(httpServer, http.keepAliveSeconds);
 
   const metrics = new Metrics();
-  const threads = options.botThreads ?? defaultBotProcesses();
+  const botProcesses = options.botProcesses ?? defaultBotProcesses();
   const settings: RoomSettings = {
     botDelayMs: options.botDelayMs ?? 600,
-    botPool: threads > 0 ? new BotPool(threads) : null,
+    botPool: botProcesses > 0 ? new BotPool(botProcesses) : null,
     botBudgetMs: options.botBudgetMs ?? 300,
     logger,
     limits: { ...DEFAULT_ROOM_LIMITS, ...options.limits },
@@ -150,7 +153,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   };
   if (settings.mailer && !settings.siteUrl) logger.warn("mail is on but this server's public address is unknown: mails cannot carry links");
   // One read of the VAPID keys per server, for the notice sender and GET /api/push/key.
-  const vapid = settings.store ? vapidOnce(settings.store) : null;
+  const vapid = settings.store ? vapidOnce(settings.store, pushSubject(options.pushSubject, options.publicAddress)) : null;
   if (settings.store && vapid) {
     const mail = settings.mailer ? mailChannel(settings.mailer, settings.store, settings.siteUrl, logger) : null;
     settings.sender = new NoticeSender({ store: settings.store, logger, vapid, outbound: options.outbound, mail });

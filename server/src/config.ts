@@ -1,7 +1,10 @@
+import path from "node:path";
 import { z } from "zod";
 import type { GameServerOptions } from "./app";
 import { DEFAULT_KEEP_ALIVE_SECONDS } from "./http/keep-alive";
 import { unknownSettings } from "./config-names";
+import { LOG_LEVELS, type LogLevel } from "./log";
+import type { StoreSettings } from "./store";
 
 /** An unset variable and an empty one (as docker-compose passes them) are the same. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -20,8 +23,8 @@ const Settings = z.object({
     z.string().transform((v) => v.replace(/^https?:\/\//i, "").replace(/\/+$/, ""))
       .pipe(z.string().regex(/^[A-Za-z0-9.\-]+(:\d{1,5})?(\/[A-Za-z0-9_~\-][A-Za-z0-9._~\-]*)*$/, "expected host[:port][/prefix], for example play.example.org/r1")),
   ),
-  /** Read by storeFromEnv; listed so a typo in another name is the only unknown. */
-  DATA_FILE: optional(z.string()),
+  /** The SQLite file the games are kept in (when REDIS_URL is unset). */
+  DATA_FILE: optional(z.string()).transform((v) => v ?? path.resolve(process.cwd(), "data", "games.sqlite")),
   TRUST_PROXY: count(0, 10),
   ALLOWED_ORIGINS: optional(z.string()).transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)),
   CREATES_PER_MINUTE: count(10),
@@ -38,9 +41,12 @@ const Settings = z.object({
   PLAY_RECONNECT_SECONDS: count(20, 86_400),
   /** A turn-based table with nobody at it leaves memory after this long (the store keeps it). */
   ROOM_IDLE_SECONDS: optional(z.coerce.number().int().min(1).max(86_400)).transform((v) => v ?? 60),
-  /** The contact push services may reach the operator at (docs/push.md); read by vapid.ts, listed here so a typo is caught. */
-  PUSH_SUBJECT: optional(z.string()),
-  /** Threads for the searching bots; unset: one per core but one. 0: they think on the rooms' thread. */
+  /** The contact push services may reach the operator at (docs/push.md): push services refuse the request otherwise. */
+  PUSH_SUBJECT: optional(z.string().trim().refine((v) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/i.test(v) && URL.canParse(v),
+    "expected mailto:you@example.org or an https:// URL")),
+  /** Processes the searching bots think in; unset: one per core but one. 0: they think on the rooms' thread. */
+  BOT_PROCESSES: optional(z.coerce.number().int().min(0).max(64)),
+  /** BOT_PROCESSES's name until 2026-11: still read, with a warning. */
   BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   BOT_BUDGET_MS: count(300, 10_000),
   /** How long a bot waits before it plays, so people at the table can follow. */
@@ -54,15 +60,19 @@ const Settings = z.object({
   SMTP_URL: optional(z.string().url().refine((v) => /^smtps?:\/\//i.test(v), "expected an smtp:// or smtps:// URL")),
   /** The From of every mail; default `Space Tabletop <nobody@PUBLIC_ADDRESS's host>`. */
   MAIL_FROM: optional(z.string().max(254).regex(/^(?:[^\r\n<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "expected an address, or Name <address>")),
-  /** Read by log.ts as the logger starts; listed so a bad level or a typo is caught. */
-  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).transform((v) => v ?? "info"),
 });
 const Env = Settings.refine((e) => !e.SMTP_URL || e.PUBLIC_ADDRESS, { path: ["SMTP_URL"], message: "needs PUBLIC_ADDRESS too: every mail carries links to this server" });
 
 export interface ServerConfig {
   port: number;
   host: string;
+  logLevel: LogLevel;
+  /** Where the games are kept: Redis when its URL is set (several processes), else the SQLite file. */
+  store: StoreSettings;
   options: Omit<GameServerOptions, "store" | "logger">;
+  /** What the operator should hear about but that does not stop the server (an old setting's name). */
+  warnings: string[];
 }
 
 /**
@@ -77,9 +87,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   ];
   if (!parsed.success || problems.length) throw new Error(`bad configuration: ${problems.join("; ")}`);
   const e = parsed.data;
+  const warnings = e.BOT_THREADS !== undefined ? ["BOT_THREADS is now called BOT_PROCESSES (it counts processes); rename it"] : [];
   return {
     port: e.PORT,
     host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    store: { redisUrl: e.REDIS_URL, dataFile: e.DATA_FILE },
+    warnings,
     options: {
       redisUrl: e.REDIS_URL,
       publicAddress: e.PUBLIC_ADDRESS,
@@ -92,7 +106,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         messagesPerSecond: e.MESSAGES_PER_SECOND, maxSpectators: e.MAX_SPECTATORS,
         standInMs: e.STAND_IN_SECONDS * 1000, playReconnectMs: e.PLAY_RECONNECT_SECONDS * 1000, roomIdleMs: e.ROOM_IDLE_SECONDS * 1000,
       },
-      botThreads: e.BOT_THREADS,
+      botProcesses: e.BOT_PROCESSES ?? e.BOT_THREADS,
+      pushSubject: e.PUSH_SUBJECT,
       botBudgetMs: e.BOT_BUDGET_MS,
       botDelayMs: e.BOT_DELAY_MS,
       metricsToken: e.METRICS_TOKEN,

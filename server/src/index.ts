@@ -1,20 +1,20 @@
 import { createGameServer } from "./app";
 import { configFromEnv } from "./config";
 import { createLogger } from "./log";
-import { storeFromEnv } from "./store";
-
-const logger = createLogger();
+import { openStore } from "./store";
 
 let config;
 try {
   config = configFromEnv();
 } catch (e) {
-  logger.fatal((e as Error).message);
+  createLogger("info").fatal((e as Error).message);
   process.exit(1);
 }
 const { port, host, options } = config;
+const logger = createLogger(config.logLevel);
+for (const warning of config.warnings) logger.warn(warning);
 
-const server = createGameServer({ ...options, logger, store: storeFromEnv() });
+const server = createGameServer({ ...options, logger, store: openStore(config.store) });
 
 server.listen(port, host).then(
   (actual) => logger.info({ port: actual, host, redis: Boolean(options.redisUrl) }, "Space Tabletop server listening"),

@@ -2,13 +2,16 @@ import pino, { type Logger } from "pino";
 
 export type { Logger };
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
- * The server's logger, on stdout. LOG_LEVEL sets the level; tests are silent unless LOG_LEVEL says
- * otherwise. Written asynchronously: a synchronous write took 0.25 ms of the rooms' thread a line in
- * the load bench (docs/performance.md); pino flushes what is left when the process exits.
+ * The server's logger, on stdout, at the level LOG_LEVEL gives (config.ts); a server made without
+ * one (tests, benches) is silent. Written asynchronously: a synchronous write took 0.25 ms of the
+ * rooms' thread a line in the load bench (docs/performance.md); pino flushes what is left when the
+ * process exits.
  */
-export function createLogger(): Logger {
-  const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+export function createLogger(level: LogLevel = "silent"): Logger {
   return pino({ level, base: undefined }, pino.destination({ dest: 1, sync: false }));
 }
 

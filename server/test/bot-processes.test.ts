@@ -11,7 +11,7 @@ import { seatOf, viewOf } from "./support/rooms";
 const BUDGET_MS = 400;
 // Timings on a shared 2-core machine: a retry measures again from scratch (logged), as in flood.test.ts.
 jest.retryTimes(2, { logErrorsBeforeRetry: true });
-const server = useServer({ botDelayMs: 0, botThreads: 1, botBudgetMs: BUDGET_MS, limits: { messagesPerSecond: 1000 } });
+const server = useServer({ botDelayMs: 0, botProcesses: 1, botBudgetMs: BUDGET_MS, limits: { messagesPerSecond: 1000 } });
 
 /** Round trips of `log` requests to `room` (answered by its room's event loop) while `busy()` holds. */
 async function roundTrips(room: Awaited<ReturnType<typeof createRoom>>, busy: () => boolean): Promise<number[]> {

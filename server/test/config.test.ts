@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { configFromEnv } from "../src/config";
 
 describe("PUBLIC_ADDRESS", () => {
@@ -41,7 +43,7 @@ test("KEEP_ALIVE_SECONDS sets how long an idle HTTP connection stays open (125 s
 
 describe("a setting's name", () => {
   test.each([
-    ["BOT_THREAD", "BOT_THREADS"],
+    ["BOT_PROCESS", "BOT_PROCESSES"],
     ["MAX_ROOM", "MAX_ROOMS"],
     ["PORTS", "PORT"],
     ["metrics_token", "METRICS_TOKEN"],
@@ -59,6 +61,36 @@ describe("a setting's name", () => {
 
   test("LOG_LEVEL is one of the logger's levels", () => {
     expect(() => configFromEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
-    expect(() => configFromEnv({ LOG_LEVEL: "debug" })).not.toThrow();
+    expect(configFromEnv({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(configFromEnv({}).logLevel).toBe("info");
+  });
+
+  test("BOT_THREADS, BOT_PROCESSES's old name, is still read, with a warning", () => {
+    expect(configFromEnv({ BOT_THREADS: "2" }).options.botProcesses).toBe(2);
+    expect(configFromEnv({ BOT_THREADS: "2" }).warnings).toEqual([expect.stringMatching(/BOT_THREADS is now called BOT_PROCESSES/)]);
+    expect(configFromEnv({ BOT_PROCESSES: "3" })).toMatchObject({ options: { botProcesses: 3 }, warnings: [] });
+  });
+});
+
+describe("every setting is read here, and only here", () => {
+  test("the store: REDIS_URL, else DATA_FILE, else data/games.sqlite under the working directory", () => {
+    expect(configFromEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).store.redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(configFromEnv({ DATA_FILE: "/srv/games.sqlite" }).store).toEqual({ redisUrl: undefined, dataFile: "/srv/games.sqlite" });
+    expect(configFromEnv({}).store.dataFile).toBe(path.resolve(process.cwd(), "data", "games.sqlite"));
+  });
+
+  test.each(["http://example.org", "ops@example.org", "mailto:nobody", "https://"])("PUSH_SUBJECT %s stops the server: push services would refuse it", (bad) => {
+    expect(() => configFromEnv({ PUSH_SUBJECT: bad })).toThrow(/PUSH_SUBJECT: expected mailto:you@example.org or an https:\/\/ URL/);
+  });
+
+  test("PUSH_SUBJECT is handed to the server", () => {
+    expect(configFromEnv({ PUSH_SUBJECT: " mailto:ops@example.org " }).options.pushSubject).toBe("mailto:ops@example.org");
+  });
+
+  test("no server source but config.ts reads process.env", () => {
+    const src = path.resolve(__dirname, "../src");
+    const files = fs.readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+    const readers = files.filter((f) => /process\.env\b/.test(fs.readFileSync(path.join(src, f), "utf8")));
+    expect(readers).toEqual(["config.ts"]);
   });
 });

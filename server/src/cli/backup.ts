@@ -2,7 +2,8 @@
  * `npm run backup -- FILE`: writes every stored game (running and finished) of the store the
  * server would use (REDIS_URL, else DATA_FILE) to FILE (docs/operations.md).
  */
-import { storeFromEnv } from "../store";
+import { configFromEnv } from "../config";
+import { openStore } from "../store";
 import { writeBackup } from "../store/backup";
 
 async function main(file: string | undefined): Promise<number> {
@@ -10,7 +11,7 @@ async function main(file: string | undefined): Promise<number> {
     console.error("usage: npm run backup -- FILE");
     return 2;
   }
-  const store = storeFromEnv();
+  const store = openStore(configFromEnv().store);
   try {
     const n = await writeBackup(store, file);
     console.log(`backed up ${n} games to ${file}`);
@@ -23,4 +24,7 @@ async function main(file: string | undefined): Promise<number> {
   }
 }
 
-void main(process.argv[2]).then((code) => process.exit(code));
+void main(process.argv[2]).then((code) => process.exit(code), (e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});

@@ -2,7 +2,8 @@
  * `npm run restore -- FILE`: loads a backup into the store the server would use (REDIS_URL, else
  * DATA_FILE), which must be empty (docs/operations.md). A bad file writes nothing.
  */
-import { storeFromEnv } from "../store";
+import { configFromEnv } from "../config";
+import { openStore } from "../store";
 import { readBackup } from "../store/backup";
 
 async function main(file: string | undefined): Promise<number> {
@@ -10,7 +11,7 @@ async function main(file: string | undefined): Promise<number> {
     console.error("usage: npm run restore -- FILE");
     return 2;
   }
-  const store = storeFromEnv();
+  const store = openStore(configFromEnv().store);
   try {
     const n = await readBackup(store, file);
     console.log(`restored ${n} games from ${file}`);
@@ -23,4 +24,7 @@ async function main(file: string | undefined): Promise<number> {
   }
 }
 
-void main(process.argv[2]).then((code) => process.exit(code));
+void main(process.argv[2]).then((code) => process.exit(code), (e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});

@@ -7,11 +7,11 @@ import { vapidKeys, type VapidKeys } from "../notify/vapid";
  * (this route, the notice sender). A failed read (the store unreachable) is not kept: the next
  * caller tries again.
  */
-export function vapidOnce(store: Pick<GameStore, "serverKey">, env: NodeJS.ProcessEnv = process.env): () => Promise<VapidKeys> {
+export function vapidOnce(store: Pick<GameStore, "serverKey">, subject?: string): () => Promise<VapidKeys> {
   let keys: Promise<VapidKeys> | null = null;
   return () => {
     if (!keys) {
-      const reading = vapidKeys(store, env);
+      const reading = vapidKeys(store, subject);
       keys = reading;
       reading.catch(() => { if (keys === reading) keys = null; });
     }

@@ -18,25 +18,18 @@ const NO_SUBJECT = "mailto:nobody@invalid";
 
 /**
  * The keys made on the server's first start and kept in its store ever after (a new pair would orphan
- * every subscription made with the old public key), with the subject from PUSH_SUBJECT, else the
- * origin of PUBLIC_ADDRESS, else a placeholder.
+ * every subscription made with the old public key), with the given subject (`pushSubject`).
  */
-export async function vapidKeys(store: Pick<GameStore, "serverKey">, env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys> {
+export async function vapidKeys(store: Pick<GameStore, "serverKey">, subject = NO_SUBJECT): Promise<VapidKeys> {
   const stored = await store.serverKey(KEY_NAME, () => JSON.stringify(webpush.generateVAPIDKeys()));
   const { publicKey, privateKey } = JSON.parse(stored) as { publicKey: string; privateKey: string };
-  return { publicKey, privateKey, subject: pushSubject(env) };
+  return { publicKey, privateKey, subject };
 }
 
-/** Throws on a PUSH_SUBJECT that is not a mailto: or https: URL (push services refuse the JWT otherwise). */
-export function pushSubject(env: NodeJS.ProcessEnv): string {
-  const subject = env.PUSH_SUBJECT?.trim();
-  if (subject) {
-    if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/i.test(subject) || !URL.canParse(subject)) {
-      throw new Error(`bad configuration: PUSH_SUBJECT: expected mailto:you@example.org or an https:// URL, got ${JSON.stringify(subject)}`);
-    }
-    return subject;
-  }
-  const address = env.PUBLIC_ADDRESS?.trim().replace(/^https?:\/\//i, "");
+/** PUSH_SUBJECT (checked by config.ts), else the origin of PUBLIC_ADDRESS, else a placeholder. */
+export function pushSubject(subject: string | undefined, publicAddress: string | undefined): string {
+  if (subject) return subject;
+  const address = publicAddress?.trim().replace(/^https?:\/\//i, "");
   if (address && URL.canParse(`https://${address}`)) {
     const url = new URL(`https://${address}`);
     // Apple's push service refuses a localhost subject (web-push warns on every request).

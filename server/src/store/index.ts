@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { GameStore } from "./record";
 import { RedisGameStore } from "./redis-store";
 import { SqliteGameStore } from "./sqlite-store";
@@ -6,8 +5,13 @@ import { SqliteGameStore } from "./sqlite-store";
 export * from "./record";
 export { SqliteGameStore, RedisGameStore };
 
-/** Redis when REDIS_URL is set (several processes), else the SQLite file at DATA_FILE. */
-export function storeFromEnv(env: NodeJS.ProcessEnv = process.env): GameStore {
-  if (env.REDIS_URL) return new RedisGameStore(env.REDIS_URL);
-  return new SqliteGameStore(env.DATA_FILE ?? path.resolve(process.cwd(), "data", "games.sqlite"));
+/** Where the games are kept (REDIS_URL, DATA_FILE: config.ts). */
+export interface StoreSettings {
+  redisUrl?: string;
+  dataFile: string;
+}
+
+/** Redis when its URL is set (several processes), else the SQLite file. */
+export function openStore({ redisUrl, dataFile }: StoreSettings): GameStore {
+  return redisUrl ? new RedisGameStore(redisUrl) : new SqliteGameStore(dataFile);
 }

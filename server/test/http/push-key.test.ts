@@ -33,7 +33,7 @@ async function serve(keys: Parameters<typeof pushKeyRoute>[1]): Promise<string> 
 
 it("answers the VAPID public key, the same on every request, read from the store once per server", async () => {
   const store = keyStore();
-  const url = await serve(vapidOnce(store, {}));
+  const url = await serve(vapidOnce(store));
   const answers = await Promise.all([fetch(url), fetch(url), fetch(url)]);
   const bodies = await Promise.all(answers.map((a) => a.json() as Promise<Record<string, string>>));
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -46,7 +46,7 @@ it("answers the VAPID public key, the same on every request, read from the store
 
 it("tries the store again on the next request after a failed read", async () => {
   const store = keyStore(1);
-  const url = await serve(vapidOnce(store, {}));
+  const url = await serve(vapidOnce(store));
   expect((await fetch(url)).status).toBe(500);
   const again = await fetch(url);
   expect(again.status).toBe(200);

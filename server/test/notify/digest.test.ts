@@ -195,7 +195,7 @@ it("a whole server with SMTP_URL sends the digest waiting in its store, once", a
   const store = await sqliteMailStore(["K7QM2"]);
   await store.saveChannels("K7QM2", 1, { email: { address: ANA, digest: true } });
   await store.queueDigest(ANA, { code: "K7QM2", seat: 1, notice: notice("K7QM2", "your-turn", "Your turn at K7QM2.") });
-  const server = createGameServer({ store, siteUrl: SITE, smtpUrl: sink.url, digestEveryMs: 50, wakeEveryMs: 0, botThreads: 0, logger });
+  const server = createGameServer({ store, siteUrl: SITE, smtpUrl: sink.url, digestEveryMs: 50, wakeEveryMs: 0, botProcesses: 0, logger });
   try {
     await server.listen(0, "127.0.0.1");
     await until(() => sink.mails.length > 0, 3000, "the digest");

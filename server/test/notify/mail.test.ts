@@ -137,7 +137,7 @@ it("a whole server without SMTP_URL sends no mail: a queued digest stays in the 
   const store = await sqliteMailStore(["K7QM2"]);
   await store.saveChannels("K7QM2", 1, { email: { address: "ana@example.org", digest: true } });
   await store.queueDigest("ana@example.org", { code: "K7QM2", seat: 1, notice });
-  const server = createGameServer({ store, siteUrl: SITE, digestEveryMs: 50, wakeEveryMs: 0, botThreads: 0, logger });
+  const server = createGameServer({ store, siteUrl: SITE, digestEveryMs: 50, wakeEveryMs: 0, botProcesses: 0, logger });
   try {
     await server.listen(0, "127.0.0.1");
     await new Promise((r) => setTimeout(r, 300));

@@ -145,7 +145,7 @@ describe("on the whole server", () => {
   beforeAll(async () => {
     store = await sqliteMailStore(["K7QM2"]);
     await store.saveChannels("K7QM2", 1, { email: { address: ANA, digest: false } });
-    game = createGameServer({ store, wakeEveryMs: 0, botThreads: 0, http: { trustProxy: 1, joinsPerMinute: 3 } });
+    game = createGameServer({ store, wakeEveryMs: 0, botProcesses: 0, http: { trustProxy: 1, joinsPerMinute: 3 } });
     base = `http://127.0.0.1:${await game.listen(0, "127.0.0.1")}`;
     link = await unsubscribeLink(store, base, ANA, [{ code: "K7QM2", seat: 1 }]);
   });

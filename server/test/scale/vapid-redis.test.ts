@@ -14,11 +14,11 @@ afterEach(async () => { await Promise.all(opened.splice(0).map((s) => s.close().
 it("makes the VAPID keys in Redis on the first start and gives the same ones after a restart", async () => {
   const prefix = `v${Math.random().toString(36).slice(2)}:`;
   const first = open(prefix);
-  const made = await vapidKeys(first, {});
+  const made = await vapidKeys(first);
   expect(Buffer.from(made.publicKey, "base64url")).toHaveLength(65);
   await first.close();
   const restarted = open(prefix);
-  expect(await vapidKeys(restarted, {})).toEqual(made);
+  expect(await vapidKeys(restarted)).toEqual(made);
   // A server key is no game: a backup's list of games does not see it.
   expect(await restarted.codes()).toEqual([]);
 });
@@ -38,6 +38,6 @@ it("lets processes racing the first start on one Redis agree on one key", async 
     const fromA = await a.serverKey(`race ${i}`, () => { fromB = b.serverKey(`race ${i}`, () => "b"); return "a"; });
     expect(await fromB).toBe(fromA);
   }
-  const keys = await Promise.all(stores.map((s) => vapidKeys(s, {})));
+  const keys = await Promise.all(stores.map((s) => vapidKeys(s)));
   for (const k of keys) expect(k).toEqual(keys[0]);
 });

@@ -7,11 +7,13 @@ const path = require("node:path");
 const dist = path.resolve(__dirname, "../../dist");
 const { createGameServer } = require(path.join(dist, "app.js"));
 const { SqliteGameStore } = require(path.join(dist, "store/index.js"));
+const { createLogger } = require(path.join(dist, "log.js"));
 
 const env = process.env;
 const offset = () => Number(fs.readFileSync(env.CLOCK_FILE, "utf8") || "0");
 const server = createGameServer({
   store: new SqliteGameStore(env.DATA_FILE),
+  logger: createLogger(env.LOG_LEVEL ?? "warn"),
   now: () => Date.now() + offset(),
   wakeEveryMs: 100,
   botDelayMs: 0,

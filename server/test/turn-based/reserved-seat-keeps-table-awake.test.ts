@@ -2,6 +2,7 @@ import { matchMaker } from "colyseus";
 import { createGameServer, type GameServer } from "../../src/app";
 import { SqliteGameStore } from "../../src/store";
 import { keepSeatToken, seatTokenOf, sleep, UNLIMITED_HTTP, until } from "../helpers";
+import type { SeatReservation } from "colyseus.js";
 import { TestClient } from "../support/test-client";
 
 /**
@@ -48,7 +49,7 @@ it("a table stays awake while a seat is reserved for a player on their way, and 
   expect(reserved.status).toBe(200);
   await sleep(IDLE_MS * 5);
   expect(await open(code)).toBe(true);
-  const boAgain = await client().consumeSeatReservation(await reserved.json());
+  const boAgain = await client().consumeSeatReservation(await reserved.json() as SeatReservation);
   await until(() => boAgain.state?.status === "playing", 3000, "Bo at the table");
 
   await boAgain.leave();
