@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { randomFunction } from "@space/shared";
 import { clientDir, startWithBots, useE2EServer } from "./harness";
 import {
-  awaitTaken, awaitTurn, commandBox, focused, movesNow, promptNow, sendByCommand, sendFromMoves, sendFromPlace, statusNow, tableRegion,
+  awaitTaken, awaitTurn, commandBox, focused, movesNow, promptNow, sendByCommand, sendFromMoves, sendFromPlace, statusNow, tableNow, tableRegion,
 } from "./keyboard";
 
 /**
@@ -61,6 +61,7 @@ test("Ana plays a whole game of Space Zoo against a bot with the keyboard alone"
   while (await awaitTurn(page)) {
     const moves = await movesNow(page);
     const prompt = await promptNow(page);
+    const table = await tableNow(page);
     const active = moves.filter((m) => !passive(m));
     const pool = active.length && rng() < 0.85 ? active : moves;
     const move = pool[Math.floor(rng() * pool.length)];
@@ -75,7 +76,7 @@ test("Ana plays a whole game of Space Zoo against a bot with the keyboard alone"
       await sendByCommand(page, move);
     }
     ways.add(used);
-    const taken = await awaitTaken(page, { moves, prompt }, 15_000).catch((error: Error) => {
+    const taken = await awaitTaken(page, { moves, prompt, table }, 15_000).catch((error: Error) => {
       throw new Error(`decision ${decisions}, "${move}" by ${used}: ${error.message}`);
     });
     // Held back (the last move still waited for its answer): as a player would, decide again.

@@ -21,6 +21,11 @@ export async function movesNow(page: Page): Promise<string[]> {
   return (await moveButtons(page).allTextContents()).map((s) => s.trim());
 }
 
+/** Everything the table's lists and grids say now: an accepted move changes it even when the same decision comes back (Zoo's Funding goes round the table). */
+export async function tableNow(page: Page): Promise<string> {
+  return (await tableRegion(page).getByRole("list").or(tableRegion(page).getByRole("grid")).allTextContents()).join("\n");
+}
+
 /** The prompt heading of the table view ("" when there is none). */
 export async function promptNow(page: Page): Promise<string> {
   const heading = tableRegion(page).getByRole("heading", { level: 2 });
@@ -117,16 +122,17 @@ export async function awaitTurn(page: Page, ms = 30_000): Promise<boolean> {
 }
 
 /**
- * After a move was sent: waits until the moves or the prompt changed from `before` (the move was
- * taken: true), or the view said it was held back while the last move waited for its answer (false:
- * decide again); throws with the engine's reason when it was refused.
+ * After a move was sent: waits until the moves, the prompt or the table changed from `before` (the
+ * move was taken: true), or the view said it was held back while the last move waited for its
+ * answer (false: decide again); throws with the engine's reason when it was refused.
  */
-export async function awaitTaken(page: Page, before: { moves: string[]; prompt: string }, ms = 10_000): Promise<boolean> {
+export async function awaitTaken(page: Page, before: { moves: string[]; prompt: string; table: string }, ms = 10_000): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const refusal = await refusalNow(page);
     if (refusal) throw new Error(refusal);
-    if ((await promptNow(page)) !== before.prompt || (await movesNow(page)).join("\n") !== before.moves.join("\n")) return true;
+    if ((await promptNow(page)) !== before.prompt || (await movesNow(page)).join("\n") !== before.moves.join("\n")
+      || (await tableNow(page)) !== before.table) return true;
     if ((await statusNow(page)).startsWith("Not sent")) return false;
     await page.waitForTimeout(30);
   }
