@@ -127,7 +127,7 @@ test("Space Zoo: a research card in the Select phase and a card while it is not 
     .find((a): a is Extract<ZooAction, { type: "choose" }> => a.type === "choose" && a.phase !== choose.phase)!;
   await watchBubble(ana.page);
   const at2 = await click(ana.page, `card:${other.phase}`);
-  expect(await refusalAt(ana.page, at2)).toBe("The game is not waiting for you.");
+  expect(await refusalAt(ana.page, at2)).toBe("You have nothing to decide now (you already decided or you are not taking part).");
   await screenshot(ana.page, "refusal-zoo");
   await noRawCodes(ana.page);
   // It goes by itself after a few seconds.

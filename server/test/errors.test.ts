@@ -77,9 +77,9 @@ describe("every bad message gets an error to its sender only and changes nothing
     await expectRejected(t, ana, () => ana.send("action", "pick"), "bad_message", "action");
     await expectRejected(t, ana, () => ana.send("action", { type: "x".repeat(100) }), "bad_message", "action");
     await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: "ace" }), "bad_action", "action");
-    await expectRejected(t, ana, () => ana.send("action", { type: "play", card: mirror.move(0).card }), "wrong_phase", "action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "play", card: mirror.move(0).card }), "illegal", "action");
     const notMine = mirror.state.hands[1][0];
-    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: notMine }), "no_such_card", "action");
+    await expectRejected(t, ana, () => ana.send("action", { type: "pick", card: notMine }), "illegal", "action");
     await expectRejected(t, watcher, () => watcher.send("action", mirror.move(0)), "spectator", "action");
     await expectRejected(t, ana, () => ana.send("start"), "not_in_lobby", "start");
 
@@ -89,8 +89,8 @@ describe("every bad message gets an error to its sender only and changes nothing
     mirror.apply(0, pick);
     await until(() => [ana, bo, watcher].every((r) => r.state.moves === 1), 2000, "pick");
     await expectRejected(t, ana, () => ana.send("action", mirror.move(1)), "not_your_turn", "action");
-    // A seat can only act for itself: no field of a message names another seat.
-    await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "not_your_turn", "action");
+    // A seat can only act for itself: no field of a message names another seat (an action with one is not an action).
+    await expectRejected(t, ana, () => ana.send("action", { ...mirror.move(1), seat: 1 }), "bad_action", "action");
 
     // Play to the end, then everything is refused.
     await playOut(mirror, [ana, bo], [ana, bo, watcher]);

@@ -127,7 +127,7 @@ it("three clients play two full turns with legal actions; no choice leaks before
       if (!checkedOutOfTurn && game.awaiting.length === 1) {
         const idle = [0, 1, 2].find((s) => !game.awaiting.includes(s))!;
         await rejected(idle, legal[0], "not_your_turn");
-        await rejected(seat, { type: "fly", to: "moon" }, "bad-action");
+        await rejected(seat, { type: "fly", to: "moon" }, "bad_action");
         checkedOutOfTurn = true;
       }
       await act(seat, legal[0]);

@@ -8,8 +8,15 @@ import { loadedWords, type Words } from "../i18n/words";
 
 export type GameId = "zoo" | "base" | "cheeses";
 
+/**
+ * Why an engine refuses an action, spelt as the room's own codes are (docs/server.md, "Messages and
+ * errors"): the action is not one (`bad_action`), the game does not wait for that seat
+ * (`not_your_turn`) or is over (`game_over`), the seat cannot pay (`cannot_afford`), or a rule forbids it (`illegal`).
+ */
+export type EngineErrorCode = "bad_action" | "not_your_turn" | "game_over" | "cannot_afford" | "illegal";
+
 export interface GameError {
-  code: string;
+  code: EngineErrorCode;
   /** The refusal as a shared catalog key with its parameters, worded by `refusalWords` in a reader's language. */
   reason?: Key;
   params?: Params;
@@ -114,11 +121,11 @@ export interface HiddenPile {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, { type: string }, SeatView<any>>;
 
-export function fail(code: string, message: string): { ok: false; error: GameError } {
+export function fail(code: EngineErrorCode, message: string): { ok: false; error: GameError } {
   return { ok: false, error: { code, message } };
 }
 
 /** A refusal as a catalog key with its parameters: `refuse("illegal", "base.refusal.occupied", { x, y })`. */
-export function refuse(code: string, reason: Key, params?: Params): { ok: false; error: GameError } {
+export function refuse(code: EngineErrorCode, reason: Key, params?: Params): { ok: false; error: GameError } {
   return { ok: false, error: { code, reason, ...(params ? { params } : {}) } };
 }

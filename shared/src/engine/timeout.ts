@@ -23,9 +23,9 @@ export function acceptingTimeout<S, A>(
   return (state, seat, action) => {
     if (!isTimeout(action)) return apply(state, seat, action);
     const keys = Object.keys(action).filter((k) => k !== "type" && k !== "seat");
-    if (keys.length > 0) return fail("bad-action", `a timeout carries nothing but its seat (got ${keys.join(", ")})`);
-    if (action.seat !== undefined && action.seat !== seat) return fail("not-your-turn", "a timeout can only be played for its own seat");
-    if (!Number.isInteger(seat) || !awaiting(state).includes(seat)) return fail("not-your-turn", "the game is not waiting for that seat");
+    if (keys.length > 0) return fail("bad_action", `a timeout carries nothing but its seat (got ${keys.join(", ")})`);
+    if (action.seat !== undefined && action.seat !== seat) return fail("not_your_turn", "a timeout can only be played for its own seat");
+    if (!Number.isInteger(seat) || !awaiting(state).includes(seat)) return fail("not_your_turn", "the game is not waiting for that seat");
     return apply(state, seat, timeoutAction(state, seat));
   };
 }

@@ -14,14 +14,14 @@ describe("action schema", () => {
   it("refuses the same action with an extra top-level key and changes nothing", () => {
     const before = JSON.stringify(state);
     const r = base.apply(state, seat, { ...legal, extra: 1 });
-    expect(r).toMatchObject({ ok: false, error: { code: "bad-action" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "bad_action" } });
     expect(JSON.stringify(state)).toBe(before);
   });
 
   it("refuses an extra key inside the position", () => {
     const before = JSON.stringify(state);
     const r = base.apply(state, seat, { ...legal, at: { ...legal.at, extra: 1 } });
-    expect(r).toMatchObject({ ok: false, error: { code: "bad-action" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "bad_action" } });
     expect(JSON.stringify(state)).toBe(before);
   });
 

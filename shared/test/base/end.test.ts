@@ -16,7 +16,7 @@ describe("end of game", () => {
     expect(built.events.at(-1)).toEqual({ type: "gameOver", winners: [0], scores: [60, 55] });
     expect(base.result(built.state)).toEqual({ winners: [0], scores: [60, 55] });
     expect(base.awaiting(built.state)).toEqual([]);
-    expect(reject(built.state, 1, { type: "pass" }).code).toBe("game-over");
+    expect(reject(built.state, 1, { type: "pass" }).code).toBe("game_over");
     expect(base.legalActions(built.state, 0)).toEqual([]);
   });
 

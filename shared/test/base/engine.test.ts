@@ -5,18 +5,18 @@ import { at, makeState, play, reject, sites } from "./helpers";
 describe("apply: validation and purity", () => {
   const s = () => makeState({ sites: [["outpost", 1, 1]], hands: [["solar"], ["metal"]], phase: "build" });
 
-  it("malformed actions are bad-action and change nothing", () => {
+  it("malformed actions are bad_action and change nothing", () => {
     for (const garbage of [null, 3, "pass", {}, { type: "fly" }, { type: "build", card: "tank", at: at(1, 2) },
       { type: "build", card: "solar", at: { x: 0, y: 1 } }, { type: "build", card: "solar", at: { x: 11, y: 1 } },
       { type: "build", card: "solar", at: { x: 1.5, y: 1 } }, { type: "repair", repairs: [] },
       { type: "repair", repairs: [{ at: at(1, 1), points: -2 }] }, { type: "discard", cards: [] }]) {
-      expect(reject(s(), 0, garbage).code).toBe("bad-action");
+      expect(reject(s(), 0, garbage).code).toBe("bad_action");
     }
   });
 
   it("only the active player may act", () => {
     const e = reject(s(), 1, { type: "pass" });
-    expect(e).toMatchObject({ code: "not-your-turn", reason: "base.refusal.notYourTurn", message: "It is not your turn." });
+    expect(e).toMatchObject({ code: "not_your_turn", reason: "base.refusal.notYourTurn", message: "It is not your turn." });
   });
 
   it("an action of another phase is illegal, with a sentence saying what the phase allows", () => {

@@ -40,7 +40,7 @@ describe("§3.2 Repair phase", () => {
 
   it("cannot spend more credits than owned", () => {
     const e = reject(chain(7), 0, { type: "repair", repairs: [{ at: at(2, 2), points: 6 }] });
-    expect(e.code).toBe("cannot-afford");
+    expect(e.code).toBe("cannot_afford");
     expect(e.message).toBe("That repair costs 6 credits and you have 5.");
   });
 
@@ -82,7 +82,7 @@ describe("§3.2 Repair phase", () => {
 describe("§3.2 Repair phase", () => {
   it("X-3.2-1 3 credits: repairing 2+2 is rejected; 2+1 leaves 0 credits, then the repaired Outpost earns +1", () => {
     const s = rigMeteor(makeState({ sites: [["outpost", 1, 1, 0, 2], ["solar", 1, 2, 0, 2]], phase: "repair", credits: [3, 50] }), 6, 6);
-    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 2 }] }).code).toBe("cannot-afford");
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 2 }] }).code).toBe("cannot_afford");
     const r = play(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 1 }] });
     expect(r.events[0]).toMatchObject({ type: "repair", cost: 3 });
     expect(siteAt(r.state.sites, at(1, 2))!.damage).toBe(1);

@@ -34,7 +34,7 @@ describe("each rule's refusal says why", () => {
     expect(refused(s, 0, { type: "repair", repairs: [{ at: at(9, 9), points: 1 }] })).toBe("You can only repair your own installations; (9,9) is not one.");
     expect(refused(s, 0, { type: "repair", repairs: [{ at: at(1, 2), points: 3 }] })).toBe("The site at (1,2) has only 2 damage.");
     const e = reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }, { at: at(1, 2), points: 2 }] });
-    expect(e).toMatchObject({ code: "cannot-afford", reason: "base.refusal.cannotAfford", params: { cost: 4, credits: 3 }, message: "That repair costs 4 credits and you have 3." });
+    expect(e).toMatchObject({ code: "cannot_afford", reason: "base.refusal.cannotAfford", params: { cost: 4, credits: 3 }, message: "That repair costs 4 credits and you have 3." });
   });
 
   it("§3.5 Capture: a site, not a volcano, not the player's own, next to one of theirs, with a card", () => {

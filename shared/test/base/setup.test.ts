@@ -118,7 +118,7 @@ describe("§1 setup", () => {
     const s = base.setup({ players: 3, seed: "fp", options: { firstPlayer: 2 } });
     expect(s.order).toEqual([2, 0, 1]);
     expect(base.awaiting(s)).toEqual([2]);
-    expect(reject(s, 0, { type: "placeOutpost", at: at(1, 1) }).code).toBe("not-your-turn");
+    expect(reject(s, 0, { type: "placeOutpost", at: at(1, 1) }).code).toBe("not_your_turn");
     const after = play(s, 2, { type: "placeOutpost", at: at(1, 1) }).state;
     // Seat 0 is second in turn order and so takes the (10,10) corner.
     expect(base.legalActions(after, 0).map((a) => a.type === "placeOutpost" && `${a.at.x},${a.at.y}`)).toContain("10,10");

@@ -19,8 +19,8 @@ describe("§1.1 map", () => {
   it("X-1.1-2 the map is 10×10: an Outpost at (1,1) may only be built on (2,1) and (1,2); off-map spaces are bad actions", () => {
     const s = makeState({ sites: [["outpost", 1, 1]], hands: [["solar"], []], phase: "build" });
     expect(spaces(base.legalActions(s, 0))).toEqual(["1,2", "2,1"]);
-    expect(reject(s, 0, { type: "build", card: "solar", at: { x: 0, y: 1 } }).code).toBe("bad-action");
-    expect(reject(s, 0, { type: "build", card: "solar", at: { x: 1, y: 11 } }).code).toBe("bad-action");
+    expect(reject(s, 0, { type: "build", card: "solar", at: { x: 0, y: 1 } }).code).toBe("bad_action");
+    expect(reject(s, 0, { type: "build", card: "solar", at: { x: 1, y: 11 } }).code).toBe("bad_action");
     const edge = makeState({ sites: [["outpost", 10, 10]], hands: [["solar"], []], phase: "build" });
     expect(spaces(base.legalActions(edge, 0))).toEqual(["10,9", "9,10"]);
   });
@@ -48,7 +48,7 @@ describe("§1.2 cards", () => {
 describe("§1.3 other components", () => {
   it("X-1.3-1 credits never go negative: 2 credits cannot pay 3 points; listed repairs never exceed 2", () => {
     const s = rigMeteor(makeState({ sites: [["outpost", 1, 1, 0, 5]], phase: "repair", credits: [2, 50] }), 6, 6);
-    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 3 }] }).code).toBe("cannot-afford");
+    expect(reject(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 3 }] }).code).toBe("cannot_afford");
     const points = base.legalActions(s, 0).flatMap((a) => (a.type === "repair" ? a.repairs.map((r) => r.points) : []));
     expect(Math.max(...points)).toBe(2);
     const r = play(s, 0, { type: "repair", repairs: [{ at: at(1, 1), points: 2 }] });
@@ -69,7 +69,7 @@ describe("§1.4 setup", () => {
   it("X-1.4-1 3 players, seat 1 first: seat 1 uses (1,1), seat 2 (10,10), seat 0 (10,1); wrong zones are rejected", () => {
     let s = base.setup({ players: 3, seed: "x141", options: { firstPlayer: 1 } });
     expect(s.order).toEqual([1, 2, 0]);
-    expect(reject(s, 0, { type: "placeOutpost", at: at(10, 1) }).code).toBe("not-your-turn");
+    expect(reject(s, 0, { type: "placeOutpost", at: at(10, 1) }).code).toBe("not_your_turn");
     s = play(s, 1, { type: "placeOutpost", at: at(1, 3) }).state;
     expect(reject(s, 2, { type: "placeOutpost", at: at(10, 1) }).code).toBe("illegal");
     s = play(s, 2, { type: "placeOutpost", at: at(8, 10) }).state;

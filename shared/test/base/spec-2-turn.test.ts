@@ -6,13 +6,13 @@ import { rigMeteor } from "./spec-helpers";
 import { at, makeState, play, reject } from "./helpers";
 
 describe("§2 turn structure", () => {
-  it("X-2-1 opponents never act in another player's turn: P2's pass, repair or take are not-your-turn", () => {
+  it("X-2-1 opponents never act in another player's turn: P2's pass, repair or take are not_your_turn", () => {
     const s = makeState({ sites: [["outpost", 1, 1, 0, 2], ["outpost", 10, 10, 1, 2]], phase: "repair", hands: [["control"], ["ice"]] });
-    expect(reject(s, 1, { type: "pass" }).code).toBe("not-your-turn");
-    expect(reject(s, 1, { type: "repair", repairs: [{ at: at(10, 10), points: 2 }] }).code).toBe("not-your-turn");
+    expect(reject(s, 1, { type: "pass" }).code).toBe("not_your_turn");
+    expect(reject(s, 1, { type: "repair", repairs: [{ at: at(10, 10), points: 2 }] }).code).toBe("not_your_turn");
     const c = makeState({ sites: [["outpost", 1, 1]], phase: "control", hands: [["control"], ["ice"]] });
     const looking = play(c, 0, { type: "steal", target: 1 }).state;
-    expect(reject(looking, 1, { type: "take", card: "ice" }).code).toBe("not-your-turn");
+    expect(reject(looking, 1, { type: "take", card: "ice" }).code).toBe("not_your_turn");
     expect(base.legalActions(looking, 1)).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe("§2 timeouts through apply", () => {
     const r = play(d, 0, { type: "timeout" });
     expect(r.events[0]).toEqual({ type: "discard", seat: 0, cards: ["colony", "hub"] });
     expect(r.state.hands[0]).toEqual(nine.slice(0, 8));
-    expect(reject(r.state, 1, { type: "timeout" }).code).toBe("not-your-turn");
+    expect(reject(r.state, 1, { type: "timeout" }).code).toBe("not_your_turn");
   });
 
   it("X-2-7 a timeout in a hand-edited steal without a target is rejected, never thrown", () => {

@@ -83,12 +83,12 @@ describe("Space Base in every reader's words", () => {
     const words = loadedWords(locale);
     for (const reason of keysOf("base.refusal.")) {
       for (const phase of reason === "base.refusal.notNow" ? phases : [undefined]) {
-        const error = { code: "illegal", reason, params: { ...params, phase } };
+        const error = { code: "illegal" as const, reason, params: { ...params, phase } };
         expectWorded(refusalWords(error, words), refusalWords(error), `${reason} ${phase ?? ""}`);
       }
     }
     for (const card of ["transfer", "ice", "biomed"]) {
-      const error = { code: "illegal", reason: "base.refusal.notInHand" as const, params: { card } };
+      const error = { code: "illegal" as const, reason: "base.refusal.notInHand" as const, params: { card } };
       expect(refusalWords(error, words)).toContain(words.t(`base.card.${card}` as SharedKey));
     }
     for (const key of keysOf("base.defunct.")) expectWorded(words.t(key, { damage: 3 }), loadedWords("en").t(key, { damage: 3 }), key);

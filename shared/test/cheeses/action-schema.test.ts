@@ -32,7 +32,7 @@ describe("action schema", () => {
   it("refuses the same action with an extra top-level key and changes nothing", () => {
     const before = JSON.stringify(state);
     const r = cheeses.apply(state, seat, { ...legal, extra: 1 });
-    expect(r).toMatchObject({ ok: false, error: { code: "bad-action" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "bad_action" } });
     expect(JSON.stringify(state)).toBe(before);
   });
 
@@ -41,7 +41,7 @@ describe("action schema", () => {
     expect(cheeses.apply(s, who, { ...action, allocation: { ...action.allocation } }).ok).toBe(true);
     const before = JSON.stringify(s);
     const r = cheeses.apply(s, who, { ...action, allocation: { ...action.allocation, gold: 1 } });
-    expect(r).toMatchObject({ ok: false, error: { code: "bad-action" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "bad_action" } });
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -67,7 +67,7 @@ describe("action schema: the refusal's text", () => {
     const state = cheeses.setup({ players: 2, seed: "schema-text", options: { firstPlayer: 0 } });
     for (const action of [{ type: "fly" }, null, { type: "build", module: "castle", x: 4, y: 4 }]) {
       const r = cheeses.apply(state, 0, action);
-      expect(worded(r)).toMatchObject({ ok: false, error: { code: "bad-action", message: expect.stringMatching(/not a Space Colony Cheeses action/) } });
+      expect(worded(r)).toMatchObject({ ok: false, error: { code: "bad_action", message: expect.stringMatching(/not a Space Colony Cheeses action/) } });
     }
   });
 });

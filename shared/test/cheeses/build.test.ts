@@ -223,11 +223,11 @@ describe("§4.2 build: limits, habitation and price", () => {
     expect(s.money[0]).toBe(70);
   });
 
-  it("a build you cannot afford is refused with cannot-afford", () => {
+  it("a build you cannot afford is refused with cannot_afford", () => {
     const s = stateWith({ modules: [["startUp", 4, 6]], turn: 2, step: "build", money: [9, 100] });
     const r = cheeses.apply(s, 0, { type: "build", module: "solar", x: 4, y: 4 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("cannot-afford");
+    if (!r.ok) expect(r.error.code).toBe("cannot_afford");
   });
 
   it("legalBuilds lists exactly the builds that buildProblem accepts", () => {

@@ -50,7 +50,7 @@ describe("§4.12 S11 spoilage and end of game", () => {
     expect(cheeses.awaiting(s)).toEqual([]);
     const r = cheeses.apply(s, 0, { type: "pass" });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("game-over");
+    if (!r.ok) expect(r.error.code).toBe("game_over");
     expect(cheeses.result(s)!.scores).toEqual(s.money);
   });
 });
@@ -78,7 +78,7 @@ describe("§4.12 S11 spoilage and end of game: what the table is told", () => {
     expect(cheeses.result(r.state)).toEqual({ winners: [0, 2], scores: [412, 300, 412] });
     expect([r.state.queue, r.state.deciders, cheeses.awaiting(r.state)]).toEqual([[], [], []]);
     const late = cheeses.apply(r.state, 0, { type: "pass" });
-    expect(worded(late)).toMatchObject({ ok: false, error: { code: "game-over", message: expect.stringMatching(/game is over/) } });
+    expect(worded(late)).toMatchObject({ ok: false, error: { code: "game_over", message: expect.stringMatching(/game is over/) } });
   });
 
   it("the richest player alone wins, whatever the turn order", () => {

@@ -95,7 +95,7 @@ describe("§3 who decides, and what a refused action is told", () => {
   it("a seat that is not awaited is told it is not its turn", () => {
     const s = stateWith({ modules: [["startUp", 4, 6], OTHER], step: "build", turn: 2 });
     const r = cheeses.apply(s, 1, { type: "build", module: "solar", x: 22, y: 6 });
-    expect(worded(r)).toMatchObject({ ok: false, error: { code: "not-your-turn", message: expect.stringMatching(/not your turn/) } });
+    expect(worded(r)).toMatchObject({ ok: false, error: { code: "not_your_turn", message: expect.stringMatching(/not your turn/) } });
   });
 
   it("an action of another step is refused, naming the action and the step", () => {

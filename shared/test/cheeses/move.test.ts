@@ -75,7 +75,7 @@ describe("§4.1 S1 move", () => {
     const s = stateWith({ modules: C23, money: [9, 100], turn: 2, step: "move" });
     const r = cheeses.apply(s, 0, { type: "move", module: idAt(s, 4, 8), x: 2, y: 8 });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("cannot-afford");
+    if (!r.ok) expect(r.error.code).toBe("cannot_afford");
     expect(must(s, 0, { type: "move", module: idAt(s, 2, 6), x: 1, y: 5 }).state.money[0]).toBe(4);
   });
 
@@ -149,7 +149,7 @@ describe("§4.1 S1 move: what the table is told", () => {
     expect(r.events).toContainEqual({ type: "moved", seat: 0, module: barn, moduleType: "barn", from: [2, 4], to: [3, 3], price: 7 });
   });
 
-  it("§4.1 a move refused by a rule is illegal and says why; only a price beyond the money is cannot-afford", () => {
+  it("§4.1 a move refused by a rule is illegal and says why; only a price beyond the money is cannot_afford", () => {
     const s = stateWith({ modules: C23, money: [50, 100], turn: 2, step: "move" });
     const stay = cheeses.apply(s, 0, { type: "move", module: idAt(s, 2, 4), x: 2, y: 4 });
     expect(worded(stay)).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/actually move/) } });
@@ -157,7 +157,7 @@ describe("§4.1 S1 move: what the table is told", () => {
     expect(worded(fault)).toMatchObject({ ok: false, error: { code: "illegal", message: expect.stringMatching(/Fault Line/) } });
     const poor = stateWith({ modules: C23, money: [9, 100], turn: 2, step: "move" });
     const dear = cheeses.apply(poor, 0, { type: "move", module: idAt(poor, 4, 8), x: 2, y: 8 });
-    expect(worded(dear)).toMatchObject({ ok: false, error: { code: "cannot-afford", message: expect.stringMatching(/\$10/) } });
+    expect(worded(dear)).toMatchObject({ ok: false, error: { code: "cannot_afford", message: expect.stringMatching(/\$10/) } });
   });
 });
 

@@ -124,7 +124,7 @@ describe("§3 turn structure", () => {
     expect(one.modules.some((m) => m.energyShort)).toBe(false);
     expect(cheeses.view(one, 0).private?.submission).toEqual({ type: "energy", short: [3] });
     expect(JSON.stringify(cheeses.view(one, 1))).not.toContain('"short":[3]');
-    expect(refused(one, 0, { type: "energy", short: [2] }).code).toBe("not-your-turn");
+    expect(refused(one, 0, { type: "energy", short: [2] }).code).toBe("not_your_turn");
     const both = must(one, 1, { type: "energy", short: [10] }).state;
     expect(both.modules.filter((m) => m.energyShort).map((m) => m.id)).toEqual([3, 10]);
   });

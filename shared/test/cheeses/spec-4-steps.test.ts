@@ -54,7 +54,7 @@ describe("§4.1 S1 move", () => {
   it("X-4.1-1 moving the Start-Up costs floor(40/2) = $20: $19 is refused, $20 leaves $0", () => {
     const s = stateWith({ modules: MOVER, money: [19, 100], step: "move", turn: 2 });
     const startUp = at(s, 4, 6).id;
-    expect(refused(s, 0, { type: "move", module: startUp, x: 6, y: 6 }).code).toBe("cannot-afford");
+    expect(refused(s, 0, { type: "move", module: startUp, x: 6, y: 6 }).code).toBe("cannot_afford");
     s.money[0] = 20;
     const r = must(s, 0, { type: "move", module: startUp, x: 6, y: 6 }).state;
     expect(r.money[0]).toBe(0);
@@ -127,7 +127,7 @@ describe("§4.2 S2 build", () => {
     s = must(s, 0, { type: "build", module: "barn", x: 2, y: 4 }).state;
     expect(s.money[0]).toBe(25);
     expect(cheeses.awaiting(s)).toEqual([1]);
-    expect(refused(s, 0, { type: "build", module: "solar", x: 4, y: 8 }).code).toBe("not-your-turn");
+    expect(refused(s, 0, { type: "build", module: "solar", x: 4, y: 8 }).code).toBe("not_your_turn");
   });
 
   it("X-4.2-8 3 players, turn 1 timeouts: each Start-Up goes where the nearest other colony is farthest (ties: lowest y, x)", () => {
@@ -171,7 +171,7 @@ describe("§4.2 S2 build", () => {
     s.money[0] = 9;
     expect(must(s, 0, { type: "build", module: "hub", x: 6, y: 6 }).state.money[0]).toBe(0);
     s.money[0] = 8;
-    expect(refused(s, 0, { type: "build", module: "hub", x: 6, y: 6 }).code).toBe("cannot-afford");
+    expect(refused(s, 0, { type: "build", module: "hub", x: 6, y: 6 }).code).toBe("cannot_afford");
   });
 
   it("X-4.2-4 the Start-Up distance counts every foreign module, not only the other Start-Up", () => {
@@ -622,7 +622,7 @@ describe("§4.12 S10 cure, S11 spoilage, integrity, end", () => {
     const { state } = playUntil(s, (t) => t.step === "over");
     expect(state.step).toBe("over");
     expect(cheeses.result(state)).toEqual({ winners: [0], scores: [205, 155] });
-    expect(refused(state, 0, { type: "pass" }).code).toBe("game-over");
+    expect(refused(state, 0, { type: "pass" }).code).toBe("game_over");
   });
 
   it("X-4.12-4 a colony cut in two by a quake may still build next to either piece", () => {

@@ -30,15 +30,15 @@ describe("view and legal actions", () => {
     expect(cheeses.legalActions(s, 1)).toEqual([]);
     const r = cheeses.apply(s, 1, { type: "pass" });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe("not-your-turn");
+    if (!r.ok) expect(r.error.code).toBe("not_your_turn");
   });
 
-  it("malformed actions are refused with bad-action; actions of another step with illegal", () => {
+  it("malformed actions are refused with bad_action; actions of another step with illegal", () => {
     const s = stateWith({ modules: COLONY_R, turn: 2, step: "build" });
     for (const bad of [null, 3, "pass", {}, { type: "build", module: "castle", x: 1, y: 1 }, { type: "build", module: "solar", x: 1.5, y: 1 }, { type: "sell", quantities: { gold: 1 } }]) {
       const r = cheeses.apply(s, 0, bad);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.code).toBe("bad-action");
+      if (!r.ok) expect(r.error.code).toBe("bad_action");
     }
     const wrongStep = cheeses.apply(s, 0, { type: "sell", quantities: {} });
     expect(wrongStep.ok).toBe(false);

@@ -25,9 +25,9 @@ describe.each(all.map((g) => [g.id, g] as const))("%s: the timeout action", (_id
     }
     const idle = [0, 1, 2].find((s) => !game.awaiting(later).includes(s));
     expect(idle).toBeDefined();
-    expect(game.apply(later, idle!, { type: "timeout" })).toMatchObject({ ok: false, error: { code: "not-your-turn" } });
+    expect(game.apply(later, idle!, { type: "timeout" })).toMatchObject({ ok: false, error: { code: "not_your_turn" } });
     expect(game.apply(state, seat, { type: "timeout", seat: seat + 1 })).toMatchObject({ ok: false });
-    expect(game.apply(state, seat, { type: "timeout", card: 3 })).toMatchObject({ ok: false, error: { code: "bad-action" } });
+    expect(game.apply(state, seat, { type: "timeout", card: 3 })).toMatchObject({ ok: false, error: { code: "bad_action" } });
     expect(game.apply(state, 7, { type: "timeout" })).toMatchObject({ ok: false });
   });
 });

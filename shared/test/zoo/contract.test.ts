@@ -5,21 +5,21 @@ import { randomFunction } from "../../src/engine/random";
 import { A, B, C, act, chooseAll, edit, idle, newGame, reject } from "./helpers";
 
 describe("engine contract", () => {
-  it("rejects malformed actions with bad-action, never throwing", () => {
+  it("rejects malformed actions with bad_action, never throwing", () => {
     const s = newGame(3);
     for (const garbage of [null, undefined, 42, "choose", {}, { type: "fly" }, { type: "choose" }, { type: "choose", phase: "nap" },
       { type: "choose", phase: "sell", extra: 1 }, { type: "buy", position: 1.5 }, { type: "place", planets: "P01" }, [], { type: "__proto__" }]) {
-      expect(reject(s, A, garbage)).toBe("bad-action");
+      expect(reject(s, A, garbage)).toBe("bad_action");
     }
-    expect(reject(s, 7, { type: "choose", phase: "sell" })).toBe("bad-action");
-    expect(reject(s, -1, { type: "choose", phase: "sell" })).toBe("bad-action");
+    expect(reject(s, 7, { type: "choose", phase: "sell" })).toBe("bad_action");
+    expect(reject(s, -1, { type: "choose", phase: "sell" })).toBe("bad_action");
   });
 
-  it("rejects moves from seats that are not awaited with not-your-turn", () => {
+  it("rejects moves from seats that are not awaited with not_your_turn", () => {
     let s = edit(newGame(3, A), (s) => { s.players[A].coins = 5; s.players[C].coins = 5; });
     s = chooseAll(s, ["research", "trade", "research"]).state;
-    expect(reject(s, C, { type: "pass" })).toBe("not-your-turn");
-    expect(reject(s, B, { type: "pass" })).toBe("not-your-turn");
+    expect(reject(s, C, { type: "pass" })).toBe("not_your_turn");
+    expect(reject(s, B, { type: "pass" })).toBe("not_your_turn");
   });
 
   it("rejects actions of another phase with a clear sentence", () => {

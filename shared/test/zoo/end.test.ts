@@ -32,7 +32,7 @@ describe("§3.9 end of turn: scoring and victory", () => {
     expect(zoo.result(state)).toEqual({ winners: [C], scores: [0, 10, 11] });
     expect(zoo.awaiting(state)).toEqual([]);
     expect(events).toContainEqual({ type: "gameOver", winners: [C], scores: [0, 10, 11], capped: false });
-    expect(reject(state, A, { type: "choose", phase: "mining" })).toBe("game-over");
+    expect(reject(state, A, { type: "choose", phase: "mining" })).toBe("game_over");
   });
 
   it("exactly 10 VP from camps, blue dots and coins ends the game", () => {

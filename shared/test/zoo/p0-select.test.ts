@@ -28,7 +28,7 @@ describe("§3.0 P0 action selection", () => {
 
   it("rejects a second choice by the same player in one turn", () => {
     const s = act(newGame(3), A, { type: "choose", phase: "sell" }).state;
-    expect(reject(s, A, { type: "choose", phase: "mining" })).toBe("not-your-turn");
+    expect(reject(s, A, { type: "choose", phase: "mining" })).toBe("not_your_turn");
   });
 
   it("Z25 a card played in turn 3 is locked in turn 4 only", () => {

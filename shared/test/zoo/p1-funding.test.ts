@@ -78,7 +78,7 @@ describe("§3.1 P1 Funding", () => {
     const [a, b] = [s.players[A].coins, s.players[B].coins];
     s = chooseAll(s, ["funding", "funding", "trade"]).state;
     expect(zoo.awaiting(s)).toEqual([B]);
-    expect(reject(s, A, { type: "takeCoin" })).toBe("not-your-turn");
+    expect(reject(s, A, { type: "takeCoin" })).toBe("not_your_turn");
     const r = act(s, B, { type: "takeToken" }); // B: token; only coins are left, forced A, B, A
     expect(r.events.filter((e) => e.type === "tookCoin").map((e) => e.seat)).toEqual([A, B, A]);
     s = r.state;

@@ -36,7 +36,7 @@ describe("§3.2 P2 Research", () => {
     s = act(s, A, { type: "buy", position: 3 }).state;
     expect(s.players[A].coins).toBe(0);
     expect(s.players[A].research).toEqual(["shield"]);
-    expect(reject(s, B, { type: "buy", position: 2 })).toBe("cannot-afford");
+    expect(reject(s, B, { type: "buy", position: 2 })).toBe("cannot_afford");
     expect(zoo.legalActions(s, B)).toEqual([{ type: "buy", position: 1 }, { type: "pass" }]);
     s = act(s, B, { type: "buy", position: 1 }).state;
     expect(s.players[B].coins).toBe(0);
@@ -54,7 +54,7 @@ describe("§3.2 P2 Research", () => {
     });
     s = chooseAll(s, ["research", "trade", "trade"]).state;
     expect(reject(s, A, { type: "buy", position: 1 })).toBe("illegal");
-    expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad-action");
+    expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad_action");
     const r = act(s, A, { type: "pass" });
     expect(r.state.players[A].coins).toBe(9);
     expect(r.state.track).toEqual([null, "smelter", null, "marketing", "grant"]);

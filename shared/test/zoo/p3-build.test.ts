@@ -75,7 +75,7 @@ describe("§3.3 P3 Build Camp", () => {
     expect(zoo.view(s, A).private?.build).toBeNull();
     expect(zoo.view(s, B).private?.build).toBe(true);
     expect(publicPart(zoo.view(s, A))).toEqual(publicPart(zoo.view(s, B)));
-    expect(reject(s, B, { type: "build", build: false })).toBe("not-your-turn");
+    expect(reject(s, B, { type: "build", build: false })).toBe("not_your_turn");
     const r = act(s, A, { type: "build", build: false });
     expect(r.state.players[B]).toMatchObject({ ore: 2, supply: 2 });
     expect(r.state.players[A]).toMatchObject({ ore: 5, supply: 1 });
@@ -85,7 +85,7 @@ describe("§3.3 P3 Build Camp", () => {
     let s = withA((s) => { s.players[A].ore = 5; s.players[B].ore = 3; });
     s = chooseAll(s, ["build", "build", "trade"]).state;
     s = edit(s, (s) => { s.players[B].ore = 1; }); // B cannot pay any more
-    expect(reject(s, B, { type: "build", build: true })).toBe("cannot-afford");
+    expect(reject(s, B, { type: "build", build: true })).toBe("cannot_afford");
   });
 
   it("not selected: nothing happens", () => {

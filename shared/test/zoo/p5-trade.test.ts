@@ -31,7 +31,7 @@ describe("§3.5 P5 Trade Route", () => {
 
   it("Z13 with only 3 € and no Corps the route is rejected", () => {
     const s = edit(scenario(), (s) => { s.players[C].coins = 3; });
-    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("cannot-afford");
+    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("cannot_afford");
   });
 
   it("with one other camp the fee is 2 €; with three it is 6 €", () => {
@@ -153,7 +153,7 @@ describe("§3.5 Trade Route", () => {
       s.players[C].coins = 3; s.players[C].supply = 1;
       setPlanets(s, [{ id: "P01", camps: [A, B] }, { id: "P02", camps: [B] }]);
     }).state;
-    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("cannot-afford");
+    expect(reject(s, C, { type: "trade", planet: "P01" })).toBe("cannot_afford");
     expect(zoo.legalActions(s, C)).toEqual([{ type: "trade", planet: "P02" }, { type: "pass" }]);
     const r = act(s, C, { type: "trade", planet: "P02" }).state;
     expect(r.players.map((p) => p.coins)).toEqual([0, 2, 1]);

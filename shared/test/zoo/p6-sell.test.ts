@@ -112,7 +112,7 @@ describe("§3.6 P6 Sell Animals", () => {
     s = chooseAll(s, ["sell", "sell", "build"]).state;
     s = act(s, A, { type: "sell", planet: "P01" }).state;
     expect(zoo.awaiting(s)).toEqual([B]);
-    expect(reject(s, A, { type: "sell", planet: "P02" })).toBe("not-your-turn");
+    expect(reject(s, A, { type: "sell", planet: "P02" })).toBe("not_your_turn");
     s = act(s, B, { type: "pass" }).state;
     expect(s.planets.slice(0, 2).map((p) => p.tokens)).toEqual([3, 4]);
     expect(s.phase).toBe(0);

@@ -4,17 +4,17 @@ import { A, B, C, act, chooseAll, edit, expandScene, idle, newGame, refusal, set
 describe("§2 and §3 a refused move says why", () => {
   it("a seat that is not at the table, garbage, a seat not awaited, a finished game", () => {
     const s = newGame(3, A);
-    expect(refusal(s, 3, { type: "choose", phase: "sell" })).toEqual({ code: "bad-action", message: "There is no such seat." });
-    expect(refusal(s, A, { type: "choose", phase: "nothing" })).toEqual({ code: "bad-action", message: "That is not a Space Zoo move." });
+    expect(refusal(s, 3, { type: "choose", phase: "sell" })).toEqual({ code: "bad_action", message: "There is no such seat." });
+    expect(refusal(s, A, { type: "choose", phase: "nothing" })).toEqual({ code: "bad_action", message: "That is not a Space Zoo move." });
     const chosen = act(s, A, { type: "choose", phase: "sell" }).state;
     // Action selection is simultaneous: a seat that already chose has nothing to decide.
     expect(refusal(chosen, A, { type: "choose", phase: "build" }).message).toMatch(/nothing to decide now/);
     // A sequential phase: only the participant whose turn it is.
     const sequential = chooseAll(edit(newGame(3, A), (s) => { s.players[B].coins = 9; s.players[C].coins = 9; }),
       ["trade", "research", "research"]).state;
-    expect(refusal(sequential, C, { type: "pass" })).toEqual({ code: "not-your-turn", message: "It is not your turn." });
+    expect(refusal(sequential, C, { type: "pass" })).toEqual({ code: "not_your_turn", message: "It is not your turn." });
     const over = edit(s, (s) => { s.stage = { kind: "over", winners: [A], scores: [10, 0, 0] }; });
-    expect(refusal(over, A, { type: "choose", phase: "sell" })).toEqual({ code: "game-over", message: "The game is over." });
+    expect(refusal(over, A, { type: "choose", phase: "sell" })).toEqual({ code: "game_over", message: "The game is over." });
   });
 
   it("§3.8 a card played last turn is locked", () => {
@@ -29,7 +29,7 @@ describe("§2 and §3 a refused move says why", () => {
     });
     s = chooseAll(s, ["research", "trade", "trade"]).state;
     expect(refusal(s, A, { type: "buy", position: 1 }).message).toBe("Research position 1 is empty.");
-    expect(refusal(s, A, { type: "buy", position: 4 })).toEqual({ code: "cannot-afford", message: expect.stringMatching(/ costs 4 € and you have 3 €\.$/) });
+    expect(refusal(s, A, { type: "buy", position: 4 })).toEqual({ code: "cannot_afford", message: expect.stringMatching(/ costs 4 € and you have 3 €\.$/) });
   });
 
   it("§3.3 a camp needs a camp left in the bank and the ore to build it", () => {
@@ -42,7 +42,7 @@ describe("§2 and §3 a refused move says why", () => {
     const noBank = edit(s, (s) => { s.players[A].bank = 0; });
     expect(refusal(noBank, A, { type: "build", build: true }).message).toBe("All your 10 camps are already out of the bank.");
     const poor = edit(s, (s) => { s.players[B].ore = 2; });
-    expect(refusal(poor, B, { type: "build", build: true })).toEqual({ code: "cannot-afford", message: "A camp costs 3 ore and you have 2." });
+    expect(refusal(poor, B, { type: "build", build: true })).toEqual({ code: "cannot_afford", message: "A camp costs 3 ore and you have 2." });
   });
 
   it("§3.4 revealing a planet needs Stellar Cartography, once a phase, from a deck with cards", () => {
@@ -78,7 +78,7 @@ describe("§2 and §3 a refused move says why", () => {
 
     it("pays the fee to every owner", () => {
       const poor = trade((s) => { s.players[C].coins = 3; });
-      expect(refusal(poor, C, { type: "trade", planet: "P01" })).toEqual({ code: "cannot-afford", message: expect.stringMatching(/costs 4 € and you have 3 €\.$/) });
+      expect(refusal(poor, C, { type: "trade", planet: "P01" })).toEqual({ code: "cannot_afford", message: expect.stringMatching(/costs 4 € and you have 3 €\.$/) });
     });
   });
 

@@ -38,7 +38,7 @@ describe("§1 components and setup", () => {
     expect(r.state.players[A].research).toEqual(["marketing"]);
     expect(r.state.track).toEqual(["xeno", "cage", "shield", "smelter", null]);
     const poor = chooseAll(edit(base, (s) => { s.players[A].coins = 4; }), ["research", "trade", "trade"]).state;
-    expect(reject(poor, A, { type: "buy", position: 5 })).toBe("cannot-afford");
+    expect(reject(poor, A, { type: "buy", position: 5 })).toBe("cannot_afford");
     expect(act(poor, A, { type: "buy", position: 4 }).state.players[A].coins).toBe(0);
   });
 

@@ -28,8 +28,8 @@ describe("§5 DEFAULT values", () => {
 
   it("zoo-D3 the 7 cards are exactly phases 1–7: choosing 'score' or 'selection' is a bad action", () => {
     const s = newGame(3, A);
-    expect(reject(s, A, { type: "choose", phase: "score" })).toBe("bad-action");
-    expect(reject(s, A, { type: "choose", phase: "selection" })).toBe("bad-action");
+    expect(reject(s, A, { type: "choose", phase: "score" })).toBe("bad_action");
+    expect(reject(s, A, { type: "choose", phase: "selection" })).toBe("bad_action");
     expect(zoo.view(s, A).private!.hand).toEqual(["funding", "research", "build", "expand", "trade", "sell", "mining"]);
   });
 
@@ -42,8 +42,8 @@ describe("§5 DEFAULT values", () => {
 
   it("zoo-D5 positions 0 and 6 do not exist: buying them is a bad action", () => {
     const s = scene(["research", "trade", "trade"], (s) => { s.players[A].coins = 10; }).state;
-    expect(reject(s, A, { type: "buy", position: 0 })).toBe("bad-action");
-    expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad-action");
+    expect(reject(s, A, { type: "buy", position: 0 })).toBe("bad_action");
+    expect(reject(s, A, { type: "buy", position: 6 })).toBe("bad_action");
   });
 
   it("zoo-D6/zoo-D23 24 quiet turns: one card discarded per turn, the pile runs out after turn 19, the track is empty after turn 24, nothing reshuffled", () => {

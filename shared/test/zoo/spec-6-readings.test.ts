@@ -191,7 +191,7 @@ describe("§6 contradictions and ambiguities", () => {
       Object.assign(s.players[C], { coins: 21, ore: 9 });
     });
     expect(zoo.result(state)).toEqual({ winners: [A], scores: [9, 9, 7] });
-    expect(reject(state, A, { type: "choose", phase: "mining" })).toBe("game-over");
+    expect(reject(state, A, { type: "choose", phase: "mining" })).toBe("game_over");
   });
 
   it("X-6-A22 an emptied planet stays in play: Cerebra at 0 tokens still scores A's camp; the Sell timeout sells elsewhere", () => {

@@ -73,9 +73,9 @@ function act(s: BaseState, seat: number, a: BaseAction, events: GameEvent[]): Ga
 
 export function apply(state: BaseState, seat: number, action: unknown): ApplyResult<BaseState, BaseAction> {
   const parsed = ActionSchema.safeParse(action);
-  if (!parsed.success) return refuse("bad-action", "base.refusal.badAction");
-  if (state.phase === "over") return refuse("game-over", "base.refusal.gameOver");
-  if (activeSeat(state) !== seat) return refuse("not-your-turn", "base.refusal.notYourTurn");
+  if (!parsed.success) return refuse("bad_action", "base.refusal.badAction");
+  if (state.phase === "over") return refuse("game_over", "base.refusal.gameOver");
+  if (activeSeat(state) !== seat) return refuse("not_your_turn", "base.refusal.notYourTurn");
   const a = parsed.data;
   if (!ALLOWED[state.phase].includes(a.type)) return refuse("illegal", "base.refusal.notNow", { phase: state.phase });
   const s = cloneSharing(state, "sites");

@@ -6,7 +6,7 @@ type Refusal = Key & `base.refusal.${string}`;
 
 /** A move the rules forbid, as its catalog key (`base.refusal.<name>`) and parameters. */
 export const illegal = (reason: Refusal, params?: Params): GameError => ({ code: "illegal", reason, params });
-export const cannotAfford = (reason: Refusal, params?: Params): GameError => ({ code: "cannot-afford", reason, params });
+export const cannotAfford = (reason: Refusal, params?: Params): GameError => ({ code: "cannot_afford", reason, params });
 
 /** Removes one copy of `kind` from the hand; false if there is none. */
 export function takeFromHand(hand: string[], kind: string): boolean {

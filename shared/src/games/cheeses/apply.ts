@@ -22,14 +22,14 @@ const STEP_ACTIONS: Record<Step, CheesesAction["type"][]> = {
 };
 
 export function apply(state: CheesesState, seat: number, raw: unknown): ApplyResult<CheesesState, CheesesAction> {
-  if (state.step === "over") return refuse("game-over", "cheeses.refusal.gameOver");
+  if (state.step === "over") return refuse("game_over", "cheeses.refusal.gameOver");
   const parsed = actionSchema.safeParse(raw);
-  if (!parsed.success) return refuse("bad-action", "cheeses.refusal.badAction");
+  if (!parsed.success) return refuse("bad_action", "cheeses.refusal.badAction");
   const action = parsed.data;
   // The head of a sequential queue may always act (in a state set by hand it may have nothing to do,
   // and then it learns why its action is refused, or passes); otherwise only awaited seats act.
   const head = isSequential(state.step) && queueOf(state)[0] === seat;
-  if (!head && !awaitingSeats(state).includes(seat)) return refuse("not-your-turn", "cheeses.refusal.notYourTurn");
+  if (!head && !awaitingSeats(state).includes(seat)) return refuse("not_your_turn", "cheeses.refusal.notYourTurn");
   if (!STEP_ACTIONS[state.step].includes(action.type)) {
     return refuse("illegal", "cheeses.refusal.wrongStep", { action: action.type, step: state.step });
   }
@@ -44,7 +44,7 @@ export function apply(state: CheesesState, seat: number, raw: unknown): ApplyRes
       events.push({ type: "prices", prices: { ...s.basePrices } });
     }
     const problem = act(s, seat, action, rng, events);
-    if (problem) return refuse(UNAFFORDABLE.includes(problem.reason) ? "cannot-afford" : "illegal", problem.reason, problem.params);
+    if (problem) return refuse(UNAFFORDABLE.includes(problem.reason) ? "cannot_afford" : "illegal", problem.reason, problem.params);
     settle(s, rng, events);
     s.rng = rng.state();
     return { ok: true, state: s, events, action };

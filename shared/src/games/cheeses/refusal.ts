@@ -9,5 +9,5 @@ export interface Refusal {
 
 export const refusal = (reason: Key, params?: Params): Refusal => (params ? { reason, params } : { reason });
 
-/** The refusals that mean "not enough money" (code cannot-afford rather than illegal). */
+/** The refusals that mean "not enough money" (code cannot_afford rather than illegal). */
 export const UNAFFORDABLE: readonly Key[] = ["cheeses.refusal.cannotAfford", "cheeses.refusal.cannotAffordMove"];

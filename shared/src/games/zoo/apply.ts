@@ -50,12 +50,12 @@ function act(s: ZooState, seat: number, action: ZooAction, ev: GameEvent[]): Gam
 
 export function apply(state: ZooState, seat: number, raw: unknown): ApplyResult<ZooState, ZooAction> {
   const parsed = ZooActionSchema.safeParse(raw);
-  if (!parsed.success) return refuse("bad-action", "zoo.refusal.notAMove");
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return refuse("bad-action", "zoo.refusal.noSuchSeat");
-  if (state.stage.kind === "over") return refuse("game-over", "zoo.refusal.gameOver");
+  if (!parsed.success) return refuse("bad_action", "zoo.refusal.notAMove");
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return refuse("bad_action", "zoo.refusal.noSuchSeat");
+  if (state.stage.kind === "over") return refuse("game_over", "zoo.refusal.gameOver");
   if (!awaiting(state).includes(seat)) {
     const simultaneous = state.stage.kind === "select" || state.stage.kind === "build";
-    return refuse("not-your-turn", simultaneous ? "zoo.refusal.nothingToDecide" : "zoo.refusal.notYourTurn");
+    return refuse("not_your_turn", simultaneous ? "zoo.refusal.nothingToDecide" : "zoo.refusal.notYourTurn");
   }
   const s = clone(state);
   const events: GameEvent[] = [];

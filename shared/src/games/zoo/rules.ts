@@ -102,7 +102,7 @@ export function illegal(reason: Key, params?: Params): GameError {
 
 /** A move the player cannot pay for. */
 export function cannotAfford(reason: Key, params?: Params): GameError {
-  return refuse("cannot-afford", reason, params).error;
+  return refuse("cannot_afford", reason, params).error;
 }
 
 /** The players with a camp on the planet, each once. */
