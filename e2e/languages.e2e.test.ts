@@ -4,7 +4,8 @@
  * language (exactly what @space/shared words them as), its prompt and a tooltip are its own
  * language's, and a refused move comes back in it; the replay of a finished game reads in French.
  */
-import { Client, type Room } from "colyseus.js";
+import type { Room } from "colyseus.js";
+import { TestClient } from "../server/test/support/test-client";
 import type { Page } from "playwright-core";
 import { games, lineWords, wordsIn, type Locale } from "@space/shared";
 import { logTail } from "@space/shared/schema";
@@ -121,7 +122,7 @@ for (const game of ["zoo", "base", "cheeses"] as const) {
     const ana = await reader("Ana", "pl");
     const bo = await reader("Bo", "de");
     const code = await meetInRoomAll(e2e.origin(), [ana, bo], game);
-    const watcher = await new Client(e2e.origin().replace("http", "ws")).joinById(code, { name: "Watcher", spectator: true });
+    const watcher = await new TestClient(e2e.origin().replace("http", "ws")).joinById(code, { name: "Watcher", spectator: true });
     try {
       // A refused move: one of the reader's language's refusals (the engine's or the room's), worded by the page.
       for (const p of [ana, bo]) {

@@ -1,4 +1,5 @@
-import { Client, type Room } from "colyseus.js";
+import type { Room } from "colyseus.js";
+import { TestClient } from "../server/test/support/test-client";
 import type { Page } from "playwright-core";
 import { games, type GameId, type SeatMessage } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
@@ -21,7 +22,7 @@ interface Table {
   awaiting: number[];
 }
 
-async function seated(client: Client, make: (c: Client) => Promise<Room>): Promise<{ room: Room; seat: Promise<SeatMessage> }> {
+async function seated(client: TestClient, make: (c: TestClient) => Promise<Room>): Promise<{ room: Room; seat: Promise<SeatMessage> }> {
   const room = await make(client);
   const seat = new Promise<SeatMessage>((resolve) => room.onMessage("seat", resolve));
   room.onMessage("*", () => undefined);
@@ -32,9 +33,9 @@ async function seated(client: Client, make: (c: Client) => Promise<Room>): Promi
 async function openTable(gameId: GameId, host: "Ana" | "Bo"): Promise<Table> {
   const ws = e2e.origin().replace("http", "ws");
   const guest = host === "Ana" ? "Bo" : "Ana";
-  const first = await seated(new Client(ws), (c) => c.create(gameId, { name: host, seats: 2, bots: 0, pace: "turn-based" }));
+  const first = await seated(new TestClient(ws), (c) => c.create(gameId, { name: host, seats: 2, bots: 0, pace: "turn-based" }));
   const code = first.room.roomId;
-  const second = await seated(new Client(ws), (c) => c.joinById(code, { name: guest }));
+  const second = await seated(new TestClient(ws), (c) => c.joinById(code, { name: guest }));
   const [hostSeat, guestSeat] = await Promise.all([first.seat, second.seat]);
   const started = new Promise<void>((resolve) => first.room.onStateChange((s: { status: string }) => { if (s.status === "playing") resolve(); }));
   first.room.send("start", {});

@@ -10,7 +10,7 @@
  * seed says so. Screenshots: e2e/screenshots/replay-*.png.
  */
 import type { Page } from "playwright-core";
-import { Client } from "colyseus.js";
+import { TestClient } from "../server/test/support/test-client";
 import { games, type GameFile } from "@space/shared";
 import { randomFunction } from "@space/shared";
 import { SqliteGameStore } from "../server/src/store";
@@ -73,9 +73,9 @@ async function playByClients(gameId: GameId): Promise<string> {
   const engine = games[gameId]!;
   const rng = randomFunction(`replay-e2e-clients:${gameId}`);
   const endpoint = e2e.origin().replace(/^http/, "ws");
-  const host = await new Client(endpoint).create(gameId, { name: "Ana", seats: 2 });
+  const host = await new TestClient(endpoint).create(gameId, { name: "Ana", seats: 2 });
   await until(() => Boolean(host.state?.code), 5000, "the room's first state");
-  const guest = await new Client(endpoint).joinById(host.roomId, { name: "Bo" });
+  const guest = await new TestClient(endpoint).joinById(host.roomId, { name: "Bo" });
   const rooms = [host, guest];
   const errors = rooms.map(collectErrors);
   const lastSent = new Map(rooms.map((r) => [r, 0]));

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "colyseus.js";
+import { TestClient } from "../server/test/support/test-client";
 import type { Browser, Page } from "playwright-core";
 import { freePort } from "../server/test/support/ports";
 import { startRedis, type TestRedis } from "../server/test/support/redis";
@@ -58,13 +58,13 @@ test("two server processes on one Redis: a room created on one is joined by code
   for (const port of [a, b]) {
     procs.push(await startProcess(port, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, DATA_FILE: path.join(dataDir, `${port}.sqlite`) }));
   }
-  const ana = await new Client(`ws://127.0.0.1:${a}`).create("zoo", { name: "Ana", seats: 3 });
+  const ana = await new TestClient(`ws://127.0.0.1:${a}`).create("zoo", { name: "Ana", seats: 3 });
   await waitFor(() => Boolean(ana.state?.code));
   const code = ana.roomId;
-  const bo = await new Client(`ws://127.0.0.1:${b}`).joinById(code, { name: "Bo" });
+  const bo = await new TestClient(`ws://127.0.0.1:${b}`).joinById(code, { name: "Bo" });
   await waitFor(() => ana.state.seats?.[1]?.name === "Bo" && bo.state?.seats?.[0]?.name === "Ana");
   // A second room never gets the same code, wherever it is created.
-  const other = await new Client(`ws://127.0.0.1:${b}`).create("zoo", { name: "Cy" });
+  const other = await new TestClient(`ws://127.0.0.1:${b}`).create("zoo", { name: "Cy" });
   expect(other.roomId).not.toBe(code);
   for (const room of [ana, bo, other]) await room.leave();
 });

@@ -2,19 +2,18 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import type { Room } from "colyseus.js";
 import { CloseCode } from "@space/shared";
+import { Door } from "../src/rooms/door";
+import { DEFAULT_ROOM_LIMITS } from "../src/rooms/settings";
 import { handGame } from "./fixtures/hand-game";
 import { startServer, createRoom, gameOf, seatsOf, until, type TestServer } from "./helpers";
 
 /**
- * One client flooding a room at full speed must be cut within a second, and must not slow the
- * server down for anyone else: /healthz and a bystander's action in another room, measured while the
- * flood is on and after, stay within 2x their median before it.
+ * One client flooding a room at full speed is cut within a second, and the server parses no more of
+ * its frames than its budget allows, while /healthz and a bystander in another room are answered
+ * all along. Counted, not timed: how much the flood slows the others is a latency, measured by the
+ * load bench's tools (docs/performance.md), not asserted here (a shared 2-core machine's timings wobble).
  */
-// The latency ratio is measured on a shared 2-core machine while other suites run and while the
-// attacker's own process burns a core until it is cut: the median, not a tail, is compared (a few
-// samples taken in the attacker's first few hundred milliseconds may wait for a core; a server still
-// reading the flood would slow most of them). A retry re-measures from scratch (logged).
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
+const BUDGET = DEFAULT_ROOM_LIMITS.messagesPerSecond;
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ botDelayMs: 0 }); });
@@ -25,7 +24,6 @@ function quantile(samples: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
 const median = (samples: number[]) => quantile(samples, 0.5);
-const p95 = (samples: number[]) => quantile(samples, 0.95);
 
 async function healthz(): Promise<number> {
   const t = performance.now();
@@ -92,13 +90,14 @@ function pickWithPadding(size: number): Buffer {
 }
 
 /** An attacker process with a raw WebSocket in a room, sending colyseus frames as fast as it can. */
-async function flooder(size: number): Promise<{ closed: Promise<{ code: number; after: number; sent: number }> }> {
+async function flooder(size: number, seated: (session: string) => void): Promise<{ closed: Promise<{ code: number; after: number; sent: number }> }> {
   const room = await createRoom(server.client(), { name: "Mallory", seats: 2 });
   // A second connection's reservation over plain HTTP; the attacker opens the socket by hand.
   const response = await fetch(`${server.url}/matchmake/joinById/${room.roomId}`, {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Mallory", spectator: true }),
   });
   const seat = await response.json() as { sessionId: string; room: { processId: string; roomId: string } };
+  seated(seat.sessionId);
   const url = `ws://127.0.0.1:${server.port}/${seat.room.processId}/${seat.room.roomId}?sessionId=${seat.sessionId}`;
   const frame = Buffer.concat([Buffer.from([13, 0xa0 | 6]), Buffer.from("action"), pickWithPadding(size)]);
   const child = spawn(process.execPath, [path.join(__dirname, "support/flooder.js"), url, frame.toString("hex")], { stdio: ["ignore", "pipe", "inherit"] });
@@ -112,28 +111,41 @@ async function flooder(size: number): Promise<{ closed: Promise<{ code: number; 
   return { closed };
 }
 
-it.each([["tiny messages", 8], ["3.8 KB messages", 3800]])("a client flooding with %s is cut within a second; others are not slowed", async (_what, size) => {
-  const bystander = new Bystander();
-  await measure(bystander, 10); // warm-up
-  const before = await measure(bystander, 100);
+/** Frames of `session` the door let through to colyseus's parser. */
+function parsedFramesOf(session: () => string | null): { count: () => number; restore: () => void } {
+  let parsed = 0;
+  const frame = Door.prototype.frame;
+  const spy = jest.spyOn(Door.prototype, "frame").mockImplementation(function (this: Door, client, buffer, parse) {
+    return frame.call(this, client, buffer, () => {
+      if (client.sessionId === session()) parsed += 1;
+      parse();
+    });
+  });
+  return { count: () => parsed, restore: () => spy.mockRestore() };
+}
 
-  const flood = await flooder(size);
+it.each([["tiny messages", 8], ["3.8 KB messages", 3800]])("a client flooding with %s is cut within a second, its flood unparsed; others are answered all along", async (_what, size) => {
+  const bystander = new Bystander();
+  await measure(bystander, 10); // seated, warmed up
+
+  let attacker: string | null = null;
+  const parsed = parsedFramesOf(() => attacker);
+  const flood = await flooder(size, (session) => { attacker = session; });
   const during = measure(bystander, 60);
   const { code, after, sent } = await flood.closed;
+  // Everyone else was answered throughout: `measure` throws on a health check or a move left unanswered.
   const measured = await during;
+  parsed.restore();
 
-  console.log(JSON.stringify({ size, cutAfterMs: Math.round(after), framesSent: sent,
-    healthzP50: [median(before.health), median(measured.health)].map((x) => +x.toFixed(2)),
-    healthzP95: [p95(before.health), p95(measured.health)].map((x) => +x.toFixed(2)),
-    actionP50: [median(before.action), median(measured.action)].map((x) => +x.toFixed(2)),
-    actionP95: [p95(before.action), p95(measured.action)].map((x) => +x.toFixed(2)) }));
+  console.log(JSON.stringify({ size, cutAfterMs: Math.round(after), framesSent: sent, framesParsed: parsed.count(),
+    healthzP50: +median(measured.health).toFixed(2), actionP50: +median(measured.action).toFixed(2) }));
   // 4429 says why; on a loaded machine the attacker may not read the close frame before the
   // server drops the socket (1006). Either way it was cut, and fast.
   expect([CloseCode.flooding, 1006]).toContain(code);
   expect(after).toBeLessThan(1000);
-  expect(sent).toBeGreaterThan(40);
-  // Within 2x of the baseline median (plus 2 ms: a loopback round trip is a millisecond or two).
-  expect(median(measured.health)).toBeLessThanOrEqual(2 * median(before.health) + 2);
-  expect(median(measured.action)).toBeLessThanOrEqual(2 * median(before.action) + 2);
+  expect(sent).toBeGreaterThan(2 * BUDGET);
+  // The join's acknowledgement is free; of the flood, at most the budget of each second it lasted.
+  expect(parsed.count()).toBeGreaterThan(0);
+  expect(parsed.count()).toBeLessThanOrEqual(1 + BUDGET * (Math.floor(after / 1000) + 1));
   await bystander.leave();
 });
