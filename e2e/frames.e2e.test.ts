@@ -4,7 +4,7 @@ import { boardRenderer, clientDir, startWithBots, useE2EServer } from "./harness
 import { seen } from "./zoo-clicks";
 
 /**
- * The board draws only when something can change (client/src/screens/frames.ts): a table waiting
+ * The board draws only when something can change (client/src/boards/frames.ts): a table waiting
  * for a player's decision asks for no animation frame and draws one every 10 s; a pointer or a state draws at once.
  */
 const e2e = useE2EServer({ clientDir, botDelayMs: 0 }, { webgl: true });

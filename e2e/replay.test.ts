@@ -231,7 +231,7 @@ describe.each(GAMES)("%s", (gameId) => {
     await page.waitForFunction(() => /Verified fair/.test(document.getElementById("replay-verified")?.textContent ?? ""));
     expect(await page.$$eval("#replay-checks li.bad", (items) => items.length)).toBe(0);
     expect(await page.$("#replay-fixed-seed")).toBeNull();
-    // A replay left on one step draws nothing (a frame every 10 s at most, client/src/screens/frames.ts),
+    // A replay left on one step draws nothing (a frame every 10 s at most, client/src/boards/frames.ts),
     // not sixty a second, once the last step's highlights (at most 550 ms) are over.
     const drawn = () => page.evaluate(() => (window as unknown as { __tabletop: { frames(): { drawn: number } } }).__tabletop.frames().drawn);
     expect(await boardRenderer(page)).toBe("canvas");

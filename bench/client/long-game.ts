@@ -28,7 +28,7 @@ function options(argv: string[]): Options {
   return { game, seats: Number(value("seats") ?? 4), json: value("json") ?? null };
 }
 
-/** What the page gives: its state and its drawing figures (client/src/screens/frames.ts). */
+/** What the page gives: its state and its drawing figures (client/src/boards/frames.ts). */
 interface Reading {
   status: string;
   awaiting: number[];

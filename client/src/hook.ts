@@ -1,7 +1,7 @@
 import type { Space } from "./boards";
 import type { PlainState } from "./state";
 import type { ChangeStats } from "./boards/common/changes";
-import type { FrameStats } from "./screens/frames";
+import type { FrameStats } from "./boards/frames";
 import type { SeatMarkSeen } from "./boards/common/seat-marks-seen";
 
 /** "connecting" only while a refreshed page tries to return to its seat, before any screen shows. */

@@ -1,5 +1,5 @@
 import type { Application, Ticker as PixiTicker } from "pixi.js";
-import { drawWhenNeeded } from "../src/screens/frames";
+import { drawWhenNeeded } from "../src/boards/frames";
 
 // Pixi's package entry is ES modules throughout (jest runs CommonJS here): its ticker alone, from its CommonJS build.
 jest.mock("pixi.js", () => ({

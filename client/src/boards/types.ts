@@ -27,7 +27,7 @@ export interface BarButton {
 }
 
 /**
- * The phone's prompt bar (screens/phone-bar.ts): the prompt, the step's buttons and the newest log
+ * The phone's prompt bar (boards/phone-bar.ts): the prompt, the step's buttons and the newest log
  * lines, kept at the top of the screen under 640 px; not shown on wider screens, where the board
  * draws its own prompt row.
  */

@@ -1,15 +1,10 @@
-// PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
-// Imported here, with the renderer, so the lobby's first load has no Pixi at all.
-import "pixi.js/unsafe-eval";
-import { type Application, Container } from "pixi.js";
-import { boardApp } from "./board-app";
 import { Msg, games } from "@space/shared";
+import { boardHost } from "../boards/host";
 import { copyText, h } from "../ui/dom";
 import { watchLink } from "../net/endpoint";
 import { toast } from "../ui/toast";
 import { seatName } from "../ui/seats";
-import { starfield } from "../boards/starfield";
-import { loadBoard, type Action, type Board, type BoardFactory, type Space } from "../boards";
+import { loadBoard, type Action, type Space } from "../boards";
 import { gameInfo } from "../games";
 import { playersPanel } from "../panels/players";
 import { logPanel } from "../panels/log";
@@ -17,7 +12,6 @@ import { chatPanel } from "../panels/chat";
 import { attention } from "../ui/attention";
 import { gameMenu } from "../panels/menu";
 import { clocksPanel } from "../panels/clocks";
-import { nameCanvas } from "../ui/canvas-name";
 import { myClock } from "../table/announce-clock";
 import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
@@ -28,14 +22,10 @@ import { rematchPanel } from "./rematch";
 import type { Connection } from "../net/connection";
 import { registerBoardPart } from "../hook";
 import { visibleSeatMarks } from "../boards/common/seat-marks-seen";
-import { visibleTexts } from "./board-texts";
-import { ChangeTracker } from "../boards/common/changes";
-import { keepReadable } from "../boards/common/readable";
 import type { PlainState } from "../state";
 import { clickBubble } from "../ui/click-bubble";
-import { drawWhenNeeded } from "./frames";
 import { holdWhilePressed } from "./press-hold";
-import { phoneBar } from "./phone-bar";
+import { phoneBar } from "../boards/phone-bar";
 import { barCountdown } from "../ui/time-left";
 import { notifyButton } from "../notify/entry";
 import { t } from "../i18n";
@@ -59,7 +49,7 @@ export function preloadBoard(gameId: string): void {
   void loadBoard(gameId).catch(() => undefined);
 }
 
-export { warmBoardApp } from "./board-app";
+export { warmBoardApp } from "../boards/app";
 
 /** The board canvas (Pixi) with the side panel: players, log, rules; the winner over it at the end. */
 export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (locate: ((id: string) => Space | null) | null) => void,
@@ -74,7 +64,15 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   });
   const turn = h("span", { class: "turn", attrs: { id: "turn" } });
   const countdown = h("span", { class: "countdown", attrs: { id: "countdown" } });
-  const canvasHost = h("div", { class: "board-canvas", attrs: { id: "board" } });
+  const host = boardHost({
+    gameId, textBoard, screen: "game", className: "board-canvas",
+    onReady: (app, changes) => {
+      registerBoardPart("changes", () => ({ ...changes.stats }));
+      registerBoardPart("seatMarks", () => visibleSeatMarks(app));
+      if (latest) render(latest);
+    },
+  });
+  const canvasHost = host.canvas;
   const boardDom = h("div", { class: "board-dom" });
   const decisionDom = h("div", { class: "board-decision", attrs: { id: "board-decision" } });
   const phone = phoneBar();
@@ -116,83 +114,27 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   };
   const stopSettings = onSettings(applyLogFilter);
 
-  let app!: Application;
-  const layer = new Container();
-  const sky = starfield();
-  let ready = false;
-  let destroyed = false;
-  let board: Board | null = null;
-  let changes: ChangeTracker | null = null;
-  let frames: ReturnType<typeof drawWhenNeeded> | null = null;
-  /** The game's board code, loaded with the renderer. */
-  let factory: BoardFactory | null = null;
   let latest: PlainState | null = null;
   // A refused move goes back to the board and its reason shows where the click was.
   const bubble = clickBubble(canvasHost);
   // A state arriving between a press on the board and its release is drawn after the release (the tap would be lost).
   const press = holdWhilePressed(canvasHost);
   const stopRefusals = conn.moves.onRefused((refusal) => {
-    frames?.wake();
-    board?.refused?.(refusal.reason, refusal.move);
+    host.wake();
+    host.board?.refused?.(refusal.reason, refusal.move);
     bubble.show(refusal.reason);
     table.refused(refusal.reason);
   });
 
-  void Promise.all([boardApp(canvasHost), loadBoard(gameId, textBoard)])
-    .then(([created, loaded]) => {
-      app = created;
-      factory = loaded;
-      if (destroyed) {
-        app.destroy(true, { children: true });
-        return;
-      }
-      app.canvas.id = "board-canvas";
-      nameCanvas(app.canvas, gameInfo(gameId).name, "game");
-      canvasHost.appendChild(app.canvas);
-      app.stage.addChild(sky.layer, layer);
-      changes = new ChangeTracker(app, app.stage);
-      const tracker = changes;
-      registerBoardPart("changes", () => ({ ...tracker.stats }));
-      sky.resize(app.screen.width, app.screen.height);
-      app.renderer.on("resize", (width: number, height: number) => sky.resize(width, height));
-      frames = drawWhenNeeded(app);
-      registerBoardPart("frames", frames.figures);
-      ready = true;
-      registerBoardPart("boardTexts", () => visibleTexts(app));
-      registerBoardPart("seatMarks", () => visibleSeatMarks(app));
-      keepReadable(app);
-      if (latest) render(latest);
-    })
-    .catch((error: unknown) => toast(t("table.boardFailed", { error: String(error) })));
-
   function render(state: PlainState): void {
-    const legal = legalActions(state);
-    if (!board) {
-      // The first frame with the board on it, for the budget bench (docs/client.md, "Budgets").
-      requestAnimationFrame(() => requestAnimationFrame(() => performance.mark("board-first-frame")));
-      board = factory!({
-        app, container: layer, view: state.view, seat: state.mySeat, gameId: state.gameId, legal, dom: boardDom, decision: decisionDom,
-        names: state.seats.map((s) => s.name),
-        send: (action) => conn.moves.send(action),
-        say: (text) => bubble.show(text),
-        registerSpaceCenter: (locate) => setSpaceCenter(locate),
-        changes: changes!,
-        bar: phone.bar,
-        setHeight: (px) => {
-          const height = px === null ? "" : `${Math.round(px)}px`;
-          if (canvasHost.style.height === height) return;
-          canvasHost.style.height = height;
-          // Pixi follows its box by itself only on a window resize.
-          app.queueResize();
-        },
-      });
-      performance.mark("board-drawn");
-    } else {
-      changes!.begin();
-      board.update(state.view, legal);
-    }
-    frames!.wake();
-    changes!.settle();
+    host.draw(state.view, legalActions(state), () => ({
+      seat: state.mySeat, gameId: state.gameId, dom: boardDom, decision: decisionDom,
+      names: state.seats.map((s) => s.name),
+      send: (action) => conn.moves.send(action),
+      say: (text) => bubble.show(text),
+      registerSpaceCenter: (locate) => setSpaceCenter(locate),
+      bar: phone.bar,
+    }));
   }
 
   function tick(): void {
@@ -235,22 +177,18 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     winner.update(state);
     tick();
     const boardStart = performance.now();
-    if (ready) press.run(() => render(latest!));
+    if (host.isReady) press.run(() => render(latest!));
     const end = performance.now();
-    frames?.recordUpdate(end - start, end - boardStart);
+    host.recordUpdate(end - start, end - boardStart);
   }
 
   function destroy(): void {
-    destroyed = true;
     stopLog();
     stopRefusals();
     press.stop();
     bubble.destroy();
-    registerBoardPart("boardTexts", null);
     registerBoardPart("seatMarks", null);
     registerBoardPart("changes", null);
-    registerBoardPart("frames", null);
-    changes?.destroy();
     chat.destroy();
     turnSignal.destroy();
     announce.destroy();
@@ -259,15 +197,12 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     notify.destroy();
     leaving.destroy();
     otherDevice.destroy();
-    frames?.stop();
     stopSettings();
     clearInterval(timer);
     setSpaceCenter(null);
-    board?.destroy();
+    host.destroy();
     winner.destroy();
     rematch.destroy();
-    board = null;
-    if (ready) app.destroy(true, { children: true });
   }
 
   return { el, update, destroy };

@@ -1,3 +1,6 @@
+// PixiJS without eval: the page runs under a CSP without 'unsafe-eval' (server/src/http/security.ts).
+// Imported with the renderer (the board screens load it lazily), so the lobby's first load has no Pixi at all.
+import "pixi.js/unsafe-eval";
 import { Application, Graphics, Text } from "pixi.js";
 
 /** The board canvas' renderer settings (the game screen's and the warm one's alike). */

@@ -1,4 +1,4 @@
-import type { BarButton, PromptBar } from "../boards";
+import type { BarButton, PromptBar } from "./types";
 import { h } from "../ui/dom";
 import { t } from "../i18n";
 
