@@ -1,32 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { Room, matchMaker, type Client } from "colyseus";
-import { DEFAULT_BOT_LEVEL, Msg, ServerMsg, TURN_BASED_DEFAULTS, entryWords, randomFunction, type AnyGame } from "@space/shared";
+import { DEFAULT_BOT_LEVEL, Msg, TURN_BASED_DEFAULTS, type AnyGame } from "@space/shared";
 import { RoomState } from "@space/shared/schema";
 import { Arrivals } from "./arrivals";
 import { Chat } from "./chat";
 import { claimCode, releaseCode, reserveCode } from "./codes";
-import { Door } from "./door";
+import type { Door } from "./door";
 import { IdleWatch } from "./idle";
-import { Journal, type GameRecord } from "./journal";
+import type { Journal, GameRecord } from "./journal";
 import { Lobby } from "./lobby";
 import { DEFAULT_RECONNECT_SECONDS, checkRoomOptions, rematchRequest, restoreRequest } from "./options";
-import { Rematch } from "./rematch";
+import type { Rematch } from "./rematch";
 import { seatPlan } from "./rematch-plan";
 import { Rejection } from "./rejection";
-import { NO_METRICS, roomMetrics, type RoomMetrics } from "../ops/metrics";
+import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import { Reservations, type Pending } from "./reservations";
 import { shareEncodeBuffers } from "./patch-buffer";
 import { shareHandshake } from "./handshake";
 import { Seats } from "./seats";
 import type { RoomSettings } from "./settings";
-import { StandIns } from "./stand-ins";
-import { Messages } from "./messages";
-import { Table } from "./table";
-import { TaskQueue } from "./task-queue";
+import type { StandIns } from "./stand-ins";
+import type { Table } from "./table";
+import type { TaskQueue } from "./task-queue";
 import { writeWakeSnapshot } from "./wake-snapshot";
+import { wireTable, type TableParts } from "./wiring";
 import { wakeState } from "./wake-state";
-import { TurnKeeper } from "../turn-based/keeper";
-import { NotifySettings } from "../turn-based/notify-settings";
+import type { NotifySettings } from "../turn-based/notify-settings";
 
 export { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./settings";
 export { checkRoomOptions, restoreOptions } from "./options";
@@ -41,7 +40,8 @@ const SERVICE_RESTART = 1012;
 /**
  * The room every game shares (docs/server.md), as a table of contents: seats and tokens (`Seats`),
  * the host's controls (`Lobby`), the game in play with its record, clock and bots (`Table`,
- * `Journal`), who comes in and goes (`Arrivals`, with the reconnection windows), and where messages come in (`Door`). `roomFor(game)` binds the engine.
+ * `Journal`), who comes in and goes (`Arrivals`, with the reconnection windows), and where messages come in (`Door`).
+ * How the game's collaborators reach each other is written once, in `wireTable` (wiring.ts). `roomFor(game)` binds the engine.
  */
 export class GameRoom extends Room<RoomState> {
   /** Bound by `roomFor`. */
@@ -86,6 +86,7 @@ export class GameRoom extends Room<RoomState> {
   });
   private idle!: IdleWatch;
   private standIns!: StandIns;
+  private turnKeeper!: TableParts["turnKeeper"];
   private queue!: TaskQueue;
   private notify!: NotifySettings;
   private rematch!: Rematch;
@@ -165,19 +166,21 @@ export class GameRoom extends Room<RoomState> {
     this.log.info({ code, gameId: this.game.id, moves: stored.actions.length, fromSnapshot }, "room restored");
   }
 
-  /** What a new and a restored room share: the code, the collaborators, the message handlers. */
+  /** What a new and a restored room share: the code, the collaborators (wiring.ts), the message handlers. */
   private async open(code: string, record: GameRecord, botSeed: string): Promise<void> {
     this.codeReserved = true;
     this.roomId = code;
     await this.setPrivate(true);
-    const { limits, logger, store, botDelayMs, botPool, botBudgetMs } = this.settings;
-    const queue = new TaskQueue(logger, () => this.roomId);
-    this.metrics = roomMetrics(this.settings.metrics, this.game.id);
-    this.untrack = this.metrics.track(() => this.clients.length);
-    this.door = new Door(limits.messagesPerSecond, queue, logger, () => this.roomId, this.metrics);
-    this.reservations = new Reservations(this.seats, limits.maxSpectators);
-    this.queue = queue;
+    const { limits } = this.settings;
     this.turnBased = record.options.pace === "turn-based";
+    const parts = wireTable({
+      game: this.game, settings: this.settings, state: this.state, seats: this.seats, lobby: this.lobby, turnBased: this.turnBased,
+      code: () => this.roomId, clients: () => this.clients, patch: () => this.broadcastPatch(), idleCheck: () => this.idle.check(),
+    }, record, botSeed);
+    ({ queue: this.queue, metrics: this.metrics, door: this.door, journal: this.journal, table: this.table, standIns: this.standIns,
+      notify: this.notify, rematch: this.rematch, turnKeeper: this.turnKeeper } = parts);
+    this.untrack = this.metrics.track(() => this.clients.length);
+    this.reservations = new Reservations(this.seats, limits.maxSpectators);
     // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
     if (this.turnBased) this.autoDispose = false;
     // A seat kept for a rematch's ticket holds the lobby open until its ticket runs out.
@@ -187,54 +190,16 @@ export class GameRoom extends Room<RoomState> {
       this.log.info({ code: this.roomId, status: this.state.status }, "room with nobody connected closed");
       void this.disconnect();
     }, () => Boolean(this.table.turns?.sending) || this.pending().length > 0);
-    this.journal = new Journal(record, this.game, store, logger, this.state.log, this.state, this.metrics);
-    this.table = new Table(this.game, this.state, this.seats, this.journal, logger, queue,
-      { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs }, () => {
-        this.broadcastPatch();
-        this.idle.check();
-      },
-      (seat, message) => this.clients.find((c) => c.sessionId === this.state.seats[seat]?.sessionId)?.send(ServerMsg.timedOut, message), this.metrics,
-      (players) => this.turnKeeper(players, undefined));
-    this.standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, this.journal, () => this.table.publish());
     this.patchRate = this.settings.patchRateMs;
     this.state.code = code;
     this.state.gameId = this.game.id;
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
     this.state.pace = record.options.pace ?? "live";
-    this.notify = new NotifySettings(() => this.roomId, this.seats, store, this.settings.sender,
-      (seat, any) => this.table.turns?.channelsChanged(seat, any), () => this.state.status !== "lobby");
-    this.rematch = new Rematch({ state: this.state, seats: this.seats, journal: this.journal, settings: this.settings, gameId: this.game.id,
-      clients: () => this.clients, send: () => this.broadcastPatch() });
-    const messages = new Messages({
-      state: this.state, seats: this.seats, lobby: this.lobby, table: this.table, journal: this.journal, standIns: this.standIns,
-      notify: this.notify, turnBased: this.turnBased, rematch: this.rematch,
-      send: () => this.broadcastPatch(), started: () => this.idle.check(),
-    });
-    for (const [type, handler] of messages.handlers()) this.handle(type, handler);
+    for (const [type, handler] of parts.messages.handlers()) this.handle(type, handler);
     new Chat(this, this.door, this.seats);
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
     }));
-  }
-
-  /** The table's turns (clock, notices, what the store keeps of them); live tables have no clock. */
-  private turnKeeper(players: number, kept: GameRecord["turn"]): TurnKeeper {
-    const options = this.journal.record.options;
-    const keeper = new TurnKeeper({
-      code: this.roomId, gameId: this.game.id, gameName: this.game.name, turnBased: this.turnBased, players, kept,
-      lengths: { turnMs: (options.turnSeconds ?? 0) * 1000, bankMs: (options.bankSeconds ?? 0) * 1000 },
-      store: this.settings.store, sender: this.settings.sender, now: this.settings.now, queue: this.queue, logger: this.log,
-      seats: () => [...this.state.seats], awaiting: () => [...this.state.awaiting], ended: () => this.state.status === "ended",
-      lastEntry: () => this.journal.lastEntry(), moves: () => this.journal.moves,
-      describe: (entry, words) => entryWords(this.game, entry, this.seats.names(), words),
-      bankStarts: (seat) => this.table.bankStarts(seat), runOut: (seat) => this.table.runOut(seat),
-      say: (entry) => {
-        this.journal.say(entry);
-        this.broadcastPatch();
-      },
-    });
-    keeper.siteUrl = this.settings.siteUrl;
-    return keeper;
   }
 
   /** The waker (or a restore) found the table due: its clock's events and notices, in the table's turn. */
