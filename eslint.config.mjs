@@ -13,6 +13,32 @@ const otherGames = (game) => ["zoo", "base", "cheeses"].filter((g) => g !== game
   message: `A ${game} file does not import the ${g} game.`,
 }));
 
+/**
+ * The client's floors, lowest first (docs/client.md, "Floors"): a file imports from its own floor
+ * and the floors below, never from one above.
+ */
+const CLIENT_FLOORS = [
+  ["i18n", "net", "ui", "games.ts", "state.ts"],
+  ["boards", "table", "panels", "notify", "hook.ts"],
+  ["story"],
+  ["replay"],
+  ["screens"],
+  ["main.ts"],
+];
+const names = (parts) => parts.map((part) => part.replace(/\.ts$/, "")).join("|");
+/** A floor's files, by where they sit: in a folder (they reach client/src by "../") or in client/src itself ("./"). */
+const floorRule = (files, up, i) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, {
+    regex: `^${up}(${names(CLIENT_FLOORS.slice(i + 1).flat())})(/|$)`,
+    message: `${CLIENT_FLOORS[i].join(", ")} may import only from their floor and those below: docs/client.md, "Floors".`,
+  }] }] },
+});
+const clientFloors = CLIENT_FLOORS.slice(0, -1).flatMap((floor, i) => [
+  floorRule(floor.filter((part) => !part.endsWith(".ts")).map((folder) => `client/src/${folder}/**/*.ts`), "(\\.\\./)+", i),
+  floorRule(floor.filter((part) => part.endsWith(".ts")).map((file) => `client/src/${file}`), "\\./", i),
+].filter((rule) => rule.files.length));
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "bench/dist/**", "e2e/screenshots/**", ".stryker-tmp/**", "reports/**", "**/*.js", "**/*.cjs", "**/*.mjs"] },
   ...tseslint.configs.recommended,
@@ -38,6 +64,8 @@ export default tseslint.config(
     files: [`shared/src/games/${game}/**/*.ts`],
     rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, ...otherGames(game)] }] },
   })),
+  // No client file imports from a floor above its own.
+  ...clientFloors,
   // The browser tests start the real server in-process, from its sources.
   {
     files: ["e2e/**/*.ts"],

@@ -1,6 +1,6 @@
 import type { Pace } from "@space/shared";
 import { logTail, toPlain } from "@space/shared/plain";
-import { logWords } from "./panels/log-words";
+import { logWords } from "./i18n/log-words";
 
 /** What the page knows about the room, as plain data (the schema decoded by reflection, then copied). */
 export type Status = "lobby" | "playing" | "ended";
@@ -144,7 +144,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     game,
     view: { ...publicPart, private: mine?.secret ? plainOf(mine.secret) : null },
     awaiting: list<number>(state.awaiting).map(Number),
-    // The synced log holds entries, never words: worded here in the reader's language (panels/log-words.ts).
+    // The synced log holds entries, never words: worded here in the reader's language (i18n/log-words.ts).
     log: logWords(String(state.gameId ?? ""), seats.map((s) => s.name), logTail(list<string>(state.log).map(String), Number(state.logTotal ?? 0))),
     logTotal: Number(state.logTotal ?? 0),
     winners: list<number>(state.winners).map(Number),

@@ -1,7 +1,7 @@
 import { encodeEntry, games, mergeRuns, note, randomFunction, type AnyGame, type GameId } from "@space/shared";
 import { errorWords } from "@space/shared";
 import { readerWords } from "../src/i18n";
-import { logWords } from "../src/panels/log-words";
+import { logWords } from "../src/i18n/log-words";
 import { readIn } from "./support/read-in";
 
 const NAMES = ["Ana", "Bo", "Cy"];

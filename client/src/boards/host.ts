@@ -139,5 +139,3 @@ export function boardHost(options: BoardHostOptions) {
     },
   };
 }
-
-export type BoardHost = ReturnType<typeof boardHost>;

@@ -1,7 +1,7 @@
 import type { BoardFactory } from "./types";
 import { fallbackBoard } from "./fallback";
 
-export type { Action, BarButton, Board, BoardContext, BoardFactory, PromptBar, Space } from "./types";
+export type { Action, BoardContext, BoardFactory, Space } from "./types";
 
 /**
  * One board per game id (each in its own folder), loaded only when that game is opened: each is

@@ -1,5 +1,5 @@
 import { games, lineWords, type AnyGame, type GameId } from "@space/shared";
-import { readerWords } from "../i18n";
+import { readerWords } from "./index";
 
 /** A log entry's words for this reader, per table (game and seat names), since the same 50 slots come with every state. */
 let cache: { key: string; lines: Map<string, string> } = { key: "", lines: new Map() };

@@ -1,7 +1,7 @@
 import { Client, type Room } from "colyseus.js";
 import { CloseCode, JoinRefusal, ServerMsg, errorWords, type ErrorMessage, type LogLinesMessage, type NotifyStateMessage, type SeatMessage, type TimedOutMessage } from "@space/shared";
 import { readerWords, t } from "../i18n";
-import { logWords } from "../panels/log-words";
+import { logWords } from "../i18n/log-words";
 import { serverEndpoint } from "./endpoint";
 import { currentRoom, dropTicket, forgetSeat, keepTicket, loadSeat, saveSeat, setCurrentRoom, ticketFor } from "./seats";
 import { describeFailure, refusalCode, sentence } from "./errors";

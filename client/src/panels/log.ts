@@ -4,7 +4,7 @@ import { h } from "../ui/dom";
 
 /**
  * The game log, newest at the bottom, in the reader's words (the synced entries are worded by
- * log-words.ts before they come here). The synced state carries only the last lines, so the panel
+ * i18n/log-words.ts before they come here). The synced state carries only the last lines, so the panel
  * keeps every line it has seen, indexed in the whole log, and asks the server
  * for earlier ones (`requestBefore`) when the player scrolls to the top.
  */

@@ -1,6 +1,6 @@
 import { games, seatNames, storyRecorder, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
-import { fetchGameFile } from "../replay/load";
-import { buildTimeline } from "../replay/timeline";
+import { fetchGameFile } from "./load";
+import { buildTimeline } from "./timeline";
 import { t } from "../i18n";
 
 export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } | { ok: false; error: string };

@@ -17,7 +17,7 @@ import { onSettings, settings } from "../ui/settings";
 import { otherDeviceButton } from "../ui/other-device";
 import { leaveConfirm } from "../ui/leave-confirm";
 import { rulesPanel } from "../panels/rules";
-import { winnerOverlay } from "../panels/winner";
+import { winnerOverlay } from "./winner";
 import { rematchPanel } from "./rematch";
 import type { Connection } from "../net/connection";
 import { registerBoardPart } from "../hook";

@@ -5,7 +5,7 @@ import { replayPath } from "../replay/route";
 import { downloadGame } from "../replay/download";
 import { toast } from "../ui/toast";
 import { storySlot } from "../story/panel";
-import { fetchStory } from "../story/load";
+import { fetchStory } from "../replay/story-file";
 import { t } from "../i18n";
 import { listOf } from "../ui/intl";
 
