@@ -26,6 +26,8 @@ export const Msg = {
   rematchStart: "rematchStart",
   /** `MoreTimeMessage`: the host gives a player more time on every move, or no clock (WCAG 2.2.1). */
   moreTime: "moreTime",
+  /** `{}`: a player asks what a strong player would do now (docs/learning.md, "Hints"), answered with `hint`. */
+  hint: "hint",
 } as const;
 
 export const DeviceLinkRequest = z.object({}).strict().optional();
@@ -54,7 +56,23 @@ export const ServerMsg = {
   notifyState: "notifyState",
   /** To each player who accepted the rematch: its code and a ticket to their seat (`RematchReadyMessage`). */
   rematchReady: "rematchReady",
+  /** To the player who asked: the hard bot's ranking of their moves (`HintMessage`). */
+  hint: "hint",
 } as const;
+
+export const HintRequest = z.object({}).strict().optional();
+
+/** How many of the ranked moves a hint shows. */
+export const HINT_CHOICES = 3;
+
+/**
+ * `hint`: for the decision at move `moves`, the hard bot's best moves (at most HINT_CHOICES), best
+ * first, each with its estimated chance to win, searched from the asker's own view only.
+ */
+export interface HintMessage {
+  moves: number;
+  choices: { action: unknown; chance: number }[];
+}
 
 /** `timedOut`: the log entries of what the rules played for this seat when its clock ran out (public, as the log is; decodeEntry). */
 export interface TimedOutMessage {
@@ -143,6 +161,8 @@ export const CreateOptions = z.object({
   pace: Pace.optional(),
   /** A turn-based player's reserve of extra time for the whole game, in seconds. */
   bankSeconds: z.number().int().min(0).max(BANK_MAX_SECONDS).optional(),
+  /** Whether players may ask for hints (docs/learning.md); unset: on at a table with bots, off at one of people only. */
+  hints: z.boolean().optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 

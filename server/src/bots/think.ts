@@ -9,6 +9,8 @@ export interface ThinkTask {
   /** Seeds the bot's own randomness (drawn by the room from its generator). */
   seed: string;
   budgetMs: number;
+  /** "choose" (the default): the bot's move; "rank": the hard bot's moves weighed, best first (a hint). */
+  ask?: "choose" | "rank";
 }
 
 /** The bot of `level` for `game`; the heuristic bot when the game has no such level (test fixtures, seats stored before levels). */
@@ -20,5 +22,11 @@ export function botAt(game: AnyGame, level: string): Bot<unknown, unknown> {
 export function think(task: ThinkTask): unknown {
   const game = games[task.gameId] as AnyGame | undefined;
   if (!game) throw new Error(`no game ${task.gameId} in this process`);
-  return botAt(game, task.level).choose(task.view, task.seat, randomFunction(task.seed), { budgetMs: task.budgetMs });
+  const bot = botAt(game, task.level);
+  const rng = randomFunction(task.seed);
+  if (task.ask === "rank") {
+    if (!bot.rank) throw new Error(`the ${task.level} bot of ${game.id} does not rank moves`);
+    return bot.rank(task.view, task.seat, rng, { budgetMs: task.budgetMs });
+  }
+  return bot.choose(task.view, task.seat, rng, { budgetMs: task.budgetMs });
 }

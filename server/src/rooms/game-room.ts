@@ -126,7 +126,7 @@ export class GameRoom extends Room<RoomState> {
     const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: this.settings.fixedSeed !== null };
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
-      options: { seats, bots, botLevel, reconnectSeconds: this.reconnectSeconds, fairness, pace,
+      options: { seats, bots, botLevel, reconnectSeconds: this.reconnectSeconds, fairness, pace, hints: options.hints ?? bots > 0,
         turnSeconds: turnBased ? options.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds : options.turnSeconds ?? 0,
         ...(turnBased ? { bankSeconds: options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds } : {}) } }, `${seed}:bots`);
     this.seats.open(seats);
@@ -195,6 +195,7 @@ export class GameRoom extends Room<RoomState> {
     this.state.gameId = this.game.id;
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
     this.state.pace = record.options.pace ?? "live";
+    this.state.hints = record.options.hints ?? false;
     for (const [type, handler] of parts.messages.handlers()) this.handle(type, handler);
     new Chat(this, this.door, this.seats);
     this.onMessage("*", (client, type) => this.door.guard(client, () => {

@@ -19,6 +19,8 @@ export interface GameRecord {
     bankSeconds?: number;
     /** The level of the create's bots and of stand-ins (games stored before levels: medium). */
     botLevel?: SeatBotLevel;
+    /** Whether players may ask for hints (games stored before hints: no). */
+    hints?: boolean;
     /** The salt of the seed's commitment, and whether the seed was the server's fixed test seed (docs/fairness.md). */
     fairness?: { salt: string; fixedSeed: boolean };
   };

@@ -2,11 +2,12 @@ import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, MoreTimeMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  DeviceLinkRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
+  DeviceLinkRequest, HintRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
 import type { NotifySettings } from "../turn-based/notify-settings";
 import type { RoomState } from "@space/shared/schema";
 import type { Journal } from "./journal";
+import type { Hints } from "./hints";
 import type { Lobby } from "./lobby";
 import type { Rematch } from "./rematch";
 import { Rejection } from "./rejection";
@@ -30,6 +31,7 @@ export interface Desk {
   standIns: StandIns;
   notify: NotifySettings;
   rematch: Rematch;
+  hints: Hints;
   /** A turn-based table: a bot is voted in only after two timeouts in a row. */
   turnBased: boolean;
   send(): void;
@@ -58,6 +60,7 @@ export class Messages {
       [Msg.rematch, (c, m) => this.desk.rematch.answer(c, m)],
       [Msg.rematchStart, (c, m) => this.desk.rematch.start(c, m)],
       [Msg.moreTime, (c, m) => this.moreTime(c, m)],
+      [Msg.hint, (c, m) => this.hint(c, m)],
     ];
   }
 
@@ -96,6 +99,14 @@ export class Messages {
     if (!this.desk.seats.slotOf(client)?.host) throw new Rejection("not_host", "only the host may do that");
     await this.desk.table.moreTime(seat, times);
     this.desk.send();
+  }
+
+  /** A player asks what a strong player would do now: answered to them alone, said in the log (hints.ts). */
+  hint(client: Client, message: unknown): void {
+    parse(HintRequest, message);
+    const slot = this.desk.seats.slotOf(client);
+    if (!slot) throw new Rejection("spectator", "only a seated player can do that");
+    this.desk.hints.ask(client, slot.seat);
   }
 
   /** A player asks a bot to play now for a seat whose player is gone for good (the host's ask, or everyone's). */

@@ -118,6 +118,20 @@ export class Table {
     this.publish();
   }
 
+  /** The decision `seat` faces now, as that seat sees it (its own view, never the state): what a hint searches from. */
+  decision(seat: number): { view: unknown; moves: number } {
+    if (this.state.status === "lobby") throw new Rejection("not_started", "the game has not started yet");
+    if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
+    if (!this.game.awaiting(this.gameState).includes(seat)) throw new Rejection("not_your_turn", "the game is not waiting for you");
+    return { view: this.game.view(this.gameState, seat), moves: this.state.moves };
+  }
+
+  /** Says in the log, for everyone, that `seat` took a hint. */
+  hintTaken(seat: number): void {
+    this.sayKept(note("notes.hint", { seat }));
+    this.send();
+  }
+
   /** Syncs the schema from the game, sends the patch at once, then arms the clock and the bots. */
   publish(): void {
     const result = syncState(this.state, this.seats, this.game, this.gameState);

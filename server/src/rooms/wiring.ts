@@ -5,6 +5,7 @@ import { roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { TurnKeeper } from "../turn-based/keeper";
 import { NotifySettings } from "../turn-based/notify-settings";
 import { Door } from "./door";
+import { Hints } from "./hints";
 import { Journal, type GameRecord } from "./journal";
 import type { Lobby } from "./lobby";
 import { Messages } from "./messages";
@@ -50,8 +51,8 @@ export interface TableParts {
 /**
  * The room's collaborators, each made once what it needs exists, with every dependency named here:
  * the queue, then the door and the journal, the table (which makes its turn keeper as the game
- * begins), then those that reach the table: stand-ins, notification settings, rematch, and the
- * messages that reach them all.
+ * begins), then those that reach the table: stand-ins, notification settings, rematch, hints, and
+ * the messages that reach them all.
  */
 export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): TableParts {
   const { game, settings, state, seats } = room;
@@ -92,8 +93,9 @@ export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): 
   const notify = new NotifySettings(room.code, seats, store, settings.sender,
     (seat, any) => table.turns?.channelsChanged(seat, any), () => state.status !== "lobby");
   const rematch = new Rematch({ state, seats, journal, settings, gameId: game.id, clients: room.clients, send: room.patch });
+  const hints = new Hints({ game, table, queue, logger, pool: botPool, budgetMs: 2 * botBudgetMs, allowed: () => journal.record.options.hints ?? false });
   const messages = new Messages({
-    state, seats, lobby: room.lobby, table, journal, standIns, notify, turnBased: room.turnBased, rematch,
+    state, seats, lobby: room.lobby, table, journal, standIns, notify, turnBased: room.turnBased, rematch, hints,
     send: room.patch, started: room.idleCheck,
   });
   return { queue, metrics, door, journal, table, standIns, notify, rematch, messages, turnKeeper };

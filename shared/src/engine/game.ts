@@ -109,6 +109,15 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
 export interface Bot<V, A> {
   /** `options` matter to the search bot (`hard`): its time budget or a fixed amount of work. */
   choose(view: V, seat: number, rng: () => number, options?: BotOptions): A;
+  /** The search bot only: the moves it weighed, best first, with their chance to win (what a hint shows). */
+  rank?(view: V, seat: number, rng: () => number, options?: BotOptions): RankedChoice<A>[];
+}
+
+/** A move the search weighed: its estimated chance to win (a win shared by k counts 1/k) over `tries` imagined games. */
+export interface RankedChoice<A> {
+  action: A;
+  chance: number;
+  tries: number;
 }
 
 /** A face-down pile as the rules order it, top first, with its cards' names. */

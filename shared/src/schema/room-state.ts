@@ -57,6 +57,8 @@ export class RoomState extends Schema {
   @type("number") turnSeconds = 0;
   /** "live" or "turn-based" (docs/turn-based.md). */
   @type("string") pace = "live";
+  /** Whether players may ask for hints (docs/learning.md, "Hints"). */
+  @type("boolean") hints = false;
   /** Once the host opened the rematch: its code (players who accepted get a ticket to their seat). */
   @type("string") rematchCode = "";
   /** Number of accepted actions. */

@@ -1,4 +1,4 @@
-import type { ApplyResult, Bot, GameResult } from "../game";
+import type { ApplyResult, Bot, GameResult, RankedChoice } from "../game";
 
 /** How long the search bot may think: a time budget, or a fixed amount of work (reproducible, for tests and the simulator). */
 export interface BotOptions {
@@ -75,43 +75,63 @@ function candidates<A>(legal: A[], pick: A, max: number, rng: () => number): A[]
   return [pick, ...rest.slice(0, Math.max(0, max - 1))];
 }
 
+/** What each candidate scored: the sum of its values and how many imagined games it was tried in. */
+interface Tally<A> {
+  moves: A[];
+  total: number[];
+  count: number[];
+}
+
 /**
  * Flat Monte Carlo over determinizations: each iteration draws one full state consistent with the view,
  * then plays every candidate action in it followed by a playout (the same playout randomness for every
- * candidate, so they are compared on equal terms); the candidate with the best mean value is chosen.
- * Decides from the view only; synchronous and CPU-bound (a server runs it off its event loop).
+ * candidate, so they are compared on equal terms). Until the budget (from `start`) or the iterations run out.
  */
-export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> {
+function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, moves: A[], rng: () => number, options: BotOptions, start: number): Tally<A> {
+  const fixed = options.iterations;
+  // A margin under the budget for the last playout's overrun and the garbage collector.
+  const deadline = start + 0.85 * (options.budgetMs ?? DEFAULT_BUDGET_MS);
+  // A playout may overrun the deadline: stop early by the longest one seen so far.
+  let longest = 0;
+  const total = moves.map(() => 0);
+  const count = moves.map(() => 0);
+  outer: for (let it = 0; fixed === undefined || it < fixed; it++) {
+    const world = model.determinize(view, seat, rng);
+    const playoutSeed = Math.floor(rng() * 0x7fffffff);
+    for (let m = 0; m < moves.length; m++) {
+      const t0 = now();
+      if (fixed === undefined && t0 + longest > deadline) break outer;
+      const r = model.apply(world, seat, moves[m]);
+      if (!r.ok) throw new Error(`search: a legal action was refused (${r.error.code}: ${r.error.message})`);
+      const end = playout(model, r.state, seededRandom(playoutSeed), fixed === undefined ? deadline : Infinity);
+      total[m] += value(model, end, r.state, seat);
+      count[m] += 1;
+      longest = Math.max(longest, now() - t0);
+    }
+  }
+  return { moves, total, count };
+}
+
+/**
+ * The search bot: the candidate with the best mean value over the imagined games (`weigh`), the
+ * heuristic's pick given a head start (`prior`). Decides from the view only; synchronous and
+ * CPU-bound (a server runs it off its event loop). `rank` gives every candidate weighed, best first,
+ * without the head start: what a hint shows.
+ */
+export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { rank: NonNullable<Bot<V, A>["rank"]> } {
+  const legalOf = (view: V, seat: number): A[] => {
+    const legal = model.legalActionsInView(view, seat);
+    if (legal.length === 0) throw new Error("the bot was asked to move when it has no legal action");
+    return legal;
+  };
   return {
     choose(view, seat, rng, options = {}) {
       const start = now();
-      const legal = model.legalActionsInView(view, seat);
-      if (legal.length === 0) throw new Error("the bot was asked to move when it has no legal action");
+      const legal = legalOf(view, seat);
       const pick = model.heuristic.choose(view, seat, rng);
       if (legal.length === 1) return legal[0];
       if (model.searches && !model.searches(view)) return pick;
-      const moves = candidates(legal, pick, model.maxCandidates, rng);
-      const fixed = options.iterations;
-      // A margin under the budget for the last playout's overrun and the garbage collector.
-      const deadline = start + 0.85 * (options.budgetMs ?? DEFAULT_BUDGET_MS);
-      // A playout may overrun the deadline: stop early by the longest one seen so far.
-      let longest = 0;
-      const total = moves.map(() => 0);
-      const count = moves.map(() => 0);
-      outer: for (let it = 0; fixed === undefined || it < fixed; it++) {
-        const world = model.determinize(view, seat, rng);
-        const playoutSeed = Math.floor(rng() * 0x7fffffff);
-        for (let m = 0; m < moves.length; m++) {
-          const t0 = now();
-          if (fixed === undefined && t0 + longest > deadline) break outer;
-          const r = model.apply(world, seat, moves[m]);
-          if (!r.ok) throw new Error(`search: a legal action was refused (${r.error.code}: ${r.error.message})`);
-          const end = playout(model, r.state, seededRandom(playoutSeed), fixed === undefined ? deadline : Infinity);
-          total[m] += value(model, end, r.state, seat);
-          count[m] += 1;
-          longest = Math.max(longest, now() - t0);
-        }
-      }
+      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start);
       let best = 0;
       let bestMean = -1;
       for (let m = 0; m < moves.length; m++) {
@@ -120,6 +140,15 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> {
         if (mean > bestMean) { best = m; bestMean = mean; }
       }
       return moves[best];
+    },
+    rank(view, seat, rng, options = {}) {
+      const start = now();
+      const legal = legalOf(view, seat);
+      const pick = model.heuristic.choose(view, seat, rng);
+      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start);
+      return moves.map((action, m): RankedChoice<A> => ({ action, chance: count[m] ? total[m] / count[m] : 0, tries: count[m] }))
+        .filter((c) => c.tries > 0)
+        .sort((a, b) => b.chance - a.chance);
     },
   };
 }

@@ -5,6 +5,7 @@ import { de } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => d.name + " ist zurück und spielt wieder mit",
   "notes.bankStarts": (d: any) => "Die Zugzeit von " + d.name + " ist abgelaufen; jetzt läuft die Reserve (" + d.left + " übrig)",
+  "notes.hint": (d: any) => d.name + " hat gefragt, was ein starker Spieler tun würde",
   "notes.leftGrace": (d: any) => d.name + " hat den Tisch verlassen; in " + d.seconds + " s übernimmt ein Bot, falls " + d.name + " nicht zurückkommt",
   "notes.moreTime": (d: any) => select(d.times, { "0": "Der Gastgeber hat die Uhr von " + d.name + " abgeschaltet", "1": d.name + " spielt wieder mit der Uhr des Tisches", other: "Der Gastgeber hat " + d.name + " " + d.times + "-mal so viel Zeit gegeben" }),
   "notes.rematchNo": (d: any) => d.name + " spielt nicht noch einmal",

@@ -5,6 +5,7 @@ import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => d.name + " is back and plays again",
   "notes.bankStarts": (d: any) => d.name + "'s clock for this move ran out; their reserve runs now (" + d.left + " left)",
+  "notes.hint": (d: any) => d.name + " asked what a strong player would do",
   "notes.leftGrace": (d: any) => d.name + " left; a bot plays for them in " + d.seconds + " s unless they come back",
   "notes.moreTime": (d: any) => select(d.times, { "0": "The host turned " + d.name + "'s clock off", "1": d.name + " plays with the table's clock again", other: "The host gave " + d.name + " " + d.times + " times the table's clock" }),
   "notes.rematchNo": (d: any) => d.name + " does not play again",

@@ -5,6 +5,7 @@ import { es } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => d.name + " ha vuelto y juega de nuevo",
   "notes.bankStarts": (d: any) => "Se acabó el tiempo de " + d.name + " para esta jugada; ahora corre su reserva (quedan " + d.left + ")",
+  "notes.hint": (d: any) => d.name + " preguntó qué haría un jugador fuerte",
   "notes.leftGrace": (d: any) => d.name + " se fue; un bot jugará en su lugar dentro de " + d.seconds + " s si no vuelve",
   "notes.moreTime": (d: any) => select(d.times, { "0": "El anfitrión quitó el reloj de " + d.name, "1": d.name + " vuelve a jugar con el reloj de la mesa", other: "El anfitrión dio a " + d.name + " " + d.times + " veces el tiempo de la mesa" }),
   "notes.rematchNo": (d: any) => d.name + " no vuelve a jugar",

@@ -5,6 +5,7 @@ import { fr } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => d.name + " est de retour et joue à nouveau",
   "notes.bankStarts": (d: any) => "Le temps de " + d.name + " pour ce coup est écoulé ; sa réserve s'écoule maintenant (il reste " + d.left + ")",
+  "notes.hint": (d: any) => d.name + " a demandé ce que ferait un joueur fort",
   "notes.leftGrace": (d: any) => d.name + " a quitté la table ; un bot jouera à sa place dans " + d.seconds + " s, sauf retour d'ici là",
   "notes.moreTime": (d: any) => select(d.times, { "0": "L'hôte a arrêté l'horloge de " + d.name, "1": d.name + " rejoue avec l'horloge de la table", other: "L'hôte a donné à " + d.name + " " + d.times + " fois le temps de la table" }),
   "notes.rematchNo": (d: any) => d.name + " ne rejoue pas",

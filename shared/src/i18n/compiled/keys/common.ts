@@ -17,6 +17,8 @@ export type CommonKey =
   | "common.refusal.chat_rate_limited"
   | "common.refusal.empty"
   | "common.refusal.game_over"
+  | "common.refusal.hint_pending"
+  | "common.refusal.hints_off"
   | "common.refusal.live_clock_too_long"
   | "common.refusal.live_reserve"
   | "common.refusal.no_clock"

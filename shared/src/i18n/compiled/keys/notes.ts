@@ -2,6 +2,7 @@
 export type NotesKey =
   | "notes.back"
   | "notes.bankStarts"
+  | "notes.hint"
   | "notes.leftGrace"
   | "notes.moreTime"
   | "notes.rematchNo"

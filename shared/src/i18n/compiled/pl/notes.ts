@@ -5,6 +5,7 @@ import { pl } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => "Gracz " + d.name + " wrócił i znów gra",
   "notes.bankStarts": (d: any) => "Skończył się czas gracza " + d.name + " na ten ruch; teraz biegnie jego rezerwa (zostało " + d.left + ")",
+  "notes.hint": (d: any) => d.name + " zapytał(a), co zrobiłby silny gracz",
   "notes.leftGrace": (d: any) => "Gracz " + d.name + " wyszedł; za " + d.seconds + " s zastąpi go bot, chyba że wróci",
   "notes.moreTime": (d: any) => select(d.times, { "0": "Gospodarz wyłączył zegar gracza " + d.name, "1": d.name + " znów gra z zegarem stołu", other: "Gospodarz dał graczowi " + d.name + " " + d.times + " razy więcej czasu" }),
   "notes.rematchNo": (d: any) => "Gracz " + d.name + " nie zagra ponownie",

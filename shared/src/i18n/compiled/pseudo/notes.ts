@@ -5,6 +5,7 @@ import { en } from "@messageformat/runtime/lib/cardinals";
 const catalog = {
   "notes.back": (d: any) => "[" + d.name + " íš báçk áñđ pľáýš áğáíñ ~~~~~~~~~~]",
   "notes.bankStarts": (d: any) => "[" + d.name + "'š çľöçk föř ŧhíš mövé řáñ öûŧ; ŧhéíř řéšéřvé řûñš ñöw (" + d.left + " ľéfŧ) ~~~~~~~~~~~~~~~~~~~~~~~~~]",
+  "notes.hint": (d: any) => "[" + d.name + " áškéđ wháŧ á šŧřöñğ pľáýéř wöûľđ đö ~~~~~~~~~~~~~~~]",
   "notes.leftGrace": (d: any) => "[" + d.name + " ľéfŧ; á böŧ pľáýš föř ŧhém íñ " + d.seconds + " š ûñľéšš ŧhéý çömé báçk ~~~~~~~~~~~~~~~~~~~~~~]",
   "notes.moreTime": (d: any) => "[" + select(d.times, { "0": "Ŧhé höšŧ ŧûřñéđ " + d.name + "'š çľöçk öff", "1": d.name + " pľáýš wíŧh ŧhé ŧábľé'š çľöçk áğáíñ", other: "Ŧhé höšŧ ğávé " + d.name + " " + d.times + " ŧíméš ŧhé ŧábľé'š çľöçk" }) + " ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "notes.rematchNo": (d: any) => "[" + d.name + " đöéš ñöŧ pľáý áğáíñ ~~~~~~~~]",
