@@ -1,50 +1,11 @@
 import { Container, Graphics, Rectangle } from "pixi.js";
 import { CARDS, isInstallation } from "@space/shared/base";
 import type { SiteView } from "@space/shared/base";
-import type { Action } from "../types";
 import type { Scene } from "./scene";
 import { COLORS, LOOK, cardTag, label, seatColor, shrink } from "./theme";
 import { seatMark } from "../common/seat-marks";
 import { MIN_TAP } from "../common/layout";
-
-const key = (p: { x: number; y: number }) => `${p.x},${p.y}`;
-
-/** Spaces protected by a working Shield Generator: the shield's own space and its four neighbours. */
-function shieldedSpaces(sites: readonly SiteView[]): Set<string> {
-  const out = new Set<string>();
-  for (const s of sites) {
-    if (s.card !== "shield" || !s.functional) continue;
-    for (const [dx, dy] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) out.add(`${s.x + dx},${s.y + dy}`);
-  }
-  return out;
-}
-
-/** What a click on a space does now, from the legal actions only. */
-function clickOf(s: Scene, k: string): { send?: Action; pick?: string | null } | null {
-  const { t, v } = s;
-  if (v.phase === "outpost" && t.outpost.has(k)) return { send: t.outpost.get(k)! };
-  if (v.phase === "build" && s.card && t.build.get(s.card)?.has(k)) return { send: t.build.get(s.card)!.get(k)! };
-  if (v.phase === "transfer") {
-    const to = s.site ? t.transfer.get(s.site)?.get(k) : undefined;
-    if (to) return { send: to };
-    if (t.transfer.has(k)) return { pick: s.site === k ? null : k };
-  }
-  if (v.phase === "control" && t.capture.has(k)) return { send: t.capture.get(k)! };
-  if (v.phase === "repair" && t.repairAt.has(k)) return { send: t.repairAt.get(k)! };
-  return null;
-}
-
-/**
- * What a click on a space means when no legal move is there: with a hand card picked, building it
- * there; in the Outpost phase, the Outpost there. Sent anyway, so the engine says why not (shown at
- * the click). Null when the click means no move (it shows the site's details instead).
- */
-function meaningOf(s: Scene, at: { x: number; y: number }, occupied: boolean): Action | null {
-  if (s.seat === null) return null;
-  if (s.card) return { type: "build", card: s.card, at };
-  if (s.v.phase === "outpost" && !occupied) return { type: "placeOutpost", at };
-  return null;
-}
+import { clickOf, key, meaningOf, shieldedSpaces, spaceLook } from "./grid-look";
 
 /** A tap on a space: its legal move, a site picked, else the move it means (so the engine says why not), else the site's details. */
 function tapSpace(s: Scene, at: { x: number; y: number }): void {
@@ -80,38 +41,36 @@ export function drawGrid(layer: Container, s: Scene): Container {
       const k = `${x},${y}`;
       const px = grid.x + (x - 1) * c;
       const py = grid.y + (y - 1) * c;
-      const site = sites.get(k);
-      const click = clickOf(s, k);
-      const selected = s.site === k;
+      const look = spaceLook(s, x, y, sites, shields);
+      const site = look.site;
       const cell = new Container();
       cell.position.set(px, py);
       const bg = new Graphics().rect(0.5, 0.5, c - 1, c - 1).fill(COLORS.cell).stroke({ width: 1, color: COLORS.cellLine });
-      if (shields.has(k)) bg.rect(1.5, 1.5, c - 3, c - 3).fill({ color: COLORS.shield, alpha: 0.22 }).stroke({ width: 1, color: COLORS.shield, alpha: 0.7 });
+      if (look.shielded) bg.rect(1.5, 1.5, c - 3, c - 3).fill({ color: COLORS.shield, alpha: 0.22 }).stroke({ width: 1, color: COLORS.shield, alpha: 0.7 });
       cell.addChild(bg);
       if (site) {
         const card = siteCard(site, c, phone);
         cell.addChild(card);
         s.mark(`site:${k}`, card, [site.card, site.owner, site.damage, site.functional]);
       }
-      else if (x === 1 || y === 1) {
+      else if (look.coord) {
         // Coordinates in the first row and column, so the log's "(3,4)" can be found.
-        const coord = label(y === 1 ? String(x) : String(y), phone ? 12 : c * 0.22, { fill: COLORS.dim });
+        const coord = label(look.coord, phone ? 12 : c * 0.22, { fill: COLORS.dim });
         coord.position.set(y === 1 ? (c - coord.width) / 2 : 3, y === 1 ? 2 : (c - coord.height) / 2);
-        if (x === 1 && y === 1) coord.text = "1";
         cell.addChild(coord);
       }
-      if (click || selected) {
-        const color = selected ? COLORS.selected : COLORS.legal;
+      if (look.lit) {
+        const color = look.lit === "selected" ? COLORS.selected : COLORS.legal;
         const hl = new Graphics().rect(1.5, 1.5, c - 3, c - 3).stroke({ width: Math.max(2, c * 0.07), color });
         if (!site) hl.rect(3, 3, c - 6, c - 6).fill({ color, alpha: 0.28 });
         cell.addChild(hl);
       }
-      if (s.v.lastMeteor && key(s.v.lastMeteor) === k) {
+      if (look.crater) {
         cell.addChild(new Graphics().circle(c / 2, c / 2, c * 0.44).stroke({ width: 2, color: COLORS.meteor, alpha: 0.9 }));
       }
       cell.eventMode = "static";
       cell.hitArea = new Rectangle(0, 0, c, c);
-      if (click) cell.cursor = "pointer";
+      if (look.target) cell.cursor = "pointer";
       cell.on("pointertap", () => tapSpace(s, { x, y }));
       if (site) {
         cell.on("pointerover", () => s.info(site));

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import { MODULE_TYPES, spec, type ModuleType } from "@space/shared/cheeses";
+import { spec, type ModuleType } from "@space/shared/cheeses";
 import type { CheesesAction, CheesesView, Module } from "@space/shared/cheeses";
 import { h } from "../../ui/dom";
 import type { Action, Board, BoardContext, BoardFactory, Point, Space } from "../types";
@@ -10,6 +10,7 @@ import { infoLine, nameOf } from "./lines";
 import { layout, type Rect } from "./layout";
 import { phoneBoard, type Marks } from "./phone-board";
 import { drawMap } from "./map";
+import { mapChoice } from "./map-look";
 import { promptLine } from "./prompt";
 import { commoditySheet, moduleKey } from "./sheet";
 import "./board.css";
@@ -82,16 +83,11 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const t = targetsOf(legal);
     // A module type chosen stays, buildable now or not, until the next state (a space tapped then asks
     // the engine, which says why not); with a single buildable module, it is chosen.
-    if (v.step !== "build") chosenType = null;
-    if (!chosenType && t.builds.size === 1) chosenType = [...t.builds.keys()][0];
-    if (chosenModule !== null && !t.moves.has(chosenModule)) chosenModule = null;
-    const moving = chosenModule === null ? null : v.modules.find((m) => m.id === chosenModule) ?? null;
-
+    const choice = mapChoice(v, seat, t, { type: chosenType, module: chosenModule });
+    ({ chosenType, chosenModule } = choice);
+    const moving = choice.moving;
     // Every module in the build step, the ones buildable now first and lit; the others dimmed but choosable.
-    const palette = v.step === "build" && seat !== null
-      ? [...MODULE_TYPES.filter((type) => t.builds.has(type)), ...MODULE_TYPES.filter((type) => !t.builds.has(type))]
-        .map((type) => ({ type, price: buildPrice(type), buildable: t.builds.has(type) }))
-      : [];
+    const palette = choice.palette.map((p) => ({ ...p, price: buildPrice(p.type) }));
     const buttons: ButtonSpec[] = [];
     if (t.pass) buttons.push({ id: "pass", text: say("cheeses.board.done"), onTap: () => send({ type: "pass" }) });
     for (const target of t.sue) buttons.push({ id: `sue:${target}`, text: say("cheeses.board.sue", { name: nameOf(ctx.names, target) }), onTap: () => send({ type: "sue", target }) });
@@ -102,14 +98,7 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
     const phone = isPhone(width);
     const prompt = promptLine({ v, seat, names: ctx.names, t, chosenType, chosenModule: moving, buildPrice, touch: phone });
     ctx.bar.set(prompt, buttons.map((b) => ({ id: b.id, label: b.text, onTap: b.onTap })));
-    const highlight = new Set<string>();
-    if (chosenType) t.builds.get(chosenType)?.forEach((id) => highlight.add(id));
-    if (moving) t.moves.get(moving.id)?.forEach((id) => highlight.add(id));
-    else for (const id of t.moves.keys()) {
-      const m = v.modules.find((o) => o.id === id);
-      if (m) highlight.add(spaceId(m.x, m.y));
-    }
-    const marks = { highlight, selected: moving ? spaceId(moving.x, moving.y) : null, onSpace: (x: number, y: number) => onSpace(x, y, t, moving) };
+    const marks = { highlight: choice.highlight, selected: choice.selected, onSpace: (x: number, y: number) => onSpace(x, y, t, moving) };
     if (phone) {
       const drawn = drawPhone(v, maxX, maxY, palette.filter((p) => p.buildable || p.type === chosenType), chosenType, marks,
         (id, space) => centers.set(id, space));

@@ -6,6 +6,7 @@ import { centerOf, innerRadius, outline, type MapGeometry } from "./geometry";
 import { tooltip, wasLongPress } from "../common/tooltip";
 import { moduleIcon } from "./icons";
 import { spaceId } from "./targets";
+import { spaceFill } from "./map-look";
 import { placedTip } from "./tips";
 import { nameOf } from "./lines";
 import { COLORS, clickable, seatColor } from "./theme";
@@ -22,12 +23,6 @@ export interface MapMarks {
   mark: ChangeMarks["mark"];
   /** The lit outlines' width at zoom 1 (a phone's map opens zoomed in: thinner, so they stay calm there). */
   litLine?: number;
-}
-
-function spaceFill(kind: "octagon" | "square", feature: "fault" | "lush" | null): number {
-  if (feature === "fault") return COLORS.fault;
-  if (feature === "lush") return COLORS.lush;
-  return kind === "octagon" ? COLORS.octagon : COLORS.square;
 }
 
 export function drawMap(layer: Container, g: MapGeometry, v: CheesesView, marks: MapMarks, names: string[]): void {

@@ -1,7 +1,8 @@
 import { Container, Graphics } from "pixi.js";
 import { saleValue, type ZooPlanetView } from "@space/shared/zoo";
 import { MIN_TAP } from "../common/layout";
-import { PROP_COLOR, badgeLines, gateOf, isTarget, planetFrame, wireTap } from "./planets";
+import { PROP_COLOR, badgeLines, gateOf, planetFrame, wireTap } from "./planets";
+import { isTarget } from "./planet-look";
 import { nameOf, type Scene } from "./scene";
 import type { SheetText } from "./sheet";
 import { COLORS, label, panel } from "./theme";
@@ -116,7 +117,7 @@ export function drawPlanetTiles(layer: Container, x: number, y: number, width: n
 
 function drawTile(layer: Container, p: ZooPlanetView, top: Container, r: { x: number; y: number; w: number; h: number }, s: Scene): void {
   const picked = s.picked.includes(p.id);
-  const target = isTarget(p, s);
+  const target = isTarget(p, s.v.stage, s.t);
   const card = new Container();
   card.addChild(planetFrame(p, r, s), top);
   const footY = r.y + r.h - PAD - FOOT / 2;

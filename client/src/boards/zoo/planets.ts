@@ -7,6 +7,7 @@ import { tooltip } from "../common/tooltip";
 import { COLORS, clickable, label, panel } from "./theme";
 import { seatMark } from "../common/seat-marks";
 import { shrink } from "../common/widgets";
+import { cardGrid, isTarget, planetFrameLook } from "./planet-look";
 import { t } from "../../i18n";
 import { listOf } from "../../ui/intl";
 import { abilityName, animalName, cardName, euros, marketName, planetName } from "./words";
@@ -35,25 +36,12 @@ export function gateOf(ability: string): { short: string; long: string; color: n
   return { short: t(`zoo.gate.${ability}`), long: abilityName(ability), color: GATE_COLOR[ability] };
 }
 
-/** Columns for `n` cards in `r`, as large as possible with a card shape near 4:3. */
-function grid(n: number, r: Rect, gap: number): { cols: number; w: number; h: number } {
-  let best = { cols: 1, w: r.w, h: r.h, score: 0 };
-  for (let cols = 1; cols <= n; cols++) {
-    const rows = Math.ceil(n / cols);
-    const w = (r.w - (cols - 1) * gap) / cols;
-    const h = (r.h - (rows - 1) * gap) / rows;
-    const score = Math.min(w / 4, h / 3);
-    if (score > best.score) best = { cols, w, h, score };
-  }
-  return { cols: best.cols, w: Math.min(best.w, best.h * 1.9), h: Math.min(best.h, best.w * 1.3) };
-}
-
 /** The available planets (props, gates, tokens left, camps, value now) and the planet deck. */
 export function drawPlanets(layer: Container, r: Rect, s: Scene): void {
   const { v } = s;
   const gap = 5;
   const cells = v.planets.length + 1;
-  const g = grid(cells, r, gap);
+  const g = cardGrid(cells, r, gap);
   v.planets.forEach((p, i) => {
     const x = r.x + (i % g.cols) * (g.w + gap);
     const y = r.y + Math.floor(i / g.cols) * (g.h + gap);
@@ -69,12 +57,6 @@ export function drawPlanets(layer: Container, r: Rect, s: Scene): void {
   shrink(deck, g.w - 8, g.h - 4);
   layer.addChild(deck);
   s.space("planet:deck", x + g.w / 2, y + g.h / 2);
-}
-
-/** Whether the planet is a target of the step now (Expand, Trade Route, Sell Animals). */
-export function isTarget(p: ZooPlanetView, s: Scene): boolean {
-  const { v, t } = s;
-  return v.stage === "expand" ? t.place.has(p.id) : v.stage === "trade" ? t.trade.has(p.id) : v.stage === "sell" ? t.sell.has(p.id) : false;
 }
 
 /** What a tap on a planet does: pick it, join it or sell from it; not a target now: the engine says why not. */
@@ -99,13 +81,7 @@ export function wireTap(card: Container, p: ZooPlanetView, target: boolean, s: S
 
 /** A planet card's frame: gold when picked for a camp, lit when the step asks for it. */
 export function planetFrame(p: ZooPlanetView, r: Rect, s: Scene): Graphics {
-  const picked = s.picked.includes(p.id);
-  const legal = isTarget(p, s);
-  return panel(r.x, r.y, r.w, r.h, {
-    fill: picked ? 0x4a3f12 : COLORS.card,
-    line: picked ? COLORS.picked : legal ? COLORS.legal : COLORS.panelLine,
-    lineWidth: picked || legal ? 3 : 1,
-  });
+  return panel(r.x, r.y, r.w, r.h, planetFrameLook(p, s.v.stage, s.t, s.picked));
 }
 
 function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
@@ -197,7 +173,7 @@ function planetCard(p: ZooPlanetView, r: Rect, s: Scene): Container {
     mark.position.set(r.x + r.w - pad - mark.width, r.y + r.h - mark.height - 2);
     card.addChild(mark);
   }
-  wireTap(card, p, isTarget(p, s) || picked, s);
+  wireTap(card, p, isTarget(p, s.v.stage, s.t) || picked, s);
   s.space(`planet:${p.id}`, r.x + r.w / 2, r.y + r.h / 2);
   s.mark(`planet:${p.id}`, card, [p.tokens, p.camps]);
   return card;
