@@ -111,6 +111,8 @@ export interface Bot<V, A> {
   choose(view: V, seat: number, rng: () => number, options?: BotOptions): A;
   /** The search bot only: the moves it weighed, best first, with their chance to win (what a hint shows). */
   rank?(view: V, seat: number, rng: () => number, options?: BotOptions): RankedChoice<A>[];
+  /** The search bot only: the seat's chance to win from where its view stands (a win shared by k counts 1/k). */
+  chance?(view: V, seat: number, rng: () => number, options?: BotOptions): number;
 }
 
 /** A move the search weighed: its estimated chance to win (a win shared by k counts 1/k) over `tries` imagined games. */

@@ -9,3 +9,4 @@ export * from "./bots";
 export * from "./log-entry";
 export * from "./log-words";
 export * from "./error-words";
+export * from "./turning-points";

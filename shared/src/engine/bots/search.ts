@@ -116,9 +116,10 @@ function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, move
  * The search bot: the candidate with the best mean value over the imagined games (`weigh`), the
  * heuristic's pick given a head start (`prior`). Decides from the view only; synchronous and
  * CPU-bound (a server runs it off its event loop). `rank` gives every candidate weighed, best first,
- * without the head start: what a hint shows.
+ * without the head start: what a hint shows. `chance` is the seat's chance to win from where its view
+ * stands, over imagined games played on by the playout bot: what the turning points chart.
  */
-export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { rank: NonNullable<Bot<V, A>["rank"]> } {
+export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { rank: NonNullable<Bot<V, A>["rank"]>; chance: NonNullable<Bot<V, A>["chance"]> } {
   const legalOf = (view: V, seat: number): A[] => {
     const legal = model.legalActionsInView(view, seat);
     if (legal.length === 0) throw new Error("the bot was asked to move when it has no legal action");
@@ -149,6 +150,19 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { r
       return moves.map((action, m): RankedChoice<A> => ({ action, chance: count[m] ? total[m] / count[m] : 0, tries: count[m] }))
         .filter((c) => c.tries > 0)
         .sort((a, b) => b.chance - a.chance);
+    },
+    chance(view, seat, rng, options = {}) {
+      const start = now();
+      const deadline = start + 0.85 * (options.budgetMs ?? DEFAULT_BUDGET_MS);
+      let total = 0;
+      let tries = 0;
+      for (let it = 0; options.iterations === undefined ? tries === 0 || now() < deadline : it < options.iterations; it++) {
+        const world = model.determinize(view, seat, rng);
+        const end = playout(model, world, rng, options.iterations === undefined ? deadline : Infinity);
+        total += value(model, end, world, seat);
+        tries += 1;
+      }
+      return total / tries;
     },
   };
 }
