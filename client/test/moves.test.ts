@@ -40,7 +40,7 @@ it("opens the lock at once on a refusal and tells the listeners the reason as a 
   routeError({ code: "too_poor", message: "not enough coins: that card costs 5 €, you have 3 € (too_poor)", about: "action" }, moves, () => {
     throw new Error("a refused move is not a toast");
   });
-  expect(heard).toEqual([{ code: "too_poor", reason: "Not enough coins: that card costs 5 €, you have 3 €.", move: { type: "buy", position: 5 } }]);
+  expect(heard).toEqual([{ code: "too_poor", reason: "Not enough coins: that card costs 5 €, you have 3 €.", action: { type: "buy", position: 5 } }]);
   expect(moves.inFlight).toBe(false);
   expect(moves.send({ type: "pass" })).toBe(true);
 });

@@ -1,8 +1,9 @@
 import type { Application, Container } from "pixi.js";
 import type { ChangeMarks } from "./common/changes";
 
-/** A game action as the engines take it. */
-export type Action = { type: string; [key: string]: unknown };
+import type { Action } from "../net/moves";
+
+export type { Action };
 
 /** CSS-pixel point relative to the canvas' top-left corner. */
 export interface Point {
@@ -86,8 +87,8 @@ export interface BoardContext {
 
 export interface Board {
   update(view: BoardContext["view"], legal: Action[]): void;
-  /** The server refused this board's move (`reason` a sentence); the screen shows it at the click. */
-  refused?(reason: string, move: Action | null): void;
+  /** The server refused this board's action (`reason` a sentence); the screen shows it at the click. */
+  refused?(reason: string, action: Action | null): void;
   destroy(): void;
 }
 

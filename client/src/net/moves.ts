@@ -2,17 +2,17 @@ import { Msg, type ErrorMessage } from "@space/shared";
 import { sentence } from "./errors";
 import { t } from "../i18n";
 
-/** A game action as the engines take it. */
-export type Move = { type: string; [key: string]: unknown };
+/** A game action as the engines take it (the client's one name for it; the wire message is `action` too). */
+export type Action = { type: string; [key: string]: unknown };
 
-/** A refused move, told back to the page: the server's code and its reason as a sentence (never the code). */
+/** A refused action, told back to the page: the server's code and its reason as a sentence (never the code). */
 export interface Refusal {
   code: string;
   reason: string;
-  move: Move | null;
+  action: Action | null;
 }
 
-/** Where a move goes out: the connection (`send` is false when nothing could be sent). */
+/** Where an action goes out: the connection (`send` is false when nothing could be sent). */
 export interface MoveTransport {
   send(type: string, message?: unknown): boolean;
 }
@@ -35,7 +35,7 @@ type Listener<T> = (value: T) => void;
  * refusal listeners (the game screen, which tells the board and shows the reason at the click).
  */
 export class Moves {
-  private pending: Move | null = null;
+  private pending: Action | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private listeners: Listener<Refusal>[] = [];
   private waiters: (() => void)[] = [];
@@ -43,30 +43,30 @@ export class Moves {
 
   constructor(private transport: MoveTransport, private now: () => number = () => Date.now()) {}
 
-  /** Whether a move is waiting for its answer (further moves are held back). */
+  /** Whether an action is waiting for its answer (further actions are held back). */
   get inFlight(): boolean {
     return this.pending !== null;
   }
 
   /**
-   * Sends `move` unless one is already in flight; true when it went out. Past REFUSAL_CAP refusals
+   * Sends `action` unless one is already in flight; true when it went out. Past REFUSAL_CAP refusals
    * in a short time the page answers itself (a refusal with code `too_many_refused`) without asking.
    */
-  send(move: Move): boolean {
+  send(action: Action): boolean {
     if (this.pending) return false;
     const since = this.now() - REFUSAL_WINDOW_MS;
     this.refusedAt = this.refusedAt.filter((t) => t > since);
     if (this.refusedAt.length >= REFUSAL_CAP) {
-      this.tell({ code: "too_many_refused", reason: t("app.error.tooManyRefused"), move });
+      this.tell({ code: "too_many_refused", reason: t("app.error.tooManyRefused"), action });
       return false;
     }
-    if (!this.transport.send(Msg.action, move)) return false;
-    this.pending = move;
+    if (!this.transport.send(Msg.action, action)) return false;
+    this.pending = action;
     this.timer = setTimeout(() => this.release(), ANSWER_TIMEOUT_MS);
     return true;
   }
 
-  /** Resolves once no move is in flight (the test hook waits on it, so its moves are not dropped). */
+  /** Resolves once no action is in flight (the test hook waits on it, so its moves are not dropped). */
   whenFree(): Promise<void> {
     if (!this.pending) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));
@@ -78,17 +78,17 @@ export class Moves {
   }
 
   /**
-   * The server refused a move (`error` with `about: "action"`): the lock opens and the listeners
+   * The server refused an action (`error` with `about: "action"`): the lock opens and the listeners
    * hear why. False when nobody listens (no board on screen), so the caller can say it otherwise.
    */
   refused(error: Partial<ErrorMessage>): boolean {
-    const move = this.pending;
+    const action = this.pending;
     this.release();
     this.refusedAt.push(this.now());
-    return this.tell({ code: error.code ?? "refused", reason: sentence(error.message ?? t("app.error.moveRefused")), move });
+    return this.tell({ code: error.code ?? "refused", reason: sentence(error.message ?? t("app.error.moveRefused")), action });
   }
 
-  /** Refusals of this page's moves; returns the way to stop listening. */
+  /** Refusals of this page's actions; returns the way to stop listening. */
   onRefused(listener: Listener<Refusal>): () => void {
     this.listeners.push(listener);
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
@@ -109,7 +109,7 @@ export class Moves {
   }
 }
 
-/** Where a server `error` goes: a refused move to the move path (a toast only when no board listens), anything else to the generic problem (a toast). */
+/** Where a server `error` goes: a refused action to the actions' path (a toast only when no board listens), anything else to the generic problem (a toast). */
 export function routeError(error: Partial<ErrorMessage> | undefined, moves: Moves, problem: (message: string) => void): void {
   if (error?.about === Msg.action) {
     if (!moves.refused(error)) problem(sentence(error.message ?? t("app.error.moveRefused")));

@@ -121,7 +121,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const press = holdWhilePressed(canvasHost);
   const stopRefusals = conn.moves.onRefused((refusal) => {
     host.wake();
-    host.board?.refused?.(refusal.reason, refusal.move);
+    host.board?.refused?.(refusal.reason, refusal.action);
     bubble.show(refusal.reason);
     table.refused(refusal.reason);
   });

@@ -263,9 +263,9 @@ export const baseBoard: BoardFactory = (ctx: BoardContext): Board => {
       if (card && !targetsOf(legal).build.has(card)) card = null;
       draw();
     },
-    refused(_reason, move) {
+    refused(_reason, action) {
       // A card that cannot be built now was tried: the engine said why; let the pick go (the screen shows the reason).
-      if (move?.type === "build" && card && !targetsOf(legal).build.has(card)) {
+      if (action?.type === "build" && card && !targetsOf(legal).build.has(card)) {
         card = null;
         draw();
       }

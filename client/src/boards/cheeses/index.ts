@@ -262,9 +262,9 @@ export const cheesesBoard: BoardFactory = (ctx: BoardContext): Board => {
       draw();
       drawDom();
     },
-    refused(_reason, move) {
+    refused(_reason, action) {
       // A module that cannot be built now was tried: the engine said why; let the choice go (the screen shows the reason).
-      if (move?.type === "build" && chosenType && !targetsOf(legal).builds.has(chosenType)) {
+      if (action?.type === "build" && chosenType && !targetsOf(legal).builds.has(chosenType)) {
         chosenType = null;
         draw();
       }
