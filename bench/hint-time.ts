@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { games, randomFunction, type AnyGame } from "@space/shared";
+import { games, randomFunction, type AnyGame, type SeatView } from "@space/shared";
 
 const BUDGET_MS = 600;
 const DECISIONS = 30;
@@ -16,8 +16,8 @@ function quantile(sorted: number[], q: number): number {
 }
 
 /** Every `every`-th decision with more than one legal move, of seeded medium-bot games, until `n` are met. */
-function decisions(game: AnyGame, n: number, every: number): { view: unknown; seat: number }[] {
-  const out: { view: unknown; seat: number }[] = [];
+function decisions(game: AnyGame, n: number, every: number): { view: SeatView<unknown>; seat: number }[] {
+  const out: { view: SeatView<unknown>; seat: number }[] = [];
   for (let g = 0; out.length < n; g++) {
     const rng = randomFunction(`hint-time:${game.id}:${g}`);
     let state = game.setup({ players: 3, seed: `hint-time:${g}` });

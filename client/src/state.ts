@@ -54,6 +54,8 @@ export interface PlainState {
   turnSeconds: number;
   /** "live", or "turn-based": players come and go over days (docs/turn-based.md). */
   pace: Pace;
+  /** Whether players may ask for hints (docs/learning.md). */
+  hints: boolean;
   /** Once the host opened the rematch: the new table's code; else "". */
   rematchCode: string;
   moves: number;
@@ -108,6 +110,7 @@ interface RawState {
   deadline?: number;
   turnSeconds?: number;
   pace?: string;
+  hints?: boolean;
   rematchCode?: string;
   moves?: number;
 }
@@ -152,6 +155,7 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     deadline: Number(state.deadline ?? 0),
     turnSeconds: Number(state.turnSeconds ?? 0),
     pace: state.pace === "turn-based" ? "turn-based" : "live",
+    hints: Boolean(state.hints),
     rematchCode: String(state.rematchCode ?? ""),
     moves: Number(state.moves ?? 0),
     mySeat: mine ? Number(mine.seat ?? 0) : null,

@@ -1,4 +1,4 @@
-import { Msg, games } from "@space/shared";
+import { Msg, ServerMsg, games, type ErrorMessage, type HintMessage } from "@space/shared";
 import { boardHost } from "../boards/host";
 import { copyText, h } from "../ui/dom";
 import { watchLink } from "../net/endpoint";
@@ -31,6 +31,7 @@ import { notifyButton } from "../notify/entry";
 import { t } from "../i18n";
 import { announcer } from "../table/announcer";
 import { tableView } from "../table/table-view";
+import { hintPanel } from "../table/hint";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -83,6 +84,9 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const turnSignal = attention();
   const announce = announcer(conn);
   const table = tableView(gameId, (action) => conn.moves.send(action));
+  const hint = hintPanel(() => conn.send(Msg.hint, {}), (action) => table.words(action));
+  const stopHints = conn.onMessage<HintMessage>(ServerMsg.hint, (m) => hint.answer(m));
+  const stopHintRefusals = conn.onMessage<Partial<ErrorMessage>>(ServerMsg.error, (e) => { if (e.about === Msg.hint) hint.failed(); });
   // Leaving a running game asks first: the seat stays the player's (a spectator, or a game over, leaves at once).
   const leaving = leaveConfirm({
     code: () => latest?.code ?? "",
@@ -100,7 +104,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     phone.el,
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, table.el, winner.el),
-      h("aside", { class: "side" }, decisionDom, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
+      h("aside", { class: "side" }, decisionDom, hint.el, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
         h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
 
   el.append(menu.dialog, leaving.dialog, announce.el);
@@ -171,6 +175,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     log.update(state.log, state.logTotal);
     announce.update(state);
     table.update({ view: state.view, seat: state.mySeat, names: state.seats.map((s) => s.name), legal: legalActions(state) });
+    hint.update({ allowed: state.hints, mine, moves: state.moves });
     phone.showLog(state.log);
     if (settings().logMine) applyLogFilter();
     chat.update(state);
@@ -185,6 +190,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   function destroy(): void {
     stopLog();
     stopRefusals();
+    stopHints();
+    stopHintRefusals();
     press.stop();
     bubble.destroy();
     registerBoardPart("seatMarks", null);

@@ -29,6 +29,10 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
   const seatsSelect = h("select", { attrs: { id: "seats" } });
   const botsSelect = h("select", { attrs: { id: "bots" } });
   const pace = paceFields();
+  // Hints (docs/learning.md): on with bots, off for people only, until the host chooses.
+  const hints = h("input", { attrs: { id: "hints", type: "checkbox" } });
+  let hintsChosen = false;
+  hints.addEventListener("change", () => (hintsChosen = true));
   const createButton = h("button", { class: "primary", text: t("lobby.create.submit"), attrs: { id: "create", type: "submit" } });
 
   const codeInput = h("input", { attrs: { id: "code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", placeholder: t("lobby.join.codePlaceholder") } });
@@ -68,10 +72,12 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
       botsSelect.append(h("option", { text: t("lobby.create.botsN", { n }), attrs: { value: String(n) } }));
     }
     botsSelect.value = String(Math.min(previous, seats - 1));
+    if (!hintsChosen) hints.checked = Number(botsSelect.value) > 0;
   }
 
   gameSelect.addEventListener("change", fillSeats);
   seatsSelect.addEventListener("change", fillBots);
+  botsSelect.addEventListener("change", () => { if (!hintsChosen) hints.checked = Number(botsSelect.value) > 0; });
   codeInput.addEventListener("input", () => {
     // A pasted share link works too: keep only its code.
     const fromLink = /[?&]room=([A-Za-z0-9]+)/.exec(codeInput.value)?.[1];
@@ -120,7 +126,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     if (!name) return;
     const paced = pace.options();
     if (!paced) return;
-    await run(() => conn.create(gameSelect.value, { name, seats: Number(seatsSelect.value), bots: Number(botsSelect.value), ...paced }));
+    await run(() => conn.create(gameSelect.value, { name, seats: Number(seatsSelect.value), bots: Number(botsSelect.value), hints: hints.checked, ...paced }));
   }
 
   async function join(): Promise<void> {
@@ -165,6 +171,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     h("div", { class: "row" },
       h("div", {}, h("label", { attrs: { for: "seats" }, text: t("lobby.create.seats") }), seatsSelect),
       h("div", {}, h("label", { attrs: { for: "bots" }, text: t("lobby.create.bots") }), botsSelect)),
+    h("label", { class: "check" }, hints, ` ${t("lobby.create.hints")}`),
     pace.el,
     createButton);
 

@@ -124,6 +124,10 @@ export function tableView(gameId: string, send: (action: Action) => boolean) {
     refused(reason: string): void {
       command.refused(reason);
     },
+    /** An action in the reader's words, as Your moves names it. */
+    words(action: Action): string {
+      return latest ? wordsOf(latest, action) : actionLabel(action);
+    },
     destroy(): void {
       stopKeys();
     },

@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "Bots",
   "lobby.create.botsN": (d: any) => plural(d.n, 0, de, { "0": "keine Bots", one: number("de", d.n, 0) + " Bot", other: number("de", d.n, 0) + " Bots" }),
   "lobby.create.game": () => "Spiel",
+  "lobby.create.hints": () => "Tipps erlauben („Was würde ein starker Spieler tun?“), im Protokoll sichtbar",
   "lobby.create.seats": () => "Plätze",
   "lobby.create.seatsN": (d: any) => plural(d.n, 0, de, { one: number("de", d.n, 0) + " Platz", other: number("de", d.n, 0) + " Plätze" }),
   "lobby.create.submit": () => "Raum erstellen",

@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "Bots",
   "lobby.create.botsN": (d: any) => plural(d.n, 0, en, { "0": "no bots", one: number("en", d.n, 0) + " bot", other: number("en", d.n, 0) + " bots" }),
   "lobby.create.game": () => "Game",
+  "lobby.create.hints": () => "Allow hints (“What would a strong player do?”), shown in the log",
   "lobby.create.seats": () => "Seats",
   "lobby.create.seatsN": (d: any) => plural(d.n, 0, en, { one: number("en", d.n, 0) + " seat", other: number("en", d.n, 0) + " seats" }),
   "lobby.create.submit": () => "Create room",

@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "Bots",
   "lobby.create.botsN": (d: any) => plural(d.n, 0, es, { "0": "sin bots", one: number("es", d.n, 0) + " bot", other: number("es", d.n, 0) + " bots" }),
   "lobby.create.game": () => "Juego",
+  "lobby.create.hints": () => "Permitir pistas («¿Qué haría un jugador fuerte?»), visibles en el registro",
   "lobby.create.seats": () => "Asientos",
   "lobby.create.seatsN": (d: any) => plural(d.n, 0, es, { one: number("es", d.n, 0) + " asiento", other: number("es", d.n, 0) + " asientos" }),
   "lobby.create.submit": () => "Crear sala",

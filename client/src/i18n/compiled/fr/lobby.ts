@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "Bots",
   "lobby.create.botsN": (d: any) => plural(d.n, 0, fr, { "0": "aucun bot", one: number("fr", d.n, 0) + " bot", other: number("fr", d.n, 0) + " bots" }),
   "lobby.create.game": () => "Jeu",
+  "lobby.create.hints": () => "Autoriser les conseils (« Que ferait un joueur fort ? »), visibles dans le journal",
   "lobby.create.seats": () => "Places",
   "lobby.create.seatsN": (d: any) => plural(d.n, 0, fr, { one: number("fr", d.n, 0) + " place", other: number("fr", d.n, 0) + " places" }),
   "lobby.create.submit": () => "Créer la salle",

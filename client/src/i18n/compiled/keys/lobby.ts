@@ -8,6 +8,7 @@ export type LobbyKey =
   | "lobby.create.bots"
   | "lobby.create.botsN"
   | "lobby.create.game"
+  | "lobby.create.hints"
   | "lobby.create.seats"
   | "lobby.create.seatsN"
   | "lobby.create.submit"

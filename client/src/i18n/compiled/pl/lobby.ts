@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "Boty",
   "lobby.create.botsN": (d: any) => plural(d.n, 0, pl, { "0": "bez botów", one: number("pl", d.n, 0) + " bot", few: number("pl", d.n, 0) + " boty", many: number("pl", d.n, 0) + " botów", other: number("pl", d.n, 0) + " bota" }),
   "lobby.create.game": () => "Gra",
+  "lobby.create.hints": () => "Pozwól na podpowiedzi („Co zrobiłby silny gracz?”), widoczne w dzienniku",
   "lobby.create.seats": () => "Miejsca",
   "lobby.create.seatsN": (d: any) => plural(d.n, 0, pl, { one: number("pl", d.n, 0) + " miejsce", few: number("pl", d.n, 0) + " miejsca", many: number("pl", d.n, 0) + " miejsc", other: number("pl", d.n, 0) + " miejsca" }),
   "lobby.create.submit": () => "Utwórz pokój",

@@ -11,6 +11,7 @@ const catalog = {
   "lobby.create.bots": () => "[Böŧš ~~]",
   "lobby.create.botsN": (d: any) => "[" + plural(d.n, 0, en, { "0": "ñö böŧš", one: number("en", d.n, 0) + " böŧ", other: number("en", d.n, 0) + " böŧš" }) + " ~~~~~~~]",
   "lobby.create.game": () => "[Ğámé ~~]",
+  "lobby.create.hints": () => "[Áľľöw híñŧš (“Wháŧ wöûľđ á šŧřöñğ pľáýéř đö?”), šhöwñ íñ ŧhé ľöğ ~~~~~~~~~~~~~~~~~~~~~~~~~~]",
   "lobby.create.seats": () => "[Šéáŧš ~~]",
   "lobby.create.seatsN": (d: any) => "[" + plural(d.n, 0, en, { one: number("en", d.n, 0) + " šéáŧ", other: number("en", d.n, 0) + " šéáŧš" }) + " ~~~~~]",
   "lobby.create.submit": () => "[Çřéáŧé řööm ~~~~~]",
