@@ -66,6 +66,15 @@ export default tseslint.config(
   })),
   // No client file imports from a floor above its own.
   ...clientFloors,
+  // GameRoom's collaborators are made in one place, wiring.ts: the room imports their types only.
+  {
+    files: ["server/src/rooms/game-room.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, {
+      group: ["./table", "./journal", "./door", "./messages", "./stand-ins", "./rematch", "./hints", "./task-queue", "../turn-based/keeper", "../turn-based/notify-settings"],
+      allowTypeImports: true,
+      message: "GameRoom's collaborators are made in wireTable (server/src/rooms/wiring.ts), where each dependency is named.",
+    }] }] },
+  },
   // The browser tests start the real server in-process, from its sources.
   {
     files: ["e2e/**/*.ts"],

@@ -40,3 +40,21 @@ test("one game never imports another; nothing reaches into another workspace; no
     [],
   ]);
 }, 120_000);
+
+test("the client's floors point down only; GameRoom makes no collaborator itself; no test retries into green", () => {
+  expect(rulesBroken([
+    ["client/src/story/chart.ts", 'import { replayRoute } from "../replay/route";\nexport const x = replayRoute;\n'],
+    ["client/src/boards/zoo/hand.ts", 'import { lobbyScreen } from "../../screens/lobby";\nexport const x = lobbyScreen;\n'],
+    ["client/src/replay/stage.ts", 'import { storyPanel } from "../story/panel";\nexport const x = storyPanel;\n'],
+    ["server/src/rooms/game-room.ts", 'import { Table } from "./table";\nexport const x = Table;\n'],
+    ["server/src/rooms/game-room.ts", 'import type { Table } from "./table";\nexport type X = Table;\n'],
+    ["server/test/flood.test.ts", "jest.retryTimes(2);\n"],
+  ])).toEqual([
+    ["no-restricted-imports"],
+    ["no-restricted-imports"],
+    [],
+    ["no-restricted-imports"],
+    [],
+    ["no-restricted-properties"],
+  ]);
+}, 120_000);
