@@ -79,3 +79,21 @@ test("the table view and the high-contrast theme", async () => {
   await leaveRoom(p.page);
   await p.page.close();
 });
+
+/** docs/learning.md: a hint beside a Space Zoo board. */
+test("a hint", async () => {
+  const p = await e2e.newPlayer("Ana", LAPTOP, false);
+  await p.page.emulateMedia({ reducedMotion: "reduce" });
+  await p.page.goto(`${e2e.origin()}/?lang=en`);
+  await startWithBots(p.page, "Ana", { game: "zoo", seats: 2, bots: 1 });
+  const ask = p.page.getByRole("button", { name: "What would a strong player do?" });
+  await ask.waitFor({ state: "visible", timeout: 15_000 });
+  await ask.click();
+  await p.page.getByRole("list", { name: "A strong player's choices" }).getByRole("listitem").first().waitFor({ timeout: 10_000 });
+  await p.page.waitForTimeout(300);
+  await p.page.evaluate(() => window.scrollTo(0, 0));
+  await p.page.screenshot({ path: path.join(images, "hint-zoo-1280x800.png") });
+  expect(p.errors).toEqual([]);
+  await leaveRoom(p.page);
+  await p.page.close();
+});
