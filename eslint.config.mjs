@@ -64,6 +64,14 @@ export default tseslint.config(
     files: [`shared/src/games/${game}/**/*.ts`],
     rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, ...otherGames(game)] }] },
   })),
+  // Space Base's rule files reach their speed-ups through one seam, cache/index.ts (shared/src/games/base/cache/README.md).
+  {
+    files: ["shared/src/games/base/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, ...otherGames("base"), {
+      group: ["./cache/*"],
+      message: "A Space Base rule file imports the cache through its seam only: ./cache (cache/index.ts).",
+    }] }] },
+  },
   // No client file imports from a floor above its own.
   ...clientFloors,
   // GameRoom's collaborators are made in one place, wiring.ts: the room imports their types only.

@@ -1,6 +1,6 @@
 /**
  * What a Space Base state holds in the heap with what the engine keeps for its board (grid,
- * neighbours, functional status, board view; shared/src/games/base/sites.ts): 100 four-player bot
+ * neighbours, functional status, board view; shared/src/games/base/cache/README.md): 100 four-player bot
  * games are played to move 200, each state's public view and secrets made as a room makes them, and
  * the heap the 100 states hold, after a full collection, is divided by 100; then the same for a
  * plain copy of each state (which keeps nothing). Each game ends its own job (a `setImmediate`), as

@@ -1,6 +1,6 @@
 import { randomFunction } from "../../src/engine/random";
 import { base, type BaseState } from "../../src/games/base";
-import { isKept } from "../../src/games/base/sites";
+import { isKept } from "../../src/games/base/cache/kept";
 import { checkSharing } from "../engine/sharing";
 
 /** Random legal games: each step's state before the action, the state after, and the action. */

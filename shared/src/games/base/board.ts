@@ -1,116 +1,53 @@
+/** The map (rule spec §1.1): spaces, adjacency, who controls a site, where a seat may build (§3.7). */
 import { CORNERS, CORNER_ZONE_RADIUS, MAP_SIZE } from "./data";
-import { Kept, changeOf, isKept } from "./sites";
 import type { Pos, Site } from "./types";
 
 export const key = (p: Pos) => `${p.x},${p.y}`;
 export const samePos = (a: Pos, b: Pos) => a.x === b.x && a.y === b.y;
 export const onMap = (p: Pos) => p.x >= 1 && p.x <= MAP_SIZE && p.y >= 1 && p.y <= MAP_SIZE;
 
+/** Physical adjacency: orthogonal neighbours (base-D6). */
 export const adjacent = (a: Pos, b: Pos) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
-
-const ROW = MAP_SIZE + 2;
-/** Whether a space lies in the grid of sites kept below: the map and the rows around it. */
-const inRow = (x: number, y: number) => x >= 0 && x < ROW && y >= 0 && y < ROW;
-
-/** Each space of the grid's site, by y * ROW + x, as its index + 1 (0: empty), kept for a list (sites.ts). */
-const grids = new Kept<Int16Array>("grid");
-
-function gridOf(sites: readonly Pos[]): Int16Array {
-  const known = grids.get(sites);
-  if (known) return known;
-  const change = changeOf(sites as readonly Site[]);
-  const before = change && !change.moved ? grids.get(change.before) : undefined;
-  let out: Int16Array;
-  if (before && !change!.placed) out = before;
-  else {
-    out = before ? before.slice() : new Int16Array(ROW * ROW);
-    for (let i = before ? sites.length - 1 : 0; i < sites.length; i++) {
-      const s = sites[i];
-      if (inRow(s.x, s.y)) out[s.y * ROW + s.x] = i + 1;
-    }
-  }
-  grids.set(sites, out);
-  return out;
-}
-
-/** The index of the site on each space (-1: none), by the grid for the map and the rows around it. */
-export function indexLookup(sites: readonly Pos[]): (x: number, y: number) => number {
-  const grid = gridOf(sites);
-  // Only a state made by hand puts a site off the grid.
-  let outside: boolean | undefined;
-  return (x, y) => {
-    if (inRow(x, y)) return grid[y * ROW + x] - 1;
-    outside ??= sites.some((s) => !inRow(s.x, s.y));
-    return outside ? sites.findIndex((s) => s.x === x && s.y === y) : -1;
-  };
-}
 
 /** The site on space p, if any. */
 export function siteAt<S extends Pos>(sites: readonly S[], p: Pos): S | undefined {
-  if (!isKept(sites) || !inRow(p.x, p.y)) return sites.find((s) => s.x === p.x && s.y === p.y);
-  const i = gridOf(sites)[p.y * ROW + p.x];
-  return i > 0 ? sites[i - 1] : undefined;
+  return sites.find((s) => samePos(s, p));
 }
 
 /** Every space of the map in board order (row by row) that passes `test`, as new positions. */
-function spacesWhere(test: (x: number, y: number) => boolean): Pos[] {
+function spacesWhere(test: (p: Pos) => boolean): Pos[] {
   const out: Pos[] = [];
-  for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) if (test(x, y)) out.push({ x, y });
+  for (let y = 1; y <= MAP_SIZE; y++) for (let x = 1; x <= MAP_SIZE; x++) if (test({ x, y })) out.push({ x, y });
   return out;
 }
 
 export function emptySpaces(sites: readonly Site[]): Pos[] {
-  const grid = gridOf(sites);
-  return spacesWhere((x, y) => grid[y * ROW + x] === 0);
+  return spacesWhere((p) => !siteAt(sites, p));
 }
 
 /** Who controls a site: its token's owner; volcanoes are never controlled (base-D14), whatever a state says. */
 export const controller = (s: Site): number | null => (s.card === "volcano" ? null : s.owner ?? null);
 
-/** The four orthogonal steps (base-D6), each direction's opposite next to it (its index ^ 1). */
-export const STEPS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
-
 /** Whether p is an empty space orthogonally adjacent to a site `seat` controls, ignoring the site at `except` (§3.7). */
 export function buildable(sites: readonly Site[], seat: number, p: Pos, except?: Pos): boolean {
-  return onMap(p) && buildableIn(gridOf(sites), sites, seat, p.x, p.y, except);
+  return onMap(p) && !siteAt(sites, p) &&
+    sites.some((s) => adjacent(s, p) && controller(s) === seat && !(except && samePos(s, except)));
 }
 
-/** The spaces `buildable` allows, in board order: a walk of the map, whatever the number of sites. */
+/** The spaces `buildable` allows, in board order. */
 export function buildableSpaces(sites: readonly Site[], seat: number, except?: Pos): Pos[] {
-  const grid = gridOf(sites);
-  return spacesWhere((x, y) => buildableIn(grid, sites, seat, x, y, except));
+  return spacesWhere((p) => buildable(sites, seat, p, except));
 }
 
-function buildableIn(grid: Int16Array, sites: readonly Site[], seat: number, x: number, y: number, except?: Pos): boolean {
-  if (grid[y * ROW + x] !== 0) return false;
-  for (const [dx, dy] of STEPS) {
-    const i = grid[(y + dy) * ROW + x + dx] - 1;
-    if (i >= 0 && controller(sites[i]) === seat && !(except && samePos(sites[i], except))) return true;
-  }
-  return false;
-}
-
-/** Sites in board order (row by row), kept for a list. */
-const sortedBy = new Kept<readonly Site[]>("board order");
-
+/** Sites in board order (row by row). */
 export function inBoardOrder<S extends Site>(sites: readonly S[]): readonly S[] {
-  const known = sortedBy.get(sites) as readonly S[] | undefined;
-  if (known) return known;
-  // The grid, row by row; a state made by hand may put a site off it (or two on one space).
-  const grid = gridOf(sites);
-  // Made at its size: a list grown by `push` holds room for more, kept as long as the list.
-  let out = new Array<S>(sites.length);
-  let found = 0;
-  for (let at = 0; at < grid.length; at++) if (grid[at] > 0) out[found++] = sites[grid[at] - 1];
-  if (found !== sites.length) out = [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
-  sortedBy.set(sites, out);
-  return out;
+  return [...sites].sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 /** The corner zone of the player at turn-order position `index` (base-D2, base-D3). */
 export function cornerZone(index: number): Pos[] {
   const c = CORNERS[index];
-  return spacesWhere((x, y) => Math.abs(x - c.x) + Math.abs(y - c.y) <= CORNER_ZONE_RADIUS)
+  return spacesWhere((p) => Math.abs(p.x - c.x) + Math.abs(p.y - c.y) <= CORNER_ZONE_RADIUS)
     .sort((a, b) => Math.abs(a.x - c.x) + Math.abs(a.y - c.y) - (Math.abs(b.x - c.x) + Math.abs(b.y - c.y)) || a.y - b.y || a.x - b.x);
 }
 

@@ -2,7 +2,7 @@
 import type { Bot } from "../../engine/game";
 import { adjacent, key, samePos } from "./board";
 import { CARDS, type CardKind } from "./data";
-import { income, statuses } from "./functional";
+import { income, statuses } from "./cache";
 import { legalActionsInView } from "./legal";
 import type { BaseAction, BaseView, Site } from "./types";
 

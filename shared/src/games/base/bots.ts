@@ -3,7 +3,7 @@ import { apply } from "./apply";
 import { bot } from "./bot";
 import { determinize } from "./determinize";
 import { awaiting } from "./flow";
-import { incomes } from "./functional";
+import { incomes } from "./cache";
 import { legalActionsInView } from "./legal";
 import { result } from "./result";
 import type { BaseAction, BaseState, BaseView } from "./types";

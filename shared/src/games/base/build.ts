@@ -1,8 +1,8 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildable, onMap, posName, siteAt } from "./board";
+import { onMap, posName } from "./board";
+import { buildable, placeSite, siteAt } from "./cache";
 import { isSiteCard } from "./data";
 import { illegal } from "./errors";
-import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Build = Extract<BaseAction, { type: "build" }>;

@@ -1,7 +1,7 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { adjacent, controller, posName, siteAt } from "./board";
+import { adjacent, controller, posName } from "./board";
+import { changeSites, siteAt } from "./cache";
 import { illegal, takeFromHand } from "./errors";
-import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Capture = Extract<BaseAction, { type: "capture" }>;

@@ -50,5 +50,5 @@ export type { MeteorResult, Phase, SiteView } from "./types";
 export type { Defunct } from "./requirements";
 export { CARDS, REPAIR_COST, isInstallation, type CardKind } from "./data";
 export { key } from "./board";
-export { functionalSet } from "./functional";
+export { functionalSet } from "./cache";
 export { determinize } from "./determinize";

@@ -1,5 +1,6 @@
 /** Legal actions from what a seat can see (its view): used by the client, the bots and `legalActions`. */
-import { adjacent, buildableSpaces, controller, cornerZone, emptySpaces, inBoardOrder, siteAt } from "./board";
+import { adjacent, controller, cornerZone } from "./board";
+import { buildableSpaces, emptySpaces, inBoardOrder, siteAt } from "./cache";
 import { isInstallation, isSiteCard, type CardKind } from "./data";
 import { mustDiscard } from "./draw";
 import type { BaseAction, BaseState, BaseView, Phase, Pos, Site } from "./types";

@@ -1,8 +1,6 @@
 import type { GameEvent } from "../../engine/game";
 import { isInstallation, isResource } from "./data";
-import { siteAt } from "./board";
-import { shielded } from "./functional";
-import { changeSites } from "./sites";
+import { changeSites, shielded, siteAt } from "./cache";
 import type { BaseState, MeteorResult } from "./types";
 
 /** A d10 face 0-9; the face 0 reads as 10 (base-D17). */

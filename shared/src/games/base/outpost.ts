@@ -1,8 +1,8 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { cornerZone, posName, samePos, siteAt } from "./board";
+import { cornerZone, posName, samePos } from "./board";
+import { placeSite, siteAt } from "./cache";
 import { CORNER_ZONE_RADIUS } from "./data";
 import { illegal } from "./errors";
-import { placeSite } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type PlaceOutpost = Extract<BaseAction, { type: "placeOutpost" }>;

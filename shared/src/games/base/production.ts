@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../engine/game";
-import { income } from "./functional";
+import { income } from "./cache";
 import type { BaseState } from "./types";
 
 /** §3.4: the active player collects the income of their own functional installations. Mutates `s`. */

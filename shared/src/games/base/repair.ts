@@ -1,8 +1,8 @@
 import type { GameError, GameEvent } from "../../engine/game";
 import { isInstallation, REPAIR_COST } from "./data";
-import { controller, key, posName, siteAt } from "./board";
+import { controller, key, posName } from "./board";
+import { changeSites, siteAt } from "./cache";
 import { cannotAfford, illegal } from "./errors";
-import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Repair = Extract<BaseAction, { type: "repair" }>;

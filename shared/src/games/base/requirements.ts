@@ -1,58 +1,20 @@
 /**
- * The requirement table of §4.3: what an undamaged installation needs from the sites around it
- * to work, given which installations work so far.
+ * The requirements of §4.2, with the definitions of §4.1: what an undamaged installation needs from
+ * the sites around it to work, given F, the installations found functional so far (§4.3).
  */
 import { isExtractorLike, isPowerSource, isResource, type CardKind, type Resource } from "./data";
-import { someNeighbour, type Board } from "./neighbours";
 
 /**
- * How far each card's requirements look, in spaces (a Hub counts as one): at which sites stand
- * where (`sites`), and at which of them work (`works`); read off `unmet` below. A change farther
- * away cannot change what the installation needs (functional.ts looks again only within these).
- * The farthest is a Reactor's or Factory's: its Refinery through a Hub, that Refinery's extractor
- * through a Hub, the extractor's ore.
+ * What the requirements read of a board, whatever names a site there (`S`): its card, its physical
+ * neighbours, and whether it is in F. functional.ts reads a list of sites; cache/ reads the same
+ * board by site index.
  */
-export const REACH: Readonly<Record<CardKind, { sites: number; works: number }>> = (() => {
-  const none = { sites: 0, works: 0 };
-  const power = { sites: 1, works: 1 };
-  const linked = { sites: 2, works: 2 };
-  const mined = { sites: 3, works: 2 };
-  const refined = { sites: 5, works: 4 };
-  return {
-    outpost: none, solar: none, geothermal: { sites: 1, works: 0 }, extractor: power, refinery: mined,
-    reactor: refined, factory: refined, hydroponics: mined, hub: power, shield: power, research: power,
-    colony: linked, hightech: linked, biomed: linked, spaceport: linked,
-    volcano: none, metal: none, radioactives: none, ice: none, transfer: none, control: none,
-  };
-})();
-
-/** The functional installations found so far, by site index (1 = works). */
-export type Working = Uint8Array;
-
-/** Whether an extractor-like site mines `ore` (any resource when null): mining is physical (base-D11). */
-function mines(b: Board, e: number, ore: Resource | null): boolean {
-  return someNeighbour(b, e, (n) => {
-    const card = b.sites[n].card;
-    return isResource(card) && (ore === null || card === ore);
-  });
-}
-
-/**
- * Whether a working site logistically adjacent to `i` passes `test`: its physical neighbours, plus
- * the other neighbours of every functional Transport Hub next to it. Hubs do not chain (base-D12).
- */
-function linked(b: Board, i: number, works: Working, test: (j: number) => boolean): boolean {
-  return someNeighbour(b, i, (n) => works[n] === 1 &&
-    (test(n) || (b.sites[n].card === "hub" && someNeighbour(b, n, (m) => m !== i && works[m] === 1 && test(m)))));
-}
-
-function powered(b: Board, i: number, works: Working): boolean {
-  return someNeighbour(b, i, (n) => works[n] === 1 && isPowerSource(b.sites[n].card));
-}
-
-/** Whether a Refinery processes `ore`: a functional extractor-like site logistically adjacent mines it. */
-function refines(b: Board, r: number, works: Working, ore: Resource): boolean {
-  return linked(b, r, works, (e) => isExtractorLike(b.sites[e].card) && mines(b, e, ore));
+export interface Surroundings<S> {
+  card(s: S): CardKind;
+  /** Whether a site physically adjacent to s passes `test`. */
+  someNext(s: S, test: (t: S) => boolean): boolean;
+  /** Whether s is in F. */
+  inF(s: S): boolean;
 }
 
 /**
@@ -64,36 +26,61 @@ export type Defunct =
   | "needsHydroponics" | "needsColony" | "needsFactory" | "needsResearch" | "needsHighTechOrBioMed"
   | "damaged" | "defunct";
 
+/** Powered(s): a functional power source is physically adjacent (never through a Hub). */
+function powered<S>(b: Surroundings<S>, s: S): boolean {
+  return b.someNext(s, (t) => b.inF(t) && isPowerSource(b.card(t)));
+}
+
+/** Whether `ore` is in ores(e) (any resource when null): mining is physical (base-D11). */
+function mines<S>(b: Surroundings<S>, e: S, ore: Resource | null): boolean {
+  return b.someNext(e, (t) => {
+    const card = b.card(t);
+    return isResource(card) && (ore === null || card === ore);
+  });
+}
+
+/**
+ * Whether a functional site logistically adjacent to s passes `test`: a physical neighbour, or
+ * another neighbour of a functional Transport Hub next to s. Hubs do not chain (base-D12).
+ */
+function linked<S>(b: Surroundings<S>, s: S, test: (t: S) => boolean): boolean {
+  return b.someNext(s, (n) => b.inF(n) &&
+    (test(n) || (b.card(n) === "hub" && b.someNext(n, (m) => m !== s && b.inF(m) && test(m)))));
+}
+
+/** A functional extractor-like site logistically adjacent to s mines `ore` (any when null). */
+const extractorMining = <S>(b: Surroundings<S>, s: S, ore: Resource | null) =>
+  linked(b, s, (e) => isExtractorLike(b.card(e)) && mines(b, e, ore));
+
+/** A functional Refinery logistically adjacent to s has `ore` in ores(r). */
+const refineryOf = <S>(b: Surroundings<S>, s: S, ore: Resource) =>
+  linked(b, s, (r) => b.card(r) === "refinery" && extractorMining(b, r, ore));
+
 type Linked = "hydroponics" | "colony" | "factory" | "research";
 const NEEDS_LINKED: Record<Linked, Defunct> = {
   hydroponics: "needsHydroponics", colony: "needsColony", factory: "needsFactory", research: "needsResearch",
 };
 
-/** The first unmet requirement of an undamaged installation given the functional set, or null if all hold. */
-export function unmet(b: Board, i: number, works: Working): Defunct | null {
-  const card = b.sites[i].card;
-  const needPower = () => (powered(b, i, works) ? null : "noPower");
-  const needLinked = (kind: Linked) => (linked(b, i, works, (t) => b.sites[t].card === kind) ? null : NEEDS_LINKED[kind]);
-  switch (card) {
+/** The first requirement of table 4.2 an undamaged installation misses given F, or null if all hold. */
+export function unmet<S>(b: Surroundings<S>, s: S): Defunct | null {
+  const needPower = () => (powered(b, s) ? null : "noPower");
+  const needLinked = (kind: Linked) => (linked(b, s, (t) => b.card(t) === kind) ? null : NEEDS_LINKED[kind]);
+  switch (b.card(s)) {
     case "outpost":
     case "solar":
       return null;
     case "geothermal":
-      return someNeighbour(b, i, (n) => b.sites[n].card === "volcano") ? null : "needsVolcano";
+      return b.someNext(s, (t) => b.card(t) === "volcano") ? null : "needsVolcano";
     case "extractor":
-      return needPower() ?? (mines(b, i, null) ? null : "noOre");
+      return needPower() ?? (mines(b, s, null) ? null : "noOre");
     case "refinery":
-      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, null))
-        ? null : "needsExtractor");
+      return needPower() ?? (extractorMining(b, s, null) ? null : "needsExtractor");
     case "reactor":
-      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "radioactives"))
-        ? null : "needsRadioactives";
+      return refineryOf(b, s, "radioactives") ? null : "needsRadioactives";
     case "factory":
-      return linked(b, i, works, (t) => b.sites[t].card === "refinery" && refines(b, t, works, "metal"))
-        ? null : "needsMetal";
+      return refineryOf(b, s, "metal") ? null : "needsMetal";
     case "hydroponics":
-      return needPower() ?? (linked(b, i, works, (t) => isExtractorLike(b.sites[t].card) && mines(b, t, "ice"))
-        ? null : "needsIce");
+      return needPower() ?? (extractorMining(b, s, "ice") ? null : "needsIce");
     case "hub":
     case "shield":
     case "research":
@@ -106,7 +93,7 @@ export function unmet(b: Board, i: number, works: Working): Defunct | null {
       return needPower() ?? needLinked("colony") ?? needLinked("research");
     case "spaceport":
       return needPower() ?? needLinked("colony") ??
-        (linked(b, i, works, (t) => b.sites[t].card === "hightech" || b.sites[t].card === "biomed") ? null : "needsHighTechOrBioMed");
+        (linked(b, s, (t) => b.card(t) === "hightech" || b.card(t) === "biomed") ? null : "needsHighTechOrBioMed");
     default:
       return "defunct";
   }

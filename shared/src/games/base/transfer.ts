@@ -1,7 +1,7 @@
 import type { GameError, GameEvent } from "../../engine/game";
-import { buildable, controller, posName, samePos, siteAt } from "./board";
+import { controller, posName, samePos } from "./board";
+import { buildable, changeSites, siteAt } from "./cache";
 import { illegal, takeFromHand } from "./errors";
-import { changeSites } from "./sites";
 import type { BaseAction, BaseState } from "./types";
 
 type Move = Extract<BaseAction, { type: "move" }>;
