@@ -7,7 +7,7 @@
 import { MAX_PLAYERS, isInstallation } from "../data";
 import { key, samePos, adjacent } from "../board";
 import { earning, isDamaged, statusOf, type Status } from "../functional";
-import { unmet } from "../requirements";
+import { unmet, type Surroundings } from "../requirements";
 import type { Pos, Site } from "../types";
 import { changeOf, type SiteChange } from "./changes";
 import { Kept } from "./kept";
@@ -132,8 +132,8 @@ export function functionalSet(sites: readonly Site[]): Set<string> {
   return new Set(sites.filter((_, i) => works[i]).map(key));
 }
 
-function statusAt(a: Analysis, i: number): Status {
-  return statusOf(a.board.sites[i], a.works[i] === 1, () => unmet(surroundings(a.board, a.works), i));
+function statusAt(a: Analysis, around: Surroundings<number>, i: number): Status {
+  return statusOf(a.board.sites[i], a.works[i] === 1, () => unmet(around, i));
 }
 
 /**
@@ -144,13 +144,14 @@ export function statusList(sites: readonly Site[]): readonly Status[] {
   const a = analysisOf(sites);
   if (a.statuses) return a.statuses;
   const from = carried(sites, a);
+  const around = surroundings(a.board, a.works);
   let out: Status[];
   if (from?.before.statuses) {
     // A status changes with its own site or whether it works; an idle installation's reason, with
     // what its requirements look at.
     out = [...from.before.statuses];
-    for (const i of [...from.touched, ...reaching(a.board, a.idle, from.touched, "sites")]) out[i] = statusAt(a, i);
-  } else out = sites.map((_, i) => statusAt(a, i));
+    for (const i of [...from.touched, ...reaching(a.board, a.idle, from.touched, "sites")]) out[i] = statusAt(a, around, i);
+  } else out = sites.map((_, i) => statusAt(a, around, i));
   a.statuses = out;
   return out;
 }
