@@ -8,26 +8,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { games, randomFunction, turningPoints, type AnyGame } from "@space/shared";
+import { playBotGame } from "./support/bot-games";
 
 const ITERATIONS = 8;
 const GAMES = Number(process.env.ANALYSIS_GAMES ?? 200);
 
-/** A whole game of medium bots, with every state it passed through. */
+/** A whole game of medium bots, with every state it passed through, and its result. */
 function played(game: AnyGame, players: number, seed: string) {
-  const rng = randomFunction(`analysis:${seed}`);
-  let state = game.setup({ players, seed });
-  const states = [state];
-  const actions: { seat: number; action: unknown }[] = [];
-  while (!game.result(state)) {
-    const seat = game.awaiting(state)[0];
-    const action = game.bot.choose(game.view(state, seat), seat, rng);
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push({ seat, action: r.action ?? action });
-    state = r.state;
-    states.push(state);
-  }
-  return { actions, states, result: game.result(state)! };
+  const { states, moves } = playBotGame(game, players, seed);
+  return { actions: moves, states, result: game.result(states[states.length - 1])! };
 }
 
 // 1. One whole 4-player Space Base game.

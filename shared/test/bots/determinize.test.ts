@@ -7,7 +7,7 @@ import { zoo, determinize as zooDeterminize, type ZooState } from "../../src/gam
 import { base, determinize as baseDeterminize, type BaseState } from "../../src/games/base";
 import { cheeses, determinizeWith, type CheesesState } from "../../src/games/cheeses";
 import { bots as zooBots } from "../../src/games/zoo/bots";
-import { statesOf } from "./states";
+import { hiddenSwapped, statesOf } from "./states";
 
 const cheesesDeterminize = determinizeWith(cheeses.bot);
 
@@ -50,13 +50,8 @@ describe("determinize reads nothing hidden", () => {
       state.deck.length > 3 && state.hands.some((h, p) => p !== seat && h.length > 0));
     expect(met.length).toBeGreaterThan(5);
     for (const { state, seat } of met) {
-      // Swap the whole hidden part around: another seat's hand with the top of the deck, the deck reversed, a new generator.
-      const other = state.hands.findIndex((h, p) => p !== seat && h.length > 0 && p !== state.stealTarget);
-      if (other < 0) continue;
-      const twin: BaseState = structuredClone(state);
-      const n = twin.hands[other].length;
-      [twin.hands[other], twin.deck] = [twin.deck.slice(0, n), [...twin.hands[other], ...twin.deck.slice(n)].reverse()];
-      twin.rng = [1, 2, 3, 4];
+      const twin = hiddenSwapped(state, seat);
+      if (!twin) continue;
       expect(base.view(twin, seat)).toEqual(base.view(state, seat));
       expect(baseDeterminize(base.view(twin, seat), seat, randomFunction("d"))).toEqual(baseDeterminize(base.view(state, seat), seat, randomFunction("d")));
     }

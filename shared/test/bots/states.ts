@@ -1,5 +1,6 @@
 /** States met in seeded games of random legal moves: the positions the bot tests ask every level about. */
 import { randomFunction, type AnyGame } from "../../src/engine";
+import type { BaseState } from "../../src/games/base";
 
 export interface Met<S> {
   state: S;
@@ -24,4 +25,18 @@ export function statesOf<S>(game: AnyGame, players: number, games: number, every
     }
   }
   return out;
+}
+
+/**
+ * A Space Base state `seat` cannot tell from `state`: another seat's hand swapped with the top of the
+ * deck, the deck reversed, a new generator. Null when no other seat holds cards it may swap.
+ */
+export function hiddenSwapped(state: BaseState, seat: number): BaseState | null {
+  const other = state.hands.findIndex((h, p) => p !== seat && h.length > 0 && p !== state.stealTarget);
+  if (other < 0) return null;
+  const twin: BaseState = structuredClone(state);
+  const n = twin.hands[other].length;
+  [twin.hands[other], twin.deck] = [twin.deck.slice(0, n), [...twin.hands[other], ...twin.deck.slice(n)].reverse()];
+  twin.rng = [1, 2, 3, 4];
+  return twin;
 }
