@@ -5,7 +5,10 @@ import { clientDir, meetInRoom, startWithBots, useE2EServer, waitForScreen } fro
  * player asks at their decision and reads the hard bot's best moves in words with their chance to
  * win; the log tells the table. A table of people only offers no hint.
  */
-const e2e = useE2EServer({ clientDir, botDelayMs: 0, botBudgetMs: 100 });
+// The search on the room's thread (botProcesses 0): a bot process starts at the lowest priority and,
+// under ts-jest, compiles the engines first, which a loaded CI host may leave waiting for seconds.
+// The bot-process path is server/test/hints.test.ts's.
+const e2e = useE2EServer({ clientDir, botDelayMs: 0, botBudgetMs: 100, botProcesses: 0 });
 
 test("at a table with a bot, Ana asks what a strong player would do and reads its best moves with their chance to win; the log says so", async () => {
   const ana = await e2e.newPlayer("Ana", { width: 1280, height: 800 });
