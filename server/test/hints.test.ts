@@ -11,6 +11,9 @@ import { seatOf, viewOf } from "./support/rooms";
  * asker's decision, searched from the asker's own view only, answered to the asker alone; the log
  * tells everyone a hint was taken. A table of people only has them off unless its host turned them on.
  */
+// The first hint starts the bot process (at the lowest priority; under ts-jest it compiles the
+// engines first): on a loaded host that may take many seconds, hence the long waits.
+jest.setTimeout(90_000);
 const server = useServer({ botProcesses: 1, botBudgetMs: 100, limits: { messagesPerSecond: 1000 } });
 const base = games.base as AnyGame;
 const json = (v: unknown) => JSON.stringify(v);
@@ -55,7 +58,7 @@ it("a player asks what a strong player would do: the hard bot's best moves with 
   const asker = base.view(inside.table.gameState, seat);
 
   ana.send("hint", {});
-  await until(() => anaHints.length === 1, 5000, "the hint");
+  await until(() => anaHints.length === 1, 30_000, "the hint");
   spy.mockRestore();
   const [hint] = anaHints;
   expect(hint.moves).toBe(ana.state.moves);
@@ -88,7 +91,7 @@ it("a hint is refused to a spectator, and while one's last hint is still being w
   const hints = hintsTo(ana);
   ana.send("hint", {});
   ana.send("hint", {});
-  await until(() => errors.length === 1 && hints.length === 1, 5000, "one hint and one refusal");
+  await until(() => errors.length === 1 && hints.length === 1, 30_000, "one hint and one refusal");
   expect(errors[0].code).toBe("hint_pending");
   await Promise.all([ana.leave(), cy.leave()]);
 });
