@@ -171,7 +171,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     h("div", { class: "row" },
       h("div", {}, h("label", { attrs: { for: "seats" }, text: t("lobby.create.seats") }), seatsSelect),
       h("div", {}, h("label", { attrs: { for: "bots" }, text: t("lobby.create.bots") }), botsSelect)),
-    h("label", { class: "check" }, hints, ` ${t("lobby.create.hints")}`),
+    h("label", { class: "check hints-choice" }, hints, ` ${t("lobby.create.hints")}`),
     pace.el,
     createButton);
 
