@@ -72,7 +72,11 @@ export function hookScreen(page: Page): Promise<string | null> {
   return page.evaluate(() => (window as unknown as { __tabletop?: { screen(): string } }).__tabletop?.screen() ?? null);
 }
 
-export async function waitForScreen(page: Page, screen: string, timeout = 15000): Promise<void> {
+/**
+ * Waits until the page shows `screen`. A limit, not a measure: the browser tests run in two workers
+ * beside the rest of CI on two cores, where a page's first load has taken over 15 s.
+ */
+export async function waitForScreen(page: Page, screen: string, timeout = 40_000): Promise<void> {
   await page.waitForFunction((s) => (window as unknown as { __tabletop?: { screen(): string } }).__tabletop?.screen() === s, screen, { timeout });
 }
 
