@@ -61,3 +61,10 @@ it("what the asker cannot see does not change the hint: Space Zoo, the others' s
     expect(hint(twin)).toEqual(hint(state));
   }
 });
+
+it("a hint whose time has already run out (a search process kept waiting) still weighs every candidate once", () => {
+  const { state, seat } = statesOf<BaseState>(base as unknown as AnyGame, 2, 1, 5).find(({ state, seat }) => base.legalActions(state, seat).length > 2)!;
+  const ranked = base.bots!.hard.rank!(base.view(state, seat), seat, randomFunction("late"), { budgetMs: 0 });
+  expect(ranked.length).toBeGreaterThan(1);
+  for (const choice of ranked) expect(choice.tries).toBe(1);
+});

@@ -85,9 +85,12 @@ interface Tally<A> {
 /**
  * Flat Monte Carlo over determinizations: each iteration draws one full state consistent with the view,
  * then plays every candidate action in it followed by a playout (the same playout randomness for every
- * candidate, so they are compared on equal terms). Until the budget (from `start`) or the iterations run out.
+ * candidate, so they are compared on equal terms). Until the budget (from `start`) or the iterations run out;
+ * with `atLeastOnce`, every candidate is tried in one imagined game even when the budget has passed
+ * (a search process kept waiting by busier work still answers a hint with something).
  */
-function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, moves: A[], rng: () => number, options: BotOptions, start: number): Tally<A> {
+function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, moves: A[], rng: () => number, options: BotOptions, start: number,
+  atLeastOnce = false): Tally<A> {
   const fixed = options.iterations;
   // A margin under the budget for the last playout's overrun and the garbage collector.
   const deadline = start + 0.85 * (options.budgetMs ?? DEFAULT_BUDGET_MS);
@@ -100,7 +103,7 @@ function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, move
     const playoutSeed = Math.floor(rng() * 0x7fffffff);
     for (let m = 0; m < moves.length; m++) {
       const t0 = now();
-      if (fixed === undefined && t0 + longest > deadline) break outer;
+      if (fixed === undefined && t0 + longest > deadline && !(atLeastOnce && it === 0)) break outer;
       const r = model.apply(world, seat, moves[m]);
       if (!r.ok) throw new Error(`search: a legal action was refused (${r.error.code}: ${r.error.message})`);
       const end = playout(model, r.state, seededRandom(playoutSeed), fixed === undefined ? deadline : Infinity);
@@ -146,7 +149,7 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { r
       const start = now();
       const legal = legalOf(view, seat);
       const pick = model.heuristic.choose(view, seat, rng);
-      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start);
+      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start, true);
       return moves.map((action, m): RankedChoice<A> => ({ action, chance: count[m] ? total[m] / count[m] : 0, tries: count[m] }))
         .filter((c) => c.tries > 0)
         .sort((a, b) => b.chance - a.chance);
