@@ -2,6 +2,7 @@
 import type { GameStory } from "./story";
 import type { BotLevels } from "./bots/levels";
 import type { BotOptions } from "./bots/search";
+import type { Lesson } from "./lesson";
 import type { Key } from "../i18n/compiled/keys";
 import type { Params } from "../i18n/translator";
 import { loadedWords, type Words } from "../i18n/words";
@@ -103,6 +104,8 @@ export interface Game<S, A extends { type: string }, V extends SeatView> {
   hidden?(state: S, words?: Words): HiddenPile[];
   /** The post-game story: score breakdown and per-round numbers (engine/story.ts). Optional for test fixtures. */
   story?: GameStory<S, V>;
+  /** The guided first game (engine/lesson.ts, docs/learning.md). Optional for test fixtures. */
+  lesson?: Lesson<A>;
 }
 
 /** A bot decides from the seat's view only, never from the full state. */

@@ -10,3 +10,4 @@ export * from "./log-entry";
 export * from "./log-words";
 export * from "./error-words";
 export * from "./turning-points";
+export * from "./lesson";
