@@ -5,6 +5,7 @@ import { bot } from "./bot";
 import { bots } from "./bots";
 import { story } from "./story";
 import { hidden } from "./hidden";
+import { lesson } from "./lesson";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { advance, awaiting } from "./flow";
@@ -43,6 +44,7 @@ export const base: Game<BaseState, BaseAction, BaseView> = {
   bots,
   story,
   hidden,
+  lesson,
 };
 
 // What boards, tests and tools use besides the engine, imported as `@space/shared/base`.
