@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "./data";
 import { describeEvent } from "./describe";
 import { awaitingSeats } from "./flow";
 import { legalActionsInTable, legalActionsInView, timeoutInTable } from "./legal";
+import { lesson } from "./lesson";
 import { result } from "./result";
 import { setup } from "./setup";
 import type { CheesesAction, CheesesState, CheesesView } from "./types";
@@ -38,6 +39,7 @@ export const cheeses: Game<cheesesState, cheesesAction, cheesesView> = {
   bot,
   bots,
   story,
+  lesson,
 };
 
 // What boards, tests and tools use besides the engine, imported as `@space/shared/cheeses`.
