@@ -15,6 +15,7 @@ import { story } from "./story";
 import { hidden } from "./hidden";
 import { describeEvent } from "./describe";
 import { mergeEvents } from "./merge";
+import { lesson } from "./lesson";
 
 export type zooState = ZooState;
 export type zooAction = ZooAction;
@@ -41,6 +42,7 @@ export const zoo: Game<zooState, zooAction, zooView> = {
   bots,
   story,
   hidden,
+  lesson,
 };
 
 // What boards, tests and tools use besides the engine, imported as `@space/shared/zoo`.
