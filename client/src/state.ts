@@ -56,6 +56,10 @@ export interface PlainState {
   pace: Pace;
   /** Whether players may ask for hints (docs/learning.md). */
   hints: boolean;
+  /** A guided first game (docs/learning.md). */
+  lesson: boolean;
+  /** A guided first game's step now (docs/learning.md), or -1: no guide (any other table, or the guide is over). */
+  lessonStep: number;
   /** Once the host opened the rematch: the new table's code; else "". */
   rematchCode: string;
   moves: number;
@@ -111,6 +115,8 @@ interface RawState {
   turnSeconds?: number;
   pace?: string;
   hints?: boolean;
+  lesson?: boolean;
+  lessonStep?: number;
   rematchCode?: string;
   moves?: number;
 }
@@ -156,6 +162,8 @@ export function toPlainState(decoded: unknown, sessionId: string): PlainState {
     turnSeconds: Number(state.turnSeconds ?? 0),
     pace: state.pace === "turn-based" ? "turn-based" : "live",
     hints: Boolean(state.hints),
+    lesson: Boolean(state.lesson),
+    lessonStep: Number(state.lessonStep ?? -1),
     rematchCode: String(state.rematchCode ?? ""),
     moves: Number(state.moves ?? 0),
     mySeat: mine ? Number(mine.seat ?? 0) : null,

@@ -28,7 +28,13 @@ export const Msg = {
   moreTime: "moreTime",
   /** `{}`: a player asks what a strong player would do now (docs/learning.md, "Hints"), answered with `hint`. */
   hint: "hint",
+  /** `LessonMessage`: the learner at a guided table has the step made for them, or leaves the guide (docs/learning.md). */
+  lesson: "lesson",
 } as const;
+
+/** `skip`: the server makes the step's move for the learner ("Show me"); `stop`: the guide ends and the game goes on freely. */
+export const LessonMessage = z.object({ do: z.enum(["skip", "stop"]) }).strict();
+export type LessonMessage = z.infer<typeof LessonMessage>;
 
 export const DeviceLinkRequest = z.object({}).strict().optional();
 
@@ -163,6 +169,8 @@ export const CreateOptions = z.object({
   bankSeconds: z.number().int().min(0).max(BANK_MAX_SECONDS).optional(),
   /** Whether players may ask for hints (docs/learning.md); unset: on at a table with bots, off at one of people only. */
   hints: z.boolean().optional(),
+  /** A guided first game (docs/learning.md): the game's lesson seed, seats and bots, hints on; nothing else may be chosen. */
+  lesson: z.literal(true).optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptions>;
 

@@ -1,4 +1,5 @@
 import { marked } from "marked";
+import { citedRule, type RuleCite } from "@space/shared";
 import { h } from "../ui/dom";
 import { gameInfo } from "../games";
 import { currentLocale, t } from "../i18n";
@@ -50,4 +51,18 @@ export function rulesPanel(gameId: string, idPrefix = ""): HTMLElement {
     }
   });
   return panel;
+}
+
+/**
+ * The words of a rule a guided step cites (engine/lesson.ts), as the rules panel has them in the
+ * reader's language (else English), as HTML; null when the rules have no such place.
+ */
+export async function citedRuleHtml(gameId: string, cite: RuleCite): Promise<{ html: string; lang: string } | null> {
+  const file = gameInfo(gameId).rules;
+  const own = file ? loaderFor(file) : undefined;
+  const english = file ? loaderIn("en", file) : undefined;
+  if (!own || !english) return null;
+  const [text, englishText] = await Promise.all([own.load(), english()]);
+  const words = citedRule(text, englishText, cite);
+  return words ? { html: await marked.parse(words), lang: own.lang } : null;
 }

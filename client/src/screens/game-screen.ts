@@ -32,6 +32,7 @@ import { t } from "../i18n";
 import { announcer } from "../table/announcer";
 import { tableView } from "../table/table-view";
 import { hintPanel } from "../table/hint";
+import { lessonPanel } from "../table/lesson";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -87,6 +88,20 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const hint = hintPanel(() => conn.send(Msg.hint, {}), (action) => table.words(action));
   const stopHints = conn.onMessage<HintMessage>(ServerMsg.hint, (m) => hint.answer(m));
   const stopHintRefusals = conn.onMessage<Partial<ErrorMessage>>(ServerMsg.error, (e) => { if (e.about === Msg.hint) hint.failed(); });
+  let boardLocate: ((id: string) => Space | null) | null = null;
+  const lesson = lessonPanel(host.canvas, {
+    showMe: () => conn.send(Msg.lesson, { do: "skip" }),
+    stop: () => conn.send(Msg.lesson, { do: "stop" }),
+    restart: () => void restartLesson(),
+    locate: (id) => boardLocate?.(id) ?? null,
+    words: (action) => table.words(action),
+  });
+  /** A new guided game of this game, in this player's name. */
+  async function restartLesson(): Promise<void> {
+    const name = latest && latest.mySeat !== null ? latest.seats[latest.mySeat]?.name ?? "" : "";
+    await conn.leave();
+    await conn.create(gameId, { name, lesson: true });
+  }
   // Leaving a running game asks first: the seat stays the player's (a spectator, or a game over, leaves at once).
   const leaving = leaveConfirm({
     code: () => latest?.code ?? "",
@@ -99,13 +114,19 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const menu = gameMenu(gameId, { code: () => latest?.code ?? "", leave: () => leaving.ask() }, notify.el, clocks.el);
   const rematch = rematchPanel(conn);
   const winner = winnerOverlay(() => void conn.leave(), rematch);
+  const side = h("aside", { class: "side" }, decisionDom, hint.el, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
+    h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }));
   const el = h("main", { class: "screen game", attrs: { id: "game-screen" } },
     h("header", { class: "game-bar" }, menu.open, title, code, copy, turn, countdown, turnSignal.soundToggle),
     phone.el,
     h("div", { class: "game-layout" },
       h("section", { class: "board-area" }, canvasHost, boardDom, table.el, winner.el),
-      h("aside", { class: "side" }, decisionDom, hint.el, players.el, chat.el, log.el, rulesPanel(gameId), otherDevice.el,
-        h("button", { class: "ghost", text: t("lobby.leaveRoom"), attrs: { id: "leave", type: "button" }, on: { click: () => leaving.ask() } }))));
+      side));
+  // A guided game's step: atop the side column on a laptop, above the board on a phone (seen first).
+  const narrow = matchMedia("(max-width: 639px)");
+  const placeLesson = () => (narrow.matches ? phone.el.after(lesson.el) : side.prepend(lesson.el));
+  narrow.addEventListener("change", placeLesson);
+  placeLesson();
 
   el.append(menu.dialog, leaving.dialog, announce.el);
   /** The menu's log filter: only the lines naming this page's player (by seat name). */
@@ -128,6 +149,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     host.board?.refused?.(refusal.reason, refusal.action);
     bubble.show(refusal.reason);
     table.refused(refusal.reason);
+    lesson.refused(refusal.reason);
   });
 
   function render(state: PlainState): void {
@@ -136,7 +158,10 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
       names: state.seats.map((s) => s.name),
       send: (action) => conn.moves.send(action),
       say: (text) => bubble.show(text),
-      registerSpaceCenter: (locate) => setSpaceCenter(locate),
+      registerSpaceCenter: (locate) => {
+        boardLocate = locate;
+        setSpaceCenter(locate);
+      },
       bar: phone.bar,
     }));
   }
@@ -175,7 +200,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     log.update(state.log, state.logTotal);
     announce.update(state);
     table.update({ view: state.view, seat: state.mySeat, names: state.seats.map((s) => s.name), legal: legalActions(state) });
-    hint.update({ allowed: state.hints, mine, moves: state.moves });
+    hint.update({ allowed: state.hints && state.lessonStep < 0, mine, moves: state.moves });
+    lesson.update({ gameId: state.gameId, step: state.lessonStep, guided: state.lesson, mine, seat: state.mySeat, view: state.view });
     phone.showLog(state.log);
     if (settings().logMine) applyLogFilter();
     chat.update(state);
@@ -192,6 +218,8 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     stopRefusals();
     stopHints();
     stopHintRefusals();
+    lesson.destroy();
+    narrow.removeEventListener("change", placeLesson);
     press.stop();
     bubble.destroy();
     registerBoardPart("seatMarks", null);

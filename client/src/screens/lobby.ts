@@ -175,6 +175,20 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     pace.el,
     createButton);
 
+  /** A guided first game (docs/learning.md): the learner and the game's lesson bots, started at once. */
+  async function learn(gameId: string): Promise<void> {
+    const name = validName();
+    if (!name) return;
+    await run(() => conn.create(gameId, { name, lesson: true }));
+  }
+  const learnCard = h("section", { class: "card learn", attrs: { id: "learn" } },
+    h("h2", { text: t("lobby.learn.title") }),
+    h("p", { class: "muted", text: t("lobby.learn.intro") }),
+    h("div", { class: "learn-buttons" }, ...GAME_LIST.map((g) => h("button", {
+      class: "ghost", text: t("lobby.learn.game", { game: g.name }), attrs: { id: `learn-${g.id}`, type: "button" },
+      on: { click: () => void learn(g.id) },
+    }))));
+
   const joinCard = h("form", { class: "card", attrs: { id: "join-form" }, on: { submit: (e) => { e.preventDefault(); void join(); } } },
     h("h2", { text: t("lobby.join.title") }),
     h("label", { attrs: { for: "code" }, text: t("lobby.join.code") }), codeInput, codeError,
@@ -192,6 +206,7 @@ export function lobbyScreen(conn: Connection, opts: { joinCode?: string; watch?:
     nameCard,
     opts.joinCode ? h("p", { class: "invite", text: t(spectator.checked ? "lobby.inviteWatch" : "lobby.invite", { code: opts.joinCode }) }) : null,
     h("div", { class: "lobby-grid" }, opts.joinCode ? joinCard : createCard, opts.joinCode ? createCard : joinCard),
+    learnCard,
     recentCard(recentGames().filter((g) => g.status === "ended")),
     h("details", { class: "card access", attrs: { id: "lobby-access" } },
       h("summary", { text: t("access.title") }), access.el));

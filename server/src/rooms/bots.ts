@@ -15,6 +15,8 @@ export interface BotSettings {
   pool: BotPool | null;
   /** A searching bot's time per decision. */
   budgetMs: number;
+  /** A guided first game's written move for the seat (guide.ts), played instead of the bot's choice. */
+  scripted?: (seat: number) => unknown;
 }
 
 /**
@@ -65,6 +67,8 @@ export class BotPlayer {
 
   private async choose(state: unknown, slot: SeatSlot): Promise<unknown> {
     const { seat, level } = slot;
+    const written = this.settings.scripted?.(seat);
+    if (written !== undefined) return written;
     try {
       const view = this.game.view(state, seat);
       const pool = this.settings.pool;

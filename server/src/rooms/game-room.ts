@@ -90,6 +90,7 @@ export class GameRoom extends Room<RoomState> {
   private queue!: TaskQueue;
   private notify!: NotifySettings;
   private rematch!: Rematch;
+  private messages!: TableParts["messages"];
   /** Until when a table restored for a player waits for their join before it may sleep (epoch ms). */
   private joinGraceUntil = 0;
   /** A turn-based table (docs/turn-based.md): absence is normal, and the table sleeps in the store. */
@@ -115,18 +116,21 @@ export class GameRoom extends Room<RoomState> {
     const options = rematch?.options ?? checkRoomOptions(this.game, this.settings, rawOptions);
     const pace = options.pace ?? "live";
     const turnBased = pace === "turn-based";
-    const seats = options.seats ?? this.game.maxPlayers;
-    const bots = options.bots ?? 0;
+    // A guided first game (docs/learning.md) has its lesson's seats, bots and seed.
+    const lesson = options.lesson ? this.game.lesson ?? null : null;
+    const seats = lesson?.players ?? options.seats ?? this.game.maxPlayers;
+    const bots = lesson ? lesson.players - 1 : options.bots ?? 0;
     const botLevel = options.botLevel ?? DEFAULT_BOT_LEVEL;
     const store = this.settings.store;
     // A code of a stored game (even a finished one) stays its own: it may be restored or replayed.
     const code = await reserveCode(this.presence, 50, undefined, async (c) => !store || (await store.load(c)) === null);
     // The seed comes from the crypto source (or the server's test setting), never from a client.
-    const seed = this.settings.fixedSeed ?? randomBytes(32).toString("base64url");
-    const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: this.settings.fixedSeed !== null };
+    const seed = lesson?.seed ?? this.settings.fixedSeed ?? randomBytes(32).toString("base64url");
+    const fairness = { salt: randomBytes(16).toString("base64url"), fixedSeed: lesson !== null || this.settings.fixedSeed !== null };
     this.reconnectSeconds = options.reconnectSeconds ?? DEFAULT_RECONNECT_SECONDS;
     await this.open(code, { code, gameId: this.game.id, seed, seats: [], actions: [],
       options: { seats, bots, botLevel, reconnectSeconds: this.reconnectSeconds, fairness, pace, hints: options.hints ?? bots > 0,
+        ...(lesson ? { lesson: true } : {}),
         turnSeconds: turnBased ? options.turnSeconds ?? TURN_BASED_DEFAULTS.turnSeconds : options.turnSeconds ?? 0,
         ...(turnBased ? { bankSeconds: options.bankSeconds ?? TURN_BASED_DEFAULTS.bankSeconds } : {}) } }, `${seed}:bots`);
     this.seats.open(seats);
@@ -178,7 +182,7 @@ export class GameRoom extends Room<RoomState> {
       code: () => this.roomId, clients: () => this.clients, patch: () => this.broadcastPatch(), idleCheck: () => this.idle.check(),
     }, record, botSeed);
     ({ queue: this.queue, metrics: this.metrics, door: this.door, journal: this.journal, table: this.table, standIns: this.standIns,
-      notify: this.notify, rematch: this.rematch, turnKeeper: this.turnKeeper } = parts);
+      notify: this.notify, rematch: this.rematch, turnKeeper: this.turnKeeper, messages: this.messages } = parts);
     this.untrack = this.metrics.track(() => this.clients.length);
     this.reservations = new Reservations(this.seats, limits.maxSpectators);
     // A turn-based table outlives its players' visits: it leaves memory once idle, and the store keeps it.
@@ -196,7 +200,7 @@ export class GameRoom extends Room<RoomState> {
     this.state.turnSeconds = record.options.turnSeconds ?? 0;
     this.state.pace = record.options.pace ?? "live";
     this.state.hints = record.options.hints ?? false;
-    for (const [type, handler] of parts.messages.handlers()) this.handle(type, handler);
+    for (const [type, handler] of this.messages.handlers()) this.handle(type, handler);
     new Chat(this, this.door, this.seats);
     this.onMessage("*", (client, type) => this.door.guard(client, () => {
       throw new Rejection("unknown_message", `unknown message type "${String(type)}"`);
@@ -279,6 +283,8 @@ export class GameRoom extends Room<RoomState> {
     if (!slot) return;
     this.joinGraceUntil = 0;
     this.rematch.welcome(slot, client);
+    // The learner sits down at a guided game: it begins at once (nobody else is waited for).
+    if (this.state.lesson && this.state.status === "lobby" && slot.host) await this.queue.push(() => this.messages.begin());
     // A page that joins is in view until it says otherwise (`visible`).
     this.table.turns?.look(slot.seat, true);
     await this.notify.tell(client);

@@ -21,6 +21,8 @@ export interface GameRecord {
     botLevel?: SeatBotLevel;
     /** Whether players may ask for hints (games stored before hints: no). */
     hints?: boolean;
+    /** A guided first game (docs/learning.md): its seed and seats are the game's lesson's. */
+    lesson?: boolean;
     /** The salt of the seed's commitment, and whether the seed was the server's fixed test seed (docs/fairness.md). */
     fairness?: { salt: string; fixedSeed: boolean };
   };

@@ -2,7 +2,7 @@ import type { Client } from "colyseus";
 import type { z } from "zod";
 import {
   ActionMessage, AddBotMessage, MoreTimeMessage, DEFAULT_BOT_LEVEL, LOG_PAGE, LogRequest, Msg, RemoveBotMessage, ServerMsg, StandInMessage, StartMessage,
-  DeviceLinkRequest, HintRequest, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
+  DeviceLinkRequest, HintRequest, LessonMessage, TIMEOUTS_BEFORE_VOTE, VisibleMessage, type DeviceLinkMessage, type LogLinesMessage,
 } from "@space/shared";
 import type { NotifySettings } from "../turn-based/notify-settings";
 import type { RoomState } from "@space/shared/schema";
@@ -61,12 +61,18 @@ export class Messages {
       [Msg.rematchStart, (c, m) => this.desk.rematch.start(c, m)],
       [Msg.moreTime, (c, m) => this.moreTime(c, m)],
       [Msg.hint, (c, m) => this.hint(c, m)],
+      [Msg.lesson, (c, m) => this.lesson(c, m)],
     ];
   }
 
   async start(client: Client, message: unknown): Promise<void> {
     parse(StartMessage, message);
     this.desk.lobby.host(client);
+    await this.begin();
+  }
+
+  /** The game begins (the host's start, or a guided game's learner sitting down). */
+  async begin(): Promise<void> {
     await this.desk.table.begin();
     await this.desk.notify.gameStarted();
     this.desk.started();
@@ -107,6 +113,15 @@ export class Messages {
     const slot = this.desk.seats.slotOf(client);
     if (!slot) throw new Rejection("spectator", "only a seated player can do that");
     this.desk.hints.ask(client, slot.seat);
+  }
+
+  /** The learner at a guided game: "Show me" makes the step's move for them; "stop" leaves the guide (guide.ts). */
+  async lesson(client: Client, message: unknown): Promise<void> {
+    const { do: what } = parse(LessonMessage, message);
+    const slot = this.desk.seats.slotOf(client);
+    if (!slot) throw new Rejection("spectator", "only a seated player can do that");
+    if (what === "skip") await this.desk.table.showMe(slot.seat);
+    else this.desk.table.leaveGuide(slot.seat);
   }
 
   /** A player asks a bot to play now for a seat whose player is gone for good (the host's ask, or everyone's). */

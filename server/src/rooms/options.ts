@@ -19,6 +19,12 @@ export function checkRoomOptions(game: AnyGame, settings: RoomSettings, raw: unk
   const options = parsed.data;
   if (raw && typeof raw === "object" && "seed" in raw) throw new Error("the server draws every game's seed itself: a seed cannot be chosen");
   if (raw && typeof raw === "object" && "rematch" in raw) throw new Error(REMATCH_BY_SERVER);
+  if (options.lesson) {
+    if (!game.lesson) throw new Error(`${game.name} has no guided first game`);
+    if (options.seats !== undefined || options.bots !== undefined || options.pace === "turn-based" || options.turnSeconds || options.hints === false) {
+      throw new Error("a guided first game has its own seats, bots and pace, no clock, and hints on");
+    }
+  }
   const seats = options.seats ?? game.maxPlayers;
   if (seats < game.minPlayers || seats > game.maxPlayers) {
     throw new Error(`${game.name} seats ${game.minPlayers} to ${game.maxPlayers} players, not ${seats}`);

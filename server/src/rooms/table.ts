@@ -4,6 +4,7 @@ import type { Logger } from "../log";
 import { NO_METRICS, type RoomMetrics } from "../ops/metrics";
 import { BotPlayer, type BotSettings } from "./bots";
 import { TurnClock } from "./clock";
+import { Guide } from "./guide";
 import type { Journal } from "./journal";
 import { Rejection } from "./rejection";
 import type { Seats } from "./seats";
@@ -40,9 +41,11 @@ export class Table {
     private metrics: Pick<RoomMetrics, "accepted"> = NO_METRICS,
     /** Makes the table's turn keeper (clock, notices, notes: docs/turn-based.md) as the game begins. */
     private turnFor: (players: number) => TurnKeeper = () => { throw new Error("no turn keeper"); },
+    /** A guided first game's guide (guide.ts): the learner's steps, the bots' written moves. */
+    private guide: Guide = new Guide(null, state),
   ) {
     this.clock = new TurnClock(journal.record.options.turnSeconds ?? 0, queue, (seats) => this.playTimeouts(seats), (seat) => this.moreTimeOf(seat));
-    this.bots = new BotPlayer(game, bots, queue, log);
+    this.bots = new BotPlayer(game, { ...bots, scripted: (seat) => guide.scripted(seat) }, queue, log);
   }
 
   /** The game starts with the filled seats, stored before anything shows. */
@@ -112,9 +115,10 @@ export class Table {
     if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
     const result = this.game.apply(this.gameState, seat, action);
     if (!result.ok) throw Rejection.of(result.error);
+    this.guide.check(seat, result.action);
     await this.journal.append(seat, result.action);
     this.turn?.clock?.acted(seat);
-    this.take(result.state, result.events);
+    this.take(seat, result.state, result.events);
     this.publish();
   }
 
@@ -124,6 +128,22 @@ export class Table {
     if (this.state.status === "ended") throw new Rejection("game_over", "the game is over");
     if (!this.game.awaiting(this.gameState).includes(seat)) throw new Rejection("not_your_turn", "the game is not waiting for you");
     return { view: this.game.view(this.gameState, seat), moves: this.state.moves };
+  }
+
+  /** "Show me": the guided step's move, made for the learner. */
+  async showMe(seat: number): Promise<void> {
+    await this.act(seat, this.guide.step(seat));
+  }
+
+  /** The learner leaves the guide; the bots choose for themselves from now on. */
+  leaveGuide(seat: number): void {
+    this.guide.stop(seat);
+    this.publish();
+  }
+
+  /** Whether a guided first game's guide is still on (hints wait until it is over). */
+  get guiding(): boolean {
+    return this.guide.guiding;
   }
 
   /** Says in the log, for everyone, that `seat` took a hint. */
@@ -241,9 +261,10 @@ export class Table {
     this.state.revealedSalt = fairness.salt;
   }
 
-  /** Takes an accepted (and stored) change: the new state and its log lines. */
-  private take(next: unknown, events: GameEvent[]): void {
+  /** Takes an accepted (and stored) change of `seat`: the new state and its log lines. */
+  private take(seat: number, next: unknown, events: GameEvent[]): void {
     this.gameState = next;
+    this.guide.moved(seat);
     this.metrics.accepted();
     this.state.moves = this.journal.moves;
     this.journal.tell(events);
@@ -266,7 +287,7 @@ export class Table {
       return;
     }
     await this.journal.append(seat, r.action);
-    this.take(r.state, r.events);
+    this.take(seat, r.state, r.events);
   }
 
   /** Seats' clocks ran out: the table is told, then the rules' timeout default is played for each seat still awaited, and its player told what. */

@@ -5,6 +5,7 @@ import { roomMetrics, type RoomMetrics } from "../ops/metrics";
 import { TurnKeeper } from "../turn-based/keeper";
 import { NotifySettings } from "../turn-based/notify-settings";
 import { Door } from "./door";
+import { Guide } from "./guide";
 import { Hints } from "./hints";
 import { Journal, type GameRecord } from "./journal";
 import type { Lobby } from "./lobby";
@@ -51,7 +52,7 @@ export interface TableParts {
 /**
  * The room's collaborators, each made once what it needs exists, with every dependency named here:
  * the queue, then the door and the journal, the table (which makes its turn keeper as the game
- * begins), then those that reach the table: stand-ins, notification settings, rematch, hints, and
+ * begins, and holds a guided game's guide), then those that reach the table: stand-ins, notification settings, rematch, hints, and
  * the messages that reach them all.
  */
 export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): TableParts {
@@ -81,6 +82,7 @@ export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): 
     return keeper;
   };
 
+  const guide = new Guide(record.options.lesson ? game.lesson ?? null : null, state, record.actions);
   const table: Table = new Table(game, state, seats, journal, logger, queue,
     { delayMs: botDelayMs, random: randomFunction(botSeed), pool: botPool, budgetMs: botBudgetMs },
     () => {
@@ -88,12 +90,12 @@ export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): 
       room.idleCheck();
     },
     (seat, message) => room.clients().find((c) => c.sessionId === state.seats[seat]?.sessionId)?.send(ServerMsg.timedOut, message),
-    metrics, (players) => turnKeeper(players, undefined));
+    metrics, (players) => turnKeeper(players, undefined), guide);
   const standIns = new StandIns(limits.standInMs, record.options.botLevel ?? DEFAULT_BOT_LEVEL, queue, journal, () => table.publish());
   const notify = new NotifySettings(room.code, seats, store, settings.sender,
     (seat, any) => table.turns?.channelsChanged(seat, any), () => state.status !== "lobby");
   const rematch = new Rematch({ state, seats, journal, settings, gameId: game.id, clients: room.clients, send: room.patch });
-  const hints = new Hints({ game, table, queue, logger, pool: botPool, budgetMs: 2 * botBudgetMs, allowed: () => journal.record.options.hints ?? false });
+  const hints = new Hints({ game, table, queue, logger, pool: botPool, budgetMs: 2 * botBudgetMs, allowed: () => (journal.record.options.hints ?? false) && !table.guiding });
   const messages = new Messages({
     state, seats, lobby: room.lobby, table, journal, standIns, notify, turnBased: room.turnBased, rematch, hints,
     send: room.patch, started: room.idleCheck,

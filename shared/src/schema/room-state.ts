@@ -59,6 +59,9 @@ export class RoomState extends Schema {
   @type("string") pace = "live";
   /** Whether players may ask for hints (docs/learning.md, "Hints"). */
   @type("boolean") hints = false;
+  /** A guided first game (docs/learning.md): the learner's step now (0 is the first), or -1 once the guide is over. */
+  @type("boolean") lesson = false;
+  @type("int16") lessonStep = -1;
   /** Once the host opened the rematch: its code (players who accepted get a ticket to their seat). */
   @type("string") rematchCode = "";
   /** Number of accepted actions. */
