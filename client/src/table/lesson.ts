@@ -62,12 +62,17 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
   let ruleAsked = 0;
 
   function place(): void {
-    const spaces = spots.flatMap((s) => ("space" in s ? [s.space] : []));
-    const found = spaces.map((id) => controls.locate(id));
-    rings.replaceChildren(...found.flatMap((p, i) => p
-      ? [h("span", { class: "lesson-ring", text: spaces.length > 1 ? String(i + 1) : "", attrs: { "data-space": spaces[i]!, style: `left:${p.x}px;top:${p.y}px` } })]
-      : []));
     document.querySelectorAll(".lesson-target").forEach((e) => e.classList.remove("lesson-target"));
+    const spaces = spots.flatMap((s) => ("space" in s ? [s.space] : []));
+    const ringed: HTMLElement[] = [];
+    spaces.forEach((id, i) => {
+      // A button of the phone's prompt bar is outlined where it is; a board space gets a ring.
+      const button = document.querySelector<HTMLElement>(`#phone-bar [data-space="${CSS.escape(id)}"]`);
+      if (button?.offsetParent) return button.classList.add("lesson-target");
+      const p = controls.locate(id);
+      if (p) ringed.push(h("span", { class: "lesson-ring", text: spaces.length > 1 ? String(i + 1) : "", attrs: { "data-lesson-space": id, style: `left:${p.x}px;top:${p.y}px` } }));
+    });
+    rings.replaceChildren(...ringed);
     for (const s of spots) if ("selector" in s) document.querySelector(s.selector)?.classList.add("lesson-target");
   }
   const timer = setInterval(() => { if (spots.length) place(); }, 250);
