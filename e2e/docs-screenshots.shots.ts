@@ -97,3 +97,28 @@ test("a hint", async () => {
   await leaveRoom(p.page);
   await p.page.close();
 });
+
+/** docs/learning.md: a guided first game's step, with its rule and the pointer on the board, at both sizes. */
+for (const [game, size, step] of [["base", "1280x800", 1], ["cheeses", "390x844", 0]] as const) {
+  test(`a guided ${game} game at ${size}`, async () => {
+    const [viewport, touch] = size === "1280x800" ? [LAPTOP, false] : [PHONE, true];
+    const p = await e2e.newPlayer("Ana", viewport, touch);
+    await p.page.emulateMedia({ reducedMotion: "reduce" });
+    await p.page.goto(`${e2e.origin()}/?lang=en`);
+    await p.page.fill("#name", "Ana");
+    await p.page.click(`#learn-${game}`);
+    // Up to the step shown, by "Show me".
+    for (let i = 0; i < step; i++) {
+      await p.page.waitForFunction((n) => (window as unknown as Hooked).__tabletop.state()?.lessonStep === n && (document.getElementById("lesson-show-me") as HTMLButtonElement | null)?.disabled === false, i);
+      await p.page.click("#lesson-show-me");
+    }
+    await p.page.waitForFunction((n) => (window as unknown as Hooked).__tabletop.state()?.lessonStep === n
+      && document.querySelectorAll(".lesson-ring, .lesson-target").length > 0 && (document.getElementById("lesson-rule")?.textContent ?? "").length > 5, step);
+    await p.page.waitForTimeout(400);
+    await p.page.evaluate(() => window.scrollTo(0, 0));
+    await p.page.screenshot({ path: path.join(images, `lesson-${game}-${size}.png`) });
+    expect(p.errors).toEqual([]);
+    await leaveRoom(p.page);
+    await p.page.close();
+  });
+}
