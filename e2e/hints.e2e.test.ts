@@ -30,6 +30,13 @@ test("at a table with a bot, Ana asks what a strong player would do and reads it
   for (const line of lines) expect(line).toMatch(/^.+: \d{1,3}% chance to win$/);
   const chances = lines.map((l) => Number(/(\d+)% chance/.exec(l)![1]));
   expect(chances).toEqual([...chances].sort((a, b) => b - a));
+  // Drawn on the board too: a mark numbered as listed where each choice's move is made.
+  await page.waitForFunction((n) => {
+    const marks = [...document.querySelectorAll<HTMLElement>(".hint-ring, .hint-target")];
+    return marks.length > 0 && marks.length <= n;
+  }, lines.length, { timeout: 5000 });
+  const labels = await page.$$eval(".hint-ring", (rings) => rings.map((r) => r.textContent));
+  for (const label of labels) expect(["1", "2", "3"].slice(0, lines.length)).toContain(label);
   await page.getByText("Ana asked what a strong player would do").first().waitFor({ state: "attached", timeout: 5000 });
   expect(ana.errors).toEqual([]);
 });

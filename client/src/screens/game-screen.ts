@@ -33,6 +33,8 @@ import { announcer } from "../table/announcer";
 import { tableView } from "../table/table-view";
 import { hintPanel } from "../table/hint";
 import { lessonPanel } from "../table/lesson";
+import { boardMarks } from "../table/marks";
+import { spotsOf } from "../boards/spots";
 
 /** The legal actions of `seat` computed by the shared engine from the view (none for spectators). */
 function legalActions(state: PlainState): Action[] {
@@ -85,15 +87,24 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
   const turnSignal = attention();
   const announce = announcer(conn);
   const table = tableView(gameId, (action) => conn.moves.send(action));
-  const hint = hintPanel(() => conn.send(Msg.hint, {}), (action) => table.words(action));
+  let boardLocate: ((id: string) => Space | null) | null = null;
+  const locate = (id: string) => boardLocate?.(id) ?? null;
+  // A hint's choices on the board, numbered as the hint lists them: each where its move lands.
+  const hintMarks = boardMarks(host.canvas, locate, "hint");
+  const hint = hintPanel(() => conn.send(Msg.hint, {}), (action) => table.words(action), (choices) => {
+    const seat = latest?.mySeat ?? null;
+    hintMarks.show(seat === null || !latest ? [] : choices.flatMap((action, i) => {
+      const landing = spotsOf(gameId, action, latest!.view, seat).filter((s) => !("space" in s && s.space === "confirm")).at(-1);
+      return landing ? [{ spot: landing, label: String(i + 1) }] : [];
+    }));
+  });
   const stopHints = conn.onMessage<HintMessage>(ServerMsg.hint, (m) => hint.answer(m));
   const stopHintRefusals = conn.onMessage<Partial<ErrorMessage>>(ServerMsg.error, (e) => { if (e.about === Msg.hint) hint.failed(); });
-  let boardLocate: ((id: string) => Space | null) | null = null;
   const lesson = lessonPanel(host.canvas, {
     showMe: () => conn.send(Msg.lesson, { do: "skip" }),
     stop: () => conn.send(Msg.lesson, { do: "stop" }),
     restart: () => void restartLesson(),
-    locate: (id) => boardLocate?.(id) ?? null,
+    locate,
     words: (action) => table.words(action),
   });
   /** A new guided game of this game, in this player's name. */
@@ -219,6 +230,7 @@ export function gameScreen(conn: Connection, gameId: string, setSpaceCenter: (lo
     stopHints();
     stopHintRefusals();
     lesson.destroy();
+    hintMarks.destroy();
     narrow.removeEventListener("change", placeLesson);
     press.stop();
     bubble.destroy();

@@ -13,9 +13,10 @@ export interface HintMoment {
 /**
  * "What would a strong player do?" (docs/learning.md, "Hints"): a button while the table allows hints
  * and the game waits for this player; the answer, the hard bot's best moves in words with their
- * chance to win, read out politely, and only for the decision it was asked about.
+ * chance to win, read out politely, and only for the decision it was asked about; `show` draws
+ * them on the board, numbered as listed (and with none once the decision moved on).
  */
-export function hintPanel(ask: () => void, words: (action: Action) => string) {
+export function hintPanel(ask: () => void, words: (action: Action) => string, show: (choices: Action[]) => void = () => {}) {
   const button = h("button", { class: "ghost hint-ask", text: t("tableview.hint.ask"), attrs: { id: "hint-ask", type: "button" } });
   const list = h("ol", { class: "hint-list", attrs: { "aria-label": t("tableview.hint.title") } });
   const status = h("p", { class: "hint-status", attrs: { role: "status" } });
@@ -36,6 +37,7 @@ export function hintPanel(ask: () => void, words: (action: Action) => string) {
     update(now: HintMoment): void {
       // The decision moved on: what was shown or asked about no longer applies.
       if (now.moves !== moment.moves) {
+        if (list.childElementCount) show([]);
         list.replaceChildren();
         status.textContent = "";
         button.disabled = false;
@@ -49,6 +51,7 @@ export function hintPanel(ask: () => void, words: (action: Action) => string) {
       status.textContent = hint.choices.length ? t("tableview.hint.answer") : t("tableview.hint.none");
       list.replaceChildren(...hint.choices.map((c) =>
         h("li", { text: t("tableview.hint.choice", { move: words(c.action as Action), chance: Math.round(c.chance * 100) }) })));
+      show(hint.choices.map((c) => c.action as Action));
     },
     /** The server refused or failed: the button may be pressed again. */
     failed(): void {

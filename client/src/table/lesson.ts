@@ -4,6 +4,7 @@ import { readerWords, t } from "../i18n";
 import { citedRuleHtml } from "../panels/rules";
 import { spotsOf, type Spot } from "../boards/spots";
 import type { Action, Space } from "../boards/types";
+import { boardMarks } from "./marks";
 
 /** What the guide panel needs of the moment. */
 export interface LessonMoment {
@@ -53,29 +54,15 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
     h("div", { class: "lesson-buttons" }, showMe, stop, restart));
   el.hidden = true;
   // The pointer: a ring over each board space of the step's move, numbered in the order they are made.
-  const rings = h("div", { class: "lesson-rings", attrs: { "aria-hidden": "true" } });
-  canvasHost.append(rings);
-
+  const pointer = boardMarks(canvasHost, controls.locate, "lesson");
   let moment: LessonMoment | null = null;
   let shownStep = -2;
-  let spots: Spot[] = [];
   let ruleAsked = 0;
 
-  function place(): void {
-    document.querySelectorAll(".lesson-target").forEach((e) => e.classList.remove("lesson-target"));
-    const spaces = spots.flatMap((s) => ("space" in s ? [s.space] : []));
-    const ringed: HTMLElement[] = [];
-    spaces.forEach((id, i) => {
-      // A button of the phone's prompt bar is outlined where it is; a board space gets a ring.
-      const button = document.querySelector<HTMLElement>(`#phone-bar [data-space="${CSS.escape(id)}"]`);
-      if (button?.offsetParent) return button.classList.add("lesson-target");
-      const p = controls.locate(id);
-      if (p) ringed.push(h("span", { class: "lesson-ring", text: spaces.length > 1 ? String(i + 1) : "", attrs: { "data-lesson-space": id, style: `left:${p.x}px;top:${p.y}px` } }));
-    });
-    rings.replaceChildren(...ringed);
-    for (const s of spots) if ("selector" in s) document.querySelector(s.selector)?.classList.add("lesson-target");
+  function point(spots: Spot[]): void {
+    const spaces = spots.filter((s) => "space" in s).length;
+    pointer.show(spots.map((spot, i) => ({ spot, label: spaces > 1 && "space" in spot ? String(i + 1) : "" })));
   }
-  const timer = setInterval(() => { if (spots.length) place(); }, 250);
 
   async function showRule(gameId: string, step: number): Promise<void> {
     const asked = ++ruleAsked;
@@ -98,9 +85,7 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
       for (const part of [count, say, move, rule, showMe, stop]) part.hidden = !step;
       done.hidden = Boolean(step) || !now.guided;
       if (!step || !lesson) {
-        spots = [];
-        rings.replaceChildren();
-        document.querySelectorAll(".lesson-target").forEach((e) => e.classList.remove("lesson-target"));
+        point([]);
         shownStep = now.step;
         return;
       }
@@ -113,9 +98,8 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
         void showRule(now.gameId, now.step);
       }
       // The pointer shows only while the step is this player's to make (a bot may be playing first).
-      spots = now.mine && now.seat !== null ? spotsOf(now.gameId, step.action, now.view, now.seat) : [];
+      point(now.mine && now.seat !== null ? spotsOf(now.gameId, step.action, now.view, now.seat) : []);
       showMe.disabled = !now.mine;
-      place();
     },
     /** A move was refused while a step is on: the reason (the engine's, or the guide's) with a nudge; the step stays. */
     refused(reason: string): void {
@@ -123,8 +107,7 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
       nudge.textContent = t("tableview.lesson.refused", { reason });
     },
     destroy(): void {
-      clearInterval(timer);
-      rings.remove();
+      pointer.destroy();
     },
   };
 }
