@@ -12,6 +12,8 @@ const game = process.env.MUTATE_GAME ?? "zoo";
 module.exports = {
   rootDir,
   testEnvironment: "node",
+  // The log's and the refusals' words in every language, loaded once as in npm test.
+  setupFilesAfterEnv: ["<rootDir>/test/support/words.ts"],
   testMatch: [`<rootDir>/test/${game}/**/*.test.ts`, "<rootDir>/test/engine/timeout.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "(property|bot|planner|describe)\\.test\\.ts$"],
   // Transpiled file by file (isolatedModules), without a type-checking program: about 15% faster a mutant.
