@@ -279,3 +279,15 @@ export interface ChatLine {
 export interface ChatHistoryMessage {
   lines: ChatLine[];
 }
+
+/**
+ * `GET /api/records/:code/analysis` (docs/learning.md, "Turning points"): a finished game's turning
+ * points, worked out once after its end at the lowest priority and kept with the game. Ask again
+ * while it is `queued` or `running` (with its progress, decisions `done` of `total`).
+ */
+export type AnalysisReply =
+  | { status: "off" }
+  | { status: "queued" }
+  | { status: "running"; done: number; total: number }
+  | { status: "done"; analysis: import("./engine/turning-points").TurningPoints }
+  | { status: "failed" };
