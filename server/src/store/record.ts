@@ -115,6 +115,14 @@ export interface GameStore {
   saveSnapshot(code: string, snapshot: string): Promise<void>;
   /** The wake snapshot kept for `code`, or null. */
   snapshot(code: string): Promise<string | null>;
+  /**
+   * A finished game's analysis, its turning points (server/src/analysis, docs/learning.md), as JSON:
+   * kept only for a finished game, dropped with it or when its code is created again. Derived from the
+   * record, so a backup leaves it out.
+   */
+  saveAnalysis(code: string, analysis: string): Promise<void>;
+  /** The analysis kept for `code`, or null. */
+  analysis(code: string): Promise<string | null>;
   /** A turn-based table's clock, notices and summary (docs/turn-based.md); `dueAt` indexes it for `dueTables`. */
   saveTurn(code: string, turn: TableTurn): Promise<void>;
   /** Codes of unfinished tables due by `now` (dueAt > 0), soonest first, at most `limit`: an index read, whatever the number of tables. */

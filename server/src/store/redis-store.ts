@@ -14,6 +14,10 @@ const SAVE_SNAPSHOT = `if redis.call("HGET", KEYS[1], "finished") ~= "0" then re
 redis.call("HSET", KEYS[1], "snapshot", ARGV[1])
 return 1`;
 
+const SAVE_ANALYSIS = `if redis.call("HGET", KEYS[1], "finished") ~= "1" then return 0 end
+redis.call("HSET", KEYS[1], "analysis", ARGV[1])
+return 1`;
+
 /** The game hash's fields that `load` reads: not its wake snapshot (server-only, and the largest). */
 const RECORD_FIELDS = ["code", "gameId", "seed", "options", "seats", "finished", "abandoned", "createdAt", "result", "turn", "channels"] as const;
 
@@ -56,7 +60,7 @@ export class RedisGameStore implements GameStore {
   async createGame(r: Omit<GameRecord, "actions" | "finished" | "abandoned">): Promise<void> {
     await this.redis.multi()
       .del(this.key(r.code, "actions"))
-      .hdel(this.key(r.code, "game"), "snapshot")
+      .hdel(this.key(r.code, "game"), "snapshot", "analysis")
       .hset(this.key(r.code, "game"), {
         code: r.code, gameId: r.gameId, seed: r.seed, options: JSON.stringify(r.options),
         seats: JSON.stringify(r.seats), finished: "0", abandoned: "0", createdAt: String(r.createdAt), updatedAt: String(this.now()),
@@ -126,6 +130,14 @@ export class RedisGameStore implements GameStore {
 
   async snapshot(code: string): Promise<string | null> {
     return this.redis.hget(this.key(code, "game"), "snapshot");
+  }
+
+  async saveAnalysis(code: string, analysis: string): Promise<void> {
+    await this.redis.eval(SAVE_ANALYSIS, 1, this.key(code, "game"), analysis);
+  }
+
+  async analysis(code: string): Promise<string | null> {
+    return this.redis.hget(this.key(code, "game"), "analysis");
   }
 
   async dueTables(now: number, limit: number): Promise<string[]> {

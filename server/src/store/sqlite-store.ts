@@ -66,7 +66,8 @@ export class SqliteGameStore implements GameStore {
       CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS digests (id INTEGER PRIMARY KEY, address TEXT NOT NULL, entry TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS secrets (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS snapshots (code TEXT PRIMARY KEY, data TEXT NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS snapshots (code TEXT PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS analyses (code TEXT PRIMARY KEY, data TEXT NOT NULL);`);
     this.addRetentionColumns();
     this.addTurnColumns();
     this.dropActionsRowid();
@@ -158,6 +159,7 @@ export class SqliteGameStore implements GameStore {
     this.touched.set(r.code, now);
     this.sql("DELETE FROM actions WHERE code = ?").run(r.code);
     this.sql("DELETE FROM snapshots WHERE code = ?").run(r.code);
+    this.sql("DELETE FROM analyses WHERE code = ?").run(r.code);
   }
 
   appendAction(code: string, index: number, entry: RecordedAction): Promise<void> {
@@ -247,6 +249,15 @@ export class SqliteGameStore implements GameStore {
     return (this.sql("SELECT data FROM snapshots WHERE code = ?").get(code) as { data: string } | undefined)?.data ?? null;
   }
 
+  async saveAnalysis(code: string, analysis: string): Promise<void> {
+    this.sql("INSERT OR REPLACE INTO analyses (code, data) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE code = ? AND finished = 1)")
+      .run(code, analysis, code);
+  }
+
+  async analysis(code: string): Promise<string | null> {
+    return (this.sql("SELECT data FROM analyses WHERE code = ?").get(code) as { data: string } | undefined)?.data ?? null;
+  }
+
   async dueTables(now: number, limit: number): Promise<string[]> {
     return this.select("SELECT code FROM games WHERE finished = 0 AND due_at > 0 AND due_at <= ? ORDER BY due_at LIMIT ?", now, limit);
   }
@@ -327,7 +338,8 @@ export class SqliteGameStore implements GameStore {
     const dropGame = this.sql("DELETE FROM games WHERE code = ?");
     const dropActions = this.sql("DELETE FROM actions WHERE code = ?");
     const dropSnapshot = this.sql("DELETE FROM snapshots WHERE code = ?");
-    this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropSnapshot.run(code); dropGame.run(code); } })();
+    const dropAnalysis = this.sql("DELETE FROM analyses WHERE code = ?");
+    this.db.transaction(() => { for (const code of codes) { dropActions.run(code); dropSnapshot.run(code); dropAnalysis.run(code); dropGame.run(code); } })();
     return codes;
   }
 
