@@ -10,7 +10,8 @@ import { roomFor } from "./rooms/room-for";
 import { BotPool, defaultBotProcesses } from "./bots/pool";
 import { DEFAULT_ROOM_LIMITS, type RoomLimits, type RoomSettings } from "./rooms/game-room";
 import { restoreRoute } from "./http/restore";
-import { recordsRoute } from "./http/records";
+import { analysisRoute, recordsRoute } from "./http/records";
+import { Analyses } from "./analysis/analyses";
 import { recordLogRoute } from "./http/record-log";
 import { myTablesRoute } from "./http/my-tables";
 import type { GameStore } from "./store";
@@ -49,6 +50,10 @@ export interface GameServerOptions {
   botProcesses?: number;
   /** A searching bot's time per decision in ms; default 300. */
   botBudgetMs?: number;
+  /** Processes finished games are analysed in, one game at a time (docs/learning.md, "Turning points"); default 0: none (needs a store). */
+  analysisProcesses?: number;
+  /** Imagined games per estimate of an analysis; default 60. */
+  analysisIterations?: number;
   /** Redis for presence and matchmaking across processes; default: in-process. */
   redisUrl?: string;
   /** This process's address as other processes reach it (needed with Redis), e.g. "game1.example.org:2567". */
@@ -149,6 +154,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     now: options.now ?? Date.now,
     sender: null,
     siteUrl: options.siteUrl ?? (options.publicAddress ? `https://${options.publicAddress}` : ""),
+    analyses: options.store && (options.analysisProcesses ?? 0) > 0
+      ? new Analyses({ store: options.store, pool: new BotPool(options.analysisProcesses), logger, iterations: options.analysisIterations ?? 60 })
+      : null,
     mailer: options.smtpUrl ? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? defaultMailFrom(options.publicAddress) }) : null,
   };
   if (settings.mailer && !settings.siteUrl) logger.warn("mail is on but this server's public address is unknown: mails cannot carry links");
@@ -177,8 +185,9 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
   app.post(["/api/tables", "/api/tables/link", "/api/tables/claim"], spend(rates, "join"));
   myTablesRoute(app, settings.store, settings.now);
   // A record is a whole game to load and send: it spends the same per-address budget as a join.
-  app.get(["/api/records/:code", "/api/records/:code/log"], spend(rates, "join"));
+  app.get(["/api/records/:code", "/api/records/:code/log", "/api/records/:code/analysis"], spend(rates, "join"));
   recordsRoute(app, settings.store, games);
+  analysisRoute(app, settings.store, settings.analyses);
   recordLogRoute(app, settings.store, games);
   app.get("/api/push/key", spend(rates, "join"));
   pushKeyRoute(app, vapid);
@@ -216,6 +225,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
       transport.stopHeartbeat();
       await gameServer.gracefullyShutdown(false);
       await settings.botPool?.close();
+      await settings.analyses?.close();
       await settings.store?.close();
       await rates.close();
       httpServer.closeAllConnections(); // idle keep-alive sockets would hold the process open

@@ -5,7 +5,7 @@ import { closest, distance } from "fastest-levenshtein";
  * (`BOT_THREAD`, `SMTP_HOST`) is meant for this server, and a mistake.
  */
 const OWN_PREFIXES = [
-  "ADMIN", "ALLOWED", "BOT", "CLOSE", "CREATES", "JOINS", "KEEP", "LOBBY", "MAIL", "MAX", "MESSAGES",
+  "ADMIN", "ALLOWED", "ANALYSIS", "BOT", "CLOSE", "CREATES", "JOINS", "KEEP", "LOBBY", "MAIL", "MAX", "MESSAGES",
   "METRICS", "PLAY", "PUBLIC", "PUSH", "RETENTION", "ROOM", "SMTP", "STAND", "TRUST",
 ];
 /**

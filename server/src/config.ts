@@ -49,6 +49,8 @@ const Settings = z.object({
   /** BOT_PROCESSES's name until 2026-11: still read, with a warning. */
   BOT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   BOT_BUDGET_MS: count(300, 10_000),
+  /** Processes finished games are analysed in (docs/learning.md, "Turning points"); 0: no analyses. Needs a store. */
+  ANALYSIS_PROCESSES: optional(z.coerce.number().int().min(0).max(8)).transform((v) => v ?? 1),
   /** How long a bot waits before it plays, so people at the table can follow. */
   BOT_DELAY_MS: count(600, 60_000),
   KEEP_FINISHED_DAYS: count(30, 36_500),
@@ -109,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       botProcesses: e.BOT_PROCESSES ?? e.BOT_THREADS,
       pushSubject: e.PUSH_SUBJECT,
       botBudgetMs: e.BOT_BUDGET_MS,
+      analysisProcesses: e.ANALYSIS_PROCESSES,
       botDelayMs: e.BOT_DELAY_MS,
       metricsToken: e.METRICS_TOKEN,
       adminPassword: e.ADMIN_PASSWORD,

@@ -2,6 +2,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pool, type Pool } from "workerpool";
 import type { ThinkTask } from "./think";
+import type { AnalyseTask } from "../analysis/analyse";
+import type { TurningPoints } from "@space/shared";
 
 /**
  * The processes the search bots think in (docs/server.md, "Bots"): rooms ask, bot processes think,
@@ -26,6 +28,11 @@ export class BotPool {
 
   think(task: ThinkTask): Promise<unknown> {
     return this.workers.exec("think", [task]) as Promise<unknown>;
+  }
+
+  /** A finished game's turning points (analysis/analyse.ts), with its progress as it goes. */
+  analyse(task: AnalyseTask, progress: (done: number, total: number) => void): Promise<TurningPoints> {
+    return this.workers.exec("analyse", [task], { on: (p: { done: number; total: number }) => progress(p.done, p.total) }) as Promise<TurningPoints>;
   }
 
   async close(): Promise<void> {

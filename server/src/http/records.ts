@@ -1,6 +1,7 @@
 import type { Express } from "express";
 import { RoomCode, replay, seedCommitment, type AnyGame, type GameFile, type GameResult } from "@space/shared";
 import type { GameRecord, GameStore } from "../store";
+import type { Analyses } from "../analysis/analyses";
 
 /** Replayed results remembered for the requests that loaded their game before its result was kept. */
 const REMEMBERED_REPLAYS = 64;
@@ -63,5 +64,20 @@ export function recordsRoute(app: Express, store: GameStore | null, games: AnyGa
     };
     res.setHeader("content-disposition", `attachment; filename="space-tabletop-${stored.code}.json"`);
     res.json(file);
+  });
+}
+
+/**
+ * `GET /api/records/:code/analysis`: a finished game's turning points (AnalysisReply in
+ * shared/src/protocol.ts), or where their working out stands; `off` where this server analyses no games.
+ * Like the record, only for a finished game: each player's chances are from their own view then.
+ */
+export function analysisRoute(app: Express, store: GameStore | null, analyses: Analyses | null): void {
+  app.get("/api/records/:code/analysis", async (req, res) => {
+    const code = RoomCode.safeParse(req.params.code);
+    if (!code.success) return void res.status(400).json({ ok: false, error: "not a room code" });
+    const stored = store ? await store.load(code.data).catch(() => null) : null;
+    if (!stored?.finished) return void res.status(404).json({ ok: false, error: `there is no finished game ${code.data}` });
+    res.json(analyses ? await analyses.reply(code.data) : { status: "off" });
   });
 }

@@ -52,6 +52,8 @@ export class Journal {
     private lines: ArraySchema<string>,
     private state: { logTotal: number },
     private metrics: Pick<RoomMetrics, "stored"> = NO_METRICS,
+    /** Told once the store holds the game as finished (its analysis may begin). */
+    private afterFinish: (code: string) => void = () => {},
   ) {}
 
   get moves(): number {
@@ -85,6 +87,7 @@ export class Journal {
     this.finished = true;
     this.log.info({ code: this.record.code }, "game over");
     this.store?.finishGame(this.record.code, result)
+      .then(() => this.afterFinish(this.record.code))
       .catch((e) => this.log.error({ err: e, code: this.record.code }, "store failed: marking the game finished"));
   }
 

@@ -2,6 +2,7 @@ import type { GameStore } from "../store";
 import type { Logger } from "../log";
 import type { Metrics } from "../ops/metrics";
 import type { BotPool } from "../bots/pool";
+import type { Analyses } from "../analysis/analyses";
 import type { NoticeSender } from "../turn-based/sender";
 import type { Mailer } from "../notify/mail";
 
@@ -41,6 +42,8 @@ export interface RoomSettings {
   botDelayMs: number;
   /** Where the searching bots think (a pool shared by the process's rooms); null: on the room's thread. */
   botPool: BotPool | null;
+  /** Where finished games are analysed (analysis/analyses.ts); null: no analyses. */
+  analyses: Analyses | null;
   /** A searching bot's time per decision. */
   botBudgetMs: number;
   logger: Logger;

@@ -61,7 +61,7 @@ export function wireTable(room: RoomSide, record: GameRecord, botSeed: string): 
   const queue = new TaskQueue(logger, room.code);
   const metrics = roomMetrics(settings.metrics, game.id);
   const door = new Door(limits.messagesPerSecond, queue, logger, room.code, metrics);
-  const journal = new Journal(record, game, store, logger, state.log, state, metrics);
+  const journal = new Journal(record, game, store, logger, state.log, state, metrics, (code) => settings.analyses?.after(code));
 
   const turnKeeper = (players: number, kept: GameRecord["turn"]): TurnKeeper => {
     const options = journal.record.options;
