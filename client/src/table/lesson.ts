@@ -94,9 +94,10 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
         nudge.textContent = "";
         count.textContent = t("tableview.lesson.step", { n: now.step + 1, total: lesson.steps.length });
         say.textContent = readerWords().t(step.say);
-        move.textContent = t("tableview.lesson.move", { move: controls.words(step.action) });
         void showRule(now.gameId, now.step);
       }
+      // Worded at each update: the table view's words for a game load with its table, after the first state.
+      move.textContent = t("tableview.lesson.move", { move: controls.words(step.action) });
       // The pointer shows only while the step is this player's to make (a bot may be playing first).
       point(now.mine && now.seat !== null ? spotsOf(now.gameId, step.action, now.view, now.seat) : []);
       showMe.disabled = !now.mine;
