@@ -59,6 +59,12 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
   let shownStep = -2;
   let ruleAsked = 0;
 
+  // The move in the table view's words, worded again until they come: a game's table-view words
+  // load with its table, after the first state (Cheeses' first step read "build module=startUp x=14 y=8").
+  let shownAction: Action | null = null;
+  const wordMove = () => { if (shownAction) move.textContent = t("tableview.lesson.move", { move: controls.words(shownAction) }); };
+  const wording = setInterval(wordMove, 500);
+
   function point(spots: Spot[]): void {
     const spaces = spots.filter((s) => "space" in s).length;
     pointer.show(spots.map((spot, i) => ({ spot, label: spaces > 1 && "space" in spot ? String(i + 1) : "" })));
@@ -85,6 +91,7 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
       for (const part of [count, say, move, rule, showMe, stop]) part.hidden = !step;
       done.hidden = Boolean(step) || !now.guided;
       if (!step || !lesson) {
+        shownAction = null;
         point([]);
         shownStep = now.step;
         return;
@@ -96,8 +103,8 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
         say.textContent = readerWords().t(step.say);
         void showRule(now.gameId, now.step);
       }
-      // Worded at each update: the table view's words for a game load with its table, after the first state.
-      move.textContent = t("tableview.lesson.move", { move: controls.words(step.action) });
+      shownAction = step.action;
+      wordMove();
       // The pointer shows only while the step is this player's to make (a bot may be playing first).
       point(now.mine && now.seat !== null ? spotsOf(now.gameId, step.action, now.view, now.seat) : []);
       showMe.disabled = !now.mine;
@@ -108,6 +115,7 @@ export function lessonPanel(canvasHost: HTMLElement, controls: LessonControls) {
       nudge.textContent = t("tableview.lesson.refused", { reason });
     },
     destroy(): void {
+      clearInterval(wording);
       pointer.destroy();
     },
   };
