@@ -1,9 +1,10 @@
 import { fork, spawnSync, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { games } from "@space/shared";
 import { calibrate, type Calibration } from "./calibration";
+import { analysesDone, askAnalyses, storeFinishedGames } from "./analyses";
 import type { FromWorker, SetupSummary, ToWorker, WorkerReport } from "./messages";
 import { parseOptions, USAGE, type BenchOptions } from "./options";
 import { cpuPressure60, cpuTimesMs, rssKiB, runQueueWaitMs } from "./proc";
@@ -72,7 +73,7 @@ async function startHardRooms(options: BenchOptions, server: ServerProcess, work
   return hard;
 }
 
-async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[], calibration: Calibration): Promise<void> {
+async function run(options: BenchOptions, server: ServerProcess, workers: ChildProcess[], calibration: Calibration, analysed: string[]): Promise<void> {
   await sleep(2000);
   const rssIdleKiB = rssKiB(server.pid);
   const loadAverageStart = load();
@@ -104,6 +105,7 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
   console.log(`set up in ${setUpSeconds.toFixed(1)} s; warming up ${options.warmupSeconds} s, then measuring ${options.seconds} s`);
 
   await sleep(options.warmupSeconds * 1000);
+  if (analysed.length) await askAnalyses(server.url, analysed);
   const before = await metrics(server);
   tell(workers, { type: "measure" });
   // The allocation profile (alloc-profile.ts) samples the window only: a signal starts it, another writes it.
@@ -139,12 +141,14 @@ async function run(options: BenchOptions, server: ServerProcess, workers: ChildP
     calibration, loadAverageStart, loadAverageEnd: load(), cpuPressure60Start: pressureStart, cpuPressure60End: cpuPressure60(), date: new Date().toISOString(),
   }, setUps, setUpSeconds, reports, windowSeconds, serverSide);
   console.log(table(results));
+  const analyses = analysed.length ? { games: analysed.length, ...(await analysesDone(server.url, analysed)), seconds: windowSeconds } : null;
+  if (analyses) console.log(`analyses beside: ${analyses.done} of ${analyses.games} games done in the window, ${analyses.queued} still queued, running: ${analyses.running ?? "none"}`);
   const hardRooms = hardReport ? { rooms: options.hardRooms, ...((await hardReport)[0] as unknown as { botMoves: number; games: number; errors: number }), seconds: windowSeconds } : null;
   if (hardRooms) {
     console.log(`hard bots beside: ${hardRooms.rooms} rooms, ${(hardRooms.botMoves / windowSeconds).toFixed(1)} bot moves/s, ${hardRooms.games} games ended, ${hardRooms.errors} errors`);
   }
   if (options.json) {
-    writeFileSync(options.json, `${JSON.stringify({ ...results, hardRooms }, null, 2)}\n`);
+    writeFileSync(options.json, `${JSON.stringify({ ...results, hardRooms, analyses }, null, 2)}\n`);
     console.log(`results written to ${options.json}`);
   }
 }
@@ -172,6 +176,13 @@ async function main(): Promise<void> {
     ...(options.serverAllocProf ? { ALLOC_PROFILE_DIR: path.resolve(options.serverAllocProf), ...(options.serverAllocKept ? { ALLOC_PROFILE_KEPT: "1" } : {}) } : {}),
     ...(options.serverPauseLog ? { PAUSE_LOG_FILE: path.resolve(options.serverPauseLog) } : {}),
   };
+  // With --analyses: the finished games go into a store of the bench's own before the server opens it.
+  const dataFile = options.analyses ? path.join(mkdtempSync(path.join(os.tmpdir(), "space-analyses-")), "games.sqlite") : null;
+  const analysed = dataFile ? storeFinishedGames(ROOT, dataFile, options.analyses) : [];
+  if (dataFile) {
+    preloadEnv.DATA_FILE = dataFile;
+    preloadEnv.ANALYSIS_PROCESSES = "1";
+  }
   const server = options.server === "bgio"
     ? await startBgio(ROOT, options.cores, options.nice, [...options.serverNodeFlags, ...profile])
     : await startServer(ROOT, options.rooms + options.hardRooms, options.logLevel, options.cores, options.nice, options.botBudgetMs, preloadEnv,
@@ -188,7 +199,7 @@ async function main(): Promise<void> {
   }, (lanes * options.setupTimeoutMs) + (options.warmupSeconds + options.seconds) * 1000 + 180_000);
   let failed = false;
   try {
-    await run(options, server, workers, calibration);
+    await run(options, server, workers, calibration, analysed);
   } catch (e) {
     failed = true;
     console.error(`bench failed: ${(e as Error).message}\nlast server log lines:\n${server.logTail(20)}`);

@@ -31,6 +31,8 @@ export interface BenchOptions {
   hardRooms: number;
   /** The server's BOT_BUDGET_MS; null: its default. */
   botBudgetMs: number | null;
+  /** Finished games the server analyses during the window (analyses.ts); 0: none, and no analysis process. */
+  analyses: number;
   /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops; null: none. */
   serverCpuProf: string | null;
   /** The allocation profile leaves out what young-generation collections freed (what outlived one). */
@@ -66,6 +68,9 @@ export const USAGE = `npm run bench:load -- [options]
                             set-up timeout, as a browser has none; Node 20's own agent gives up after 5000)
   --hard-rooms K            also keep K rooms of one player (no think time) and three hard bots, unmeasured:
                             what searching bots cost the measured rooms (default 0)
+  --analyses N              N finished 4-player Space Base games (at most 30) in the store, their analyses asked
+                            for after the warm-up: the analysis process works beside the rooms (default 0:
+                            ANALYSIS_PROCESSES=0, no analyses at all)
   --bot-budget MS           the server's BOT_BUDGET_MS, a hard bot's time per decision (default: the server's, 300)
   --server-cpu-prof DIR     write a CPU profile of the server (node --cpu-prof) into DIR when it stops
   --server-alloc-prof DIR   write where the server allocated during the window (V8's sampling heap
@@ -140,6 +145,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       "client-keep-alive": { type: "string", default: "on" },
       "client-http-timeout": { type: "string" },
       "hard-rooms": { type: "string", default: "0" },
+      analyses: { type: "string", default: "0" },
       "bot-budget": { type: "string" },
       "server-cpu-prof": { type: "string" },
       "server-alloc-prof": { type: "string" },
@@ -177,6 +183,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     clientKeepAlive: onOff("client-keep-alive", values["client-keep-alive"]),
     clientHttpTimeoutMs: values["client-http-timeout"] === undefined ? null : integer("client-http-timeout", values["client-http-timeout"], 100, 600_000),
     hardRooms: integer("hard-rooms", values["hard-rooms"], 0, 1000),
+    analyses: integer("analyses", values.analyses, 0, 30),
     botBudgetMs: values["bot-budget"] === undefined ? null : integer("bot-budget", values["bot-budget"], 1, 10_000),
     serverCpuProf: values["server-cpu-prof"] ?? null,
     serverAllocProf: values["server-alloc-prof"] ?? null,

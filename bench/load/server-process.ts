@@ -71,6 +71,8 @@ export async function startServer(root: string, rooms: number, logLevel: string 
     // Finished games are replaced by new rooms while the old ones close: leave room for both.
     MAX_ROOMS: String(rooms * 2 + 10),
     METRICS_TOKEN: metricsToken,
+    // No analyses unless the run asks for them (--analyses): finished games would be analysed beside the rooms.
+    ANALYSIS_PROCESSES: "0",
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     ...(botBudgetMs !== null ? { BOT_BUDGET_MS: String(botBudgetMs) } : {}),
     ...extraEnv,
