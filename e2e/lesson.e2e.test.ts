@@ -86,3 +86,31 @@ for (const [size, viewport] of [["1280x800", LAPTOP], ["390x844", PHONE]] as con
     }, 120_000);
   }
 }
+
+test("Show me makes the step, Start over opens a new guided game at its first step, and Leave the guide frees the game with hints on", async () => {
+  const lesson = (games.zoo as AnyGame).lesson as Lesson<Step>;
+  const ana = await e2e.newPlayer("Ana", LAPTOP);
+  const { page } = ana;
+  await page.goto(e2e.origin());
+  await waitForScreen(page, "lobby");
+  await page.fill("#name", "Ana");
+  await page.click("#learn-zoo");
+  await waitForScreen(page, "game");
+  await atStep(page, 0, lesson);
+  const firstCode = await page.textContent("#game-code");
+  await page.click("#lesson-show-me");
+  await atStep(page, 1, lesson);
+
+  await page.click("#lesson-restart");
+  await page.waitForFunction((old) => {
+    const code = document.getElementById("game-code")?.textContent;
+    return Boolean(code) && code !== old;
+  }, firstCode, { timeout: 20_000 });
+  await atStep(page, 0, lesson);
+
+  await page.click("#lesson-stop");
+  await page.waitForFunction(() => !document.getElementById("lesson-done")?.hidden, undefined, { timeout: 10_000 });
+  expect((await now(page)).step).toBe(-1);
+  await page.getByRole("button", { name: "What would a strong player do?" }).waitFor({ state: "visible", timeout: 10_000 });
+  expect(ana.errors).toEqual([]);
+}, 90_000);
