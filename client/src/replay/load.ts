@@ -24,7 +24,7 @@ function parseGameFile(text: string): Loaded {
 }
 
 /** The address of the game server's HTTP API (the page's origin; :2567 under `vite` dev). */
-function apiBase(): string {
+export function apiBase(): string {
   const configured = import.meta.env.VITE_SERVER_URL as string | undefined;
   if (configured) return configured.replace(/^ws/, "http");
   if (import.meta.env.DEV) return `${location.protocol}//${location.hostname}:2567`;

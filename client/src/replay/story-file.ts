@@ -1,9 +1,10 @@
 import { games, seatNames, storyRecorder, type AnyGame, type GameFile, type GameStoryReport } from "@space/shared";
 import { fetchGameFile } from "./load";
-import { buildTimeline } from "./timeline";
+import { buildTimeline, type Timeline } from "./timeline";
 import { t } from "../i18n";
 
-export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport } | { ok: false; error: string };
+/** A record's story, with the replayed game it was told from (the turning points word their moves from its states). */
+export type StoryLoaded = { ok: true; file: GameFile; story: GameStoryReport; timeline: Timeline } | { ok: false; error: string };
 
 /**
  * The story of a game file, told by the shared engine (record/story.ts): the page only draws it.
@@ -17,7 +18,7 @@ async function storyOfFile(file: GameFile): Promise<StoryLoaded> {
     const timeline = await buildTimeline(file, game, { visit: (_step, state) => recorder.visit(state) });
     if (timeline.refused) return { ok: false, error: t("replay.story.notToEndWhy", { why: timeline.refused }) };
     const story = recorder.finish(timeline.steps.flatMap((step) => step.events));
-    return story ? { ok: true, file, story } : { ok: false, error: t("replay.story.noResult") };
+    return story ? { ok: true, file, story, timeline } : { ok: false, error: t("replay.story.noResult") };
   } catch (error) {
     return { ok: false, error: t("replay.story.failed", { error: error instanceof Error ? error.message : String(error) }) };
   }

@@ -17,6 +17,7 @@ import { verifiedMark } from "./verified";
 import { resultPanel } from "./result";
 import { saveGameFile } from "./download";
 import { storySlot } from "../story/panel";
+import { turningPointsOf } from "./analysis";
 import { t } from "../i18n";
 
 export interface ViewerOptions {
@@ -24,6 +25,8 @@ export interface ViewerOptions {
   seat: number | null;
   /** `?board=text`: the fallback board, as in the live game. */
   textBoard?: boolean;
+  /** The game came from this server (`/replay/CODE`): the story asks it for the turning points. A file from this device asks no server. */
+  fromServer?: boolean;
 }
 
 /**
@@ -48,6 +51,8 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
   document.title = t("replay.pageTitle", { code: file.code });
 
   let cleanup: () => void = () => {};
+  /** Shows the board just before a decision (the turning points' buttons), once the replay is mounted. */
+  let showDecision: (decision: number) => void = () => {};
   let destroyed = false;
   if (!game) {
     el.append(h("p", { class: "field-error", text: t("replay.noEngine", { game: file.gameId }) }));
@@ -70,7 +75,8 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       story.el.classList.add("replay-story");
       const told = timeline.refused ? null : recorder.finish(timeline.steps.flatMap((s) => s.events));
       if (told) {
-        story.show(told);
+        // Then the turning points, asked of the server while it works them out.
+        story.show(told, options.fromServer ? turningPointsOf(timeline, (decision) => showDecision(decision)) : null);
         header.append(h("button", { class: "small", text: t("replay.toStory"), attrs: { id: "to-story", type: "button" },
           on: { click: () => story.el.scrollIntoView({ behavior: "smooth" }) } }));
       } else story.problem(t(timeline.refused ? "replay.story.notToEnd" : "replay.story.noResult"));
@@ -120,9 +126,14 @@ export function replayViewer(file: GameFile, options: ViewerOptions) {
       el.append(h("p", { class: "field-error replay-refused", attrs: { id: "replay-refused", role: "alert" },
         text: t("replay.refused", { why: timeline.refused }) }));
     }
+    const boardArea = h("section", { class: "board-area" }, stage.bar, stage.canvas, controls.el, stage.dom);
+    showDecision = (decision) => {
+      go(decision);
+      boardArea.scrollIntoView({ behavior: "smooth", block: "start" });
+    };
     el.append(
       h("div", { class: "game-layout" },
-        h("section", { class: "board-area" }, stage.bar, stage.canvas, controls.el, stage.dom),
+        boardArea,
         h("aside", { class: "side" }, resultPanel(file), h("section", { class: "panel" }, seenBy.el), revealed.el, log.el)));
 
     function draw(): void {

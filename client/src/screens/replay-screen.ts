@@ -16,16 +16,16 @@ export function replayScreen(target: ReplayTarget, textBoard = false) {
   const el = h("div", { class: "replay-page" });
   let viewer: ReturnType<typeof replayViewer> | null = null;
 
-  function open(file: GameFile, seat: number | null): void {
+  function open(file: GameFile, seat: number | null, fromServer: boolean): void {
     viewer?.destroy();
-    viewer = replayViewer(file, { seat, textBoard });
+    viewer = replayViewer(file, { seat, textBoard, fromServer });
     el.replaceChildren(viewer.el);
   }
 
   function pickFile(intro?: string): void {
     const picker = filePicker((file) => {
       void readGameFile(file).then((loaded) => {
-        if (loaded.ok) open(loaded.file, null);
+        if (loaded.ok) open(loaded.file, null, false);
         else picker.problem(loaded.error);
       });
     });
@@ -38,7 +38,7 @@ export function replayScreen(target: ReplayTarget, textBoard = false) {
   if (target.kind === "code") {
     el.replaceChildren(h("p", { class: "screen muted", text: t("replay.fetching", { code: target.code }) }));
     void fetchGameFile(target.code).then((loaded) => {
-      if (loaded.ok) open(loaded.file, recentGame(target.code)?.seat ?? null);
+      if (loaded.ok) open(loaded.file, recentGame(target.code)?.seat ?? null, true);
       else pickFile(loaded.error);
     });
   } else {

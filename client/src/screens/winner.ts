@@ -6,6 +6,7 @@ import { downloadGame } from "../replay/download";
 import { toast } from "../ui/toast";
 import { storySlot } from "../story/panel";
 import { fetchStory } from "../replay/story-file";
+import { turningPointsOf } from "../replay/analysis";
 import { t } from "../i18n";
 import { listOf } from "../ui/intl";
 
@@ -46,7 +47,8 @@ export function winnerOverlay(onLeave: () => void, rematch?: { el: HTMLElement; 
         story.loading();
         void fetchStory(code).then((loaded) => {
           if (storyCode !== code) return;
-          if (loaded.ok) story.show(loaded.story);
+          // Then the turning points, asked of the server while it works them out.
+          if (loaded.ok) story.show(loaded.story, turningPointsOf(loaded.timeline));
           else story.problem(loaded.error);
         });
       }
