@@ -1,5 +1,6 @@
 import { cheeses } from "../../src/games/cheeses";
-import { capacity, dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
+import { capacity, dairyOutput, demand, supply } from "../../src/games/cheeses/colony";
+import { own } from "../../src/games/cheeses/modules";
 import { greedyShortage, inDeficit, setShortage, shortageOptions, shortageProblem } from "../../src/games/cheeses/energy";
 import { COLONY_R, must, stateWith, type ModuleSpecInput, said } from "./helpers";
 

@@ -8,7 +8,8 @@ import type { GameEvent } from "../../src/engine/game";
 import { LEARNER, playLesson, scriptedMove, type PlayedLesson } from "../../src/engine/lesson";
 import { lesson } from "../../src/games/cheeses/lesson";
 import { playerPrices } from "../../src/games/cheeses/market";
-import { dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
+import { dairyOutput, demand, supply } from "../../src/games/cheeses/colony";
+import { own } from "../../src/games/cheeses/modules";
 
 interface Move {
   seat: number;

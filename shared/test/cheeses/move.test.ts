@@ -1,5 +1,6 @@
 import { cheeses } from "../../src/games/cheeses";
-import { dairyOutput, demand, own, supply } from "../../src/games/cheeses/colony";
+import { dairyOutput, demand, supply } from "../../src/games/cheeses/colony";
+import { own } from "../../src/games/cheeses/modules";
 import { canMoveThisTurn, hasAnyMove, legalMoves, moveProblem } from "../../src/games/cheeses/move";
 import { COLONY_R, must, stateWith, type ModuleSpecInput, said } from "./helpers";
 import { worded } from "./helpers";

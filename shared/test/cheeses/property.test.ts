@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { cheeses } from "../../src/games/cheeses";
-import { capacity, components, own } from "../../src/games/cheeses/colony";
+import { capacity, components } from "../../src/games/cheeses/colony";
+import { own } from "../../src/games/cheeses/modules";
 import { MAX_DISEASES, PRODUCTS, TURNS } from "../../src/games/cheeses/data";
 import { publicPart } from "../../src/engine/play";
 import { randomFunction } from "../../src/engine/random";

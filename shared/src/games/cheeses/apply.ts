@@ -4,7 +4,6 @@ import { Rng } from "../../engine/random";
 import { cloneSharing } from "../../engine/play";
 import { actionSchema } from "./actions";
 import { buildProblem, placeBuild } from "./build";
-import { own } from "./colony";
 import { allocationProblem } from "./dairy";
 import { shortageProblem } from "./energy";
 import { awaitingSeats, finishTurnInStep, isSequential, queueOf, settle, skipTo } from "./flow";
@@ -13,7 +12,7 @@ import { fileSuit, suitProblem } from "./income";
 import { rollBasePrices, saleProblem } from "./market";
 import { movePrice, moveProblem } from "./move";
 import type { CheesesAction, CheesesState, Step } from "./types";
-import { changeModules } from "./modules";
+import { changeModules, own } from "./cache";
 import { UNAFFORDABLE, refusal, type Refusal } from "./refusal";
 
 const STEP_ACTIONS: Record<Step, CheesesAction["type"][]> = {

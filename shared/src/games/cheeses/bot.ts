@@ -2,7 +2,8 @@
 import type { Bot } from "../../engine/game";
 import { KEEPING_PRODUCTS, PRODUCTS, spec, type ModuleType } from "./data";
 import { spaceAt } from "./map";
-import { demand, own, supply } from "./colony";
+import { demand, supply } from "./colony";
+import { own } from "./cache";
 import { legalActionsInTable, timeoutInTable } from "./legal";
 import { playerPrices } from "./market";
 import type { CheesesAction, CheesesView, Quantities, Table } from "./types";

@@ -1,7 +1,7 @@
 import { randomBot, searchBot, slippingBot, type BotLevels } from "../../engine/bots";
 import { apply } from "./apply";
 import { bot } from "./bot";
-import { own } from "./colony";
+import { own } from "./cache";
 import { TURNS, spec } from "./data";
 import { determinizeWith } from "./determinize";
 import { awaitingSeats } from "./flow";

@@ -2,11 +2,11 @@
 import {
   MAX_BUILDS_PER_TURN, MODULES_WITHOUT_HABITATION, MODULE_TYPES, START_DISTANCE, spec, type ModuleType,
 } from "./data";
-import { buildDiscount, moduleAt, own, placementOk, type Placed } from "./colony";
+import { buildDiscount, moduleAt, placementOk, type Placed } from "./colony";
 import { adjacent, distance, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
 import { refusal, type Refusal } from "./refusal";
-import { addModule } from "./modules";
+import { addModule, own } from "./cache";
 
 const buildPrice = (t: Table, seat: number, type: ModuleType): number =>
   spec(type).cost - buildDiscount(t, seat);
@@ -50,70 +50,29 @@ export function placementRefusal(type: ModuleType): Refusal {
   }
 }
 
-/** Spaces worth checking for a build: anywhere for a Start-Up, else the free spaces next to the colony. */
-function candidateSpaces(t: Table, seat: number): { x: number; y: number }[] {
-  const colony = own(t, seat);
-  const taken = takenPlaces(t);
-  if (colony.length === 0) return mapOf(t.sheets).spaces.filter((s) => !taken.has(place(s)));
-  const seen = new Set<number>();
+/**
+ * The spaces that could hold a build: any for a Start-Up; for anything else, since it must touch the
+ * colony (§4.2, 5), the spaces next to the colony's modules, module by module.
+ */
+function candidateSpaces(t: Table, colony: Table["modules"]): { x: number; y: number }[] {
+  if (colony.length === 0) return mapOf(t.sheets).spaces;
   const out: { x: number; y: number }[] = [];
   for (const m of colony) {
-    for (const s of neighbours(t.sheets, m.x, m.y)) {
-      const k = place(s);
-      if (!seen.has(k) && !taken.has(k)) { seen.add(k); out.push(s); }
-    }
+    for (const s of neighbours(t.sheets, m.x, m.y)) if (!out.some((o) => o.x === s.x && o.y === s.y)) out.push(s);
   }
   return out;
 }
 
-const place = (p: { x: number; y: number }) => p.y * 1024 + p.x;
-/** The places of the modules, kept for a frozen list (modules.ts). */
-const takenBy = new WeakMap<Table["modules"], Set<number>>();
-
-function takenPlaces(t: Table): Set<number> {
-  const known = takenBy.get(t.modules);
-  if (known) return known;
-  const made = new Set(t.modules.map(place));
-  if (Object.isFrozen(t.modules)) takenBy.set(t.modules, made);
-  return made;
+/** The legal builds of `seat` now, one by one: each type on each space that could hold it, as `buildProblem` allows (§4.2). */
+function* builds(t: Table, seat: number): Generator<{ module: ModuleType; x: number; y: number }> {
+  for (const s of candidateSpaces(t, own(t, seat))) {
+    for (const type of MODULE_TYPES) if (buildProblem(t, seat, type, s.x, s.y) === null) yield { module: type, x: s.x, y: s.y };
+  }
 }
 
-/** Every legal build of `seat` now; the same checks as `buildProblem`, shared per space for speed. */
-export function legalBuilds(t: Table, seat: number, firstOnly = false): { module: ModuleType; x: number; y: number }[] {
-  const out: { module: ModuleType; x: number; y: number }[] = [];
-  if (t.builds >= MAX_BUILDS_PER_TURN) return out;
-  const colony = own(t, seat);
-  const starting = colony.length === 0;
-  let types = starting ? (["startUp"] as ModuleType[]) : MODULE_TYPES.filter((type) => type !== "startUp");
-  const discount = buildDiscount(t, seat);
-  types = types.filter((type) => t.money[seat] >= spec(type).cost - discount);
-  if (colony.length >= MODULES_WITHOUT_HABITATION) {
-    const habitations = colony.filter((m) => m.type === "habitation");
-    if (habitations.length === 0) types = types.filter((type) => type === "habitation");
-    else if (habitations.every((m) => m.energyShort)) types = [];
-  }
-  if (types.length === 0) return out;
-  const foreign = t.modules.filter((m) => m.owner !== seat);
-  for (const s of candidateSpaces(t, seat)) {
-    if (starting && foreign.some((m) => distance(s.x, s.y, m.x, m.y) < START_DISTANCE)) continue;
-    const byRequirement = new Map<string, boolean>();
-    for (const type of types) {
-      const need = spec(type).requires;
-      let ok = byRequirement.get(need);
-      if (ok === undefined) {
-        const placed: Placed = { id: -1, type, x: s.x, y: s.y };
-        ok = placementOk(t.sheets, placed, [...colony, placed]);
-        byRequirement.set(need, ok);
-      }
-      if (!ok) continue;
-      out.push({ module: type, x: s.x, y: s.y });
-      if (firstOnly) return out;
-    }
-  }
-  return out;
-}
+export const legalBuilds = (t: Table, seat: number): { module: ModuleType; x: number; y: number }[] => [...builds(t, seat)];
 
-export const hasAnyBuild = (t: Table, seat: number): boolean => legalBuilds(t, seat, true).length > 0;
+export const hasAnyBuild = (t: Table, seat: number): boolean => !builds(t, seat).next().done;
 
 /** Turn 1 timeout (§4.2): the legal space farthest from other colonies; ties to lowest y, then lowest x. */
 export function autoStartUpSpace(t: Table, seat: number): { x: number; y: number } | null {

@@ -4,34 +4,13 @@ import {
   spec, type ModuleType, type Product,
 } from "./data";
 import { adjacent, spaceAt } from "./map";
-import type { Inventory, Module, PastureStatus, Table } from "./types";
-import { listBefore } from "./modules";
+import type { Inventory, Module, PastureStatus, SeatFigures, Table } from "./types";
+// A seat's modules as the cache keeps them: cache/README.md tells why, and of the import loop this makes.
+import { own } from "./cache";
 
 /** Where a module stands; used to test a module at a position it does not hold yet. */
 export interface Placed { id: number; type: ModuleType; x: number; y: number }
 
-/**
- * Each seat's modules, kept for a frozen list of modules (every list the engine makes, modules.ts).
- * A seat none of whose modules changed since the list before keeps that list's array, and with it
- * what was computed from it (view.ts).
- */
-const owned = new WeakMap<Table["modules"], Table["modules"][]>();
-
-export function own(t: Table, seat: number): Table["modules"] {
-  if (!Object.isFrozen(t.modules)) return t.modules.filter((m) => m.owner === seat);
-  let bySeat = owned.get(t.modules);
-  if (!bySeat) owned.set(t.modules, (bySeat = []));
-  const known = bySeat[seat];
-  if (known) return known;
-  const mine = t.modules.filter((m) => m.owner === seat);
-  const prior = listBefore(t.modules);
-  const before = prior && owned.get(prior)?.[seat];
-  return (bySeat[seat] = before && sameItems(before, mine) ? before : Object.freeze(mine));
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
 export const moduleAt = (t: Table, x: number, y: number): Readonly<Module> | undefined =>
   t.modules.find((m) => m.x === x && m.y === y);
 
@@ -132,3 +111,18 @@ export function buildDiscount(t: Table, seat: number): number {
 export const addProduct = (inv: Inventory, cap: Inventory, p: Product, n: number): void => {
   inv[p] = Math.max(0, Math.min(cap[p], inv[p] + n));
 };
+
+export type ColonyFigures = Pick<SeatFigures, "supply" | "demand" | "capacity" | "dairyOutput" | "diseases" | "pasture">;
+
+/** A seat's figures that follow from its modules alone (the view's, view.ts). */
+export function colonyFigures(t: Table, seat: number): ColonyFigures {
+  const colony = own(t, seat);
+  return {
+    supply: supply(colony),
+    demand: demand(colony),
+    capacity: capacity(t, seat),
+    dairyOutput: dairyOutput(t, seat),
+    diseases: diseases(t, seat),
+    pasture: pastureStatus(t, seat),
+  };
+}

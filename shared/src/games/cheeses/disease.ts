@@ -2,9 +2,9 @@
 import type { GameEvent } from "../../engine/game";
 import type { Rng } from "../../engine/random";
 import { CURE_MIN_ROLL, DISEASE_ROLL, MAX_DISEASES } from "./data";
-import { diseases, hasFunctional, isBarn, own } from "./colony";
+import { diseases, hasFunctional, isBarn } from "./colony";
 import type { Table } from "./types";
-import { changeModules } from "./modules";
+import { changeModules, own } from "./cache";
 
 /** A new disease: a uniformly random healthy barn falls sick, unless 4 are sick or none is healthy (cheeses-D24). */
 export function breakOut(t: Table, seat: number, rng: Rng, events: GameEvent[]): void {

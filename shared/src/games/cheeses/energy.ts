@@ -1,9 +1,9 @@
 /** S4 Energy (§4.4): supply, demand, the minimal shortage set and the capacity clamp. */
 import { PRODUCTS, spec } from "./data";
-import { capacity, demand, isConsumer, own, supply } from "./colony";
+import { capacity, demand, isConsumer, supply } from "./colony";
 import type { Module, Table } from "./types";
 import { refusal, type Refusal } from "./refusal";
-import { changeModules } from "./modules";
+import { changeModules, own } from "./cache";
 
 export const inDeficit = (t: Table, seat: number): boolean => {
   const colony = own(t, seat);

@@ -2,10 +2,10 @@
 import type { GameEvent } from "../../engine/game";
 import type { Rng } from "../../engine/random";
 import { CONTENTED_GAIN, EVENT, PRODUCTS, STAMPEDE_KEEPS } from "./data";
-import { addProduct, capacity, own, pastureStatus } from "./colony";
+import { addProduct, capacity, pastureStatus } from "./colony";
 import { breakOut } from "./disease";
 import type { Table } from "./types";
-import { changeModules, removeModule } from "./modules";
+import { changeModules, own, removeModule } from "./cache";
 
 export function randomEventStep(t: Table, rng: Rng, events: GameEvent[]): void {
   for (const seat of t.order) {

@@ -5,7 +5,6 @@
 import type { GameEvent } from "../../engine/game";
 import type { Rng } from "../../engine/random";
 import { KEEPING_PRODUCTS, PRODUCTS, EVENT, TURNS } from "./data";
-import { hasAnyBuild } from "./build";
 import { addAllocation, hasDairyDecision } from "./dairy";
 import { cureStep, diseaseStep } from "./disease";
 import { inDeficit, setShortage } from "./energy";
@@ -14,6 +13,7 @@ import { giftEligible, sellBoxes } from "./gift";
 import { hasLawDecision, incomeStep } from "./income";
 import { hasMarketDecision, rollBasePrices, sell } from "./market";
 import { hasAnyMove } from "./move";
+import { hasAnyBuild } from "./cache";
 import type { CheesesState, Quantities, Step, Table } from "./types";
 
 const NEXT: Record<Exclude<Step, "over">, Step | "endOfTurn"> = {

@@ -4,7 +4,8 @@ import type { Rng } from "../../engine/random";
 import {
   EVENT, GRANT_INCOME, LAB_INCOME, START_UP_INCOME, SUE_DISMISSED_ROLL, SUE_LOSS, SUE_MIN_TARGET_MONEY, SUE_WIN_MULTIPLIER,
 } from "./data";
-import { functional, hasFunctional, own } from "./colony";
+import { functional, hasFunctional } from "./colony";
+import { own } from "./cache";
 import type { Table } from "./types";
 import { refusal, type Refusal } from "./refusal";
 

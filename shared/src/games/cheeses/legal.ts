@@ -1,6 +1,6 @@
 /** Legal actions, computed from a seat's view alone (client highlighting and bots). */
-import { autoStartUpSpace, legalBuilds } from "./build";
-import { own } from "./colony";
+import { autoStartUpSpace } from "./build";
+import { legalBuilds, own } from "./cache";
 import { allocationOptions, defaultAllocation } from "./dairy";
 import { greedyShortage, shortageOptions } from "./energy";
 import { awaitingSeats } from "./flow";

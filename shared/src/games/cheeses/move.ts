@@ -1,6 +1,7 @@
 /** S1 Move (§4.1): a functional Construction Module lets its owner move one module for half price. */
 import { spec, type ModuleType } from "./data";
-import { components, hasFunctional, moduleAt, own, placementOk, type Placed } from "./colony";
+import { components, hasFunctional, moduleAt, placementOk, type Placed } from "./colony";
+import { own } from "./cache";
 import { placementRefusal } from "./build";
 import { adjacent, mapOf, neighbours, spaceAt } from "./map";
 import type { Table } from "./types";
@@ -34,25 +35,21 @@ export function moveProblem(t: Table, seat: number, id: number, x: number, y: nu
   return null;
 }
 
-/** Every legal move of `seat` now. */
-export function legalMoves(t: Table, seat: number): { module: number; x: number; y: number }[] {
+/** The legal moves of `seat` now, one by one: a module to a free space, as `moveProblem` allows (§4.1). */
+function* moves(t: Table, seat: number): Generator<{ module: number; x: number; y: number }> {
+  if (!canMoveThisTurn(t, seat)) return;
   const colony = own(t, seat);
-  const targets = new Map<string, { x: number; y: number }>();
+  // A moved module must touch another one (§4.1, 4), so unless it is alone it goes next to the colony.
   const spaces = colony.length === 1 ? mapOf(t.sheets).spaces : colony.flatMap((m) => neighbours(t.sheets, m.x, m.y));
+  const targets = new Map<string, { x: number; y: number }>();
   for (const s of spaces) if (!moduleAt(t, s.x, s.y)) targets.set(`${s.x},${s.y}`, s);
-  const out: { module: number; x: number; y: number }[] = [];
   for (const m of colony) {
     if (t.money[seat] < movePrice(m.type)) continue;
-    for (const s of targets.values()) if (!moveProblem(t, seat, m.id, s.x, s.y)) out.push({ module: m.id, x: s.x, y: s.y });
+    for (const s of targets.values()) if (!moveProblem(t, seat, m.id, s.x, s.y)) yield { module: m.id, x: s.x, y: s.y };
   }
-  return out;
 }
 
-/** Whether `seat` has any legal move (stops at the first one found). */
-export function hasAnyMove(t: Table, seat: number): boolean {
-  if (!canMoveThisTurn(t, seat)) return false;
-  const colony = own(t, seat);
-  if (!colony.some((m) => t.money[seat] >= movePrice(m.type))) return false;
-  const spaces = colony.flatMap((m) => neighbours(t.sheets, m.x, m.y)).filter((s) => !moduleAt(t, s.x, s.y));
-  return colony.some((m) => spaces.some((s) => !moveProblem(t, seat, m.id, s.x, s.y)));
-}
+export const legalMoves = (t: Table, seat: number): { module: number; x: number; y: number }[] => [...moves(t, seat)];
+
+/** Whether `seat` has any legal move: the first one found will do. */
+export const hasAnyMove = (t: Table, seat: number): boolean => !moves(t, seat).next().done;

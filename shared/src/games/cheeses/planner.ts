@@ -9,7 +9,8 @@
 import type { Bot } from "../../engine/game";
 import { bot } from "./bot";
 import { BARN_OUTPUT, PRODUCTS, STORAGE_CAPACITY, TURNS, spec, type ModuleType, type Product } from "./data";
-import { capacity, dairyOutput, demand, functional, own, supply } from "./colony";
+import { capacity, dairyOutput, demand, functional, supply } from "./colony";
+import { own } from "./cache";
 import { adjacent, neighbours, spaceAt } from "./map";
 import { legalActionsInTable } from "./legal";
 import type { CheesesAction, CheesesView, Module, Quantities, Table } from "./types";
