@@ -72,6 +72,14 @@ export default tseslint.config(
       message: "A Space Base rule file imports the cache through its seam only: ./cache (cache/index.ts).",
     }] }] },
   },
+  // So do Space Colony Cheeses' (shared/src/games/cheeses/cache/README.md).
+  {
+    files: ["shared/src/games/cheeses/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...OTHER_WORKSPACES, ...otherGames("cheeses"), {
+      group: ["./cache/*"],
+      message: "A Space Colony Cheeses rule file imports the cache through its seam only: ./cache (cache/index.ts).",
+    }] }] },
+  },
   // No client file imports from a floor above its own.
   ...clientFloors,
   // GameRoom's collaborators are made in one place, wiring.ts: the room imports their types only.

@@ -58,3 +58,15 @@ test("the client's floors point down only; GameRoom makes no collaborator itself
     ["no-restricted-properties"],
   ]);
 }, 120_000);
+
+test("a game's rule files reach its cache through the seam only (cache/index.ts)", () => {
+  expect(rulesBroken([
+    ["shared/src/games/cheeses/build.ts", 'import { own } from "./cache/own";\nexport const x = own;\n'],
+    ["shared/src/games/cheeses/build.ts", 'import { own } from "./cache";\nexport const x = own;\n'],
+    ["shared/src/games/base/build.ts", 'import { siteAt } from "./cache/grid";\nexport const x = siteAt;\n'],
+  ])).toEqual([
+    ["no-restricted-imports"],
+    [],
+    ["no-restricted-imports"],
+  ]);
+}, 120_000);
