@@ -116,7 +116,7 @@ describe("a finished analysis", () => {
         expect(line.decision).toBe(m.decision);
         expect(line.n).toBe(m.decision + 1);
         const pct = (c: number) => `${Math.round(c * 100)}%`;
-        expect(line.text).toBe(`Decision ${m.decision + 1}: ${WORDS(m.seat, m.decision, m.action)} — ${pct(m.before)} → ${pct(m.after)}`);
+        expect(line.text).toBe(`Decision ${m.decision + 1}: ${WORDS(m.seat, m.decision, m.action)} — ${pct(m.before)}\u00a0→\u00a0${pct(m.after)}`);
       });
       expect(player.best.every((line) => line.instead === null)).toBe(true);
     }
@@ -143,7 +143,7 @@ describe("a finished analysis", () => {
       const view = done();
       if (view.kind !== "done") throw new Error(view.kind);
       const line = [...view.players[0].best, ...view.players[0].worst][0];
-      expect(line.text).toMatch(/^Entscheidung \d+: .+ — \d+\u00a0% → \d+\u00a0%$/);
+      expect(line.text).toMatch(/^Entscheidung \d+: .+ — \d+\u00a0%\u00a0→\u00a0\d+\u00a0%$/);
     } finally {
       await readIn("en");
     }

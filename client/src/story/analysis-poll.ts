@@ -4,7 +4,7 @@ import type { AnalysisAnswer } from "./turning-points-model";
 export const AGAIN_MS = 2000;
 export const BUSY_MS = 10000;
 /** A server that cannot be reached is asked this many times in a row before the page says so. */
-export const UNREACHABLE_TRIES = 3;
+const UNREACHABLE_TRIES = 3;
 
 /** An answer the page shows: "busy" never reaches it, it only makes the next ask later. */
 export type ShownAnswer = Exclude<AnalysisAnswer, { status: "busy" }>;

@@ -80,7 +80,7 @@ function momentLine(m: Moment, words: MoveWords, worst: boolean): MomentLine {
 }
 
 /** Each player's best and worst decisions, worded. */
-export function playerMoments(analysis: TurningPoints, names: string[], words: MoveWords): PlayerMoments[] {
+function playerMoments(analysis: TurningPoints, names: string[], words: MoveWords): PlayerMoments[] {
   return names.map((name, seat) => ({
     seat,
     name,
