@@ -72,6 +72,9 @@ describe("what each answer shows", () => {
       .toEqual({ kind: "waiting", text: "Working out the turning points… 42 of 118 decisions", done: 42, total: 118 });
     expect(turningPointsView({ status: "running", done: 0, total: 1 }, NAMES, WORDS))
       .toMatchObject({ text: "Working out the turning points… 0 of 1 decision" });
+    // The server's first word, before it has counted the decisions.
+    expect(turningPointsView({ status: "running", done: 0, total: 0 }, NAMES, WORDS))
+      .toEqual({ kind: "waiting", text: "Working out the turning points…", done: null, total: null });
   });
 
   test("a failed analysis and an unreachable server each say so in a short line", () => {

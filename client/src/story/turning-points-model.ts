@@ -98,7 +98,10 @@ export function turningPointsView(answer: Exclude<AnalysisAnswer, { status: "bus
   switch (answer.status) {
     case "off": return { kind: "none" };
     case "queued": return { kind: "waiting", text: t("replay.turning.queued"), done: null, total: null };
-    case "running": return { kind: "waiting", text: t("replay.turning.running", { done: answer.done, total: answer.total }), done: answer.done, total: answer.total };
+    // Before the server has counted the decisions (total 0) there is nothing to count yet.
+    case "running": return answer.total > 0
+      ? { kind: "waiting", text: t("replay.turning.running", { done: answer.done, total: answer.total }), done: answer.done, total: answer.total }
+      : { kind: "waiting", text: t("replay.turning.started"), done: null, total: null };
     case "failed": return { kind: "problem", text: t("replay.turning.failed") };
     case "unreachable": return { kind: "problem", text: t("replay.turning.unreachable") };
     case "done": return {

@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "Die Wendepunkte werden ermittelt… " + d.done + " von " + plural(d.total, 0, de, { one: number("de", d.total, 0) + " Entscheidung", other: number("de", d.total, 0) + " Entscheidungen" }),
   "replay.turning.show": () => "Auf dem Spielbrett zeigen",
   "replay.turning.showAria": (d: any) => "Entscheidung " + d.n + " auf dem Spielbrett zeigen",
+  "replay.turning.started": () => "Die Wendepunkte werden ermittelt…",
   "replay.turning.title": () => "Wendepunkte",
   "replay.turning.unreachable": () => "Die Wendepunkte konnten nicht vom Server geholt werden.",
   "replay.turning.worst": () => "Schlechteste Entscheidungen",

@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "Working out the turning points… " + d.done + " of " + plural(d.total, 0, en, { one: number("en", d.total, 0) + " decision", other: number("en", d.total, 0) + " decisions" }),
   "replay.turning.show": () => "Show on the board",
   "replay.turning.showAria": (d: any) => "Show decision " + d.n + " on the board",
+  "replay.turning.started": () => "Working out the turning points…",
   "replay.turning.title": () => "Turning points",
   "replay.turning.unreachable": () => "The turning points could not be fetched from the server.",
   "replay.turning.worst": () => "Worst decisions",

@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "Calculando los momentos decisivos… " + d.done + " de " + plural(d.total, 0, es, { one: number("es", d.total, 0) + " decisión", other: number("es", d.total, 0) + " decisiones" }),
   "replay.turning.show": () => "Ver en el tablero",
   "replay.turning.showAria": (d: any) => "Ver la decisión " + d.n + " en el tablero",
+  "replay.turning.started": () => "Calculando los momentos decisivos…",
   "replay.turning.title": () => "Momentos decisivos",
   "replay.turning.unreachable": () => "No se pudieron obtener del servidor los momentos decisivos.",
   "replay.turning.worst": () => "Peores decisiones",

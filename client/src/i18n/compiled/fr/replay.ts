@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "Calcul des tournants de la partie… " + d.done + " sur " + plural(d.total, 0, fr, { one: number("fr", d.total, 0) + " décision", other: number("fr", d.total, 0) + " décisions" }),
   "replay.turning.show": () => "Voir sur le plateau",
   "replay.turning.showAria": (d: any) => "Voir la décision " + d.n + " sur le plateau",
+  "replay.turning.started": () => "Calcul des tournants de la partie…",
   "replay.turning.title": () => "Tournants de la partie",
   "replay.turning.unreachable": () => "Les tournants de la partie n’ont pas pu être obtenus du serveur.",
   "replay.turning.worst": () => "Pires décisions",

@@ -111,6 +111,7 @@ export type ReplayKey =
   | "replay.turning.running"
   | "replay.turning.show"
   | "replay.turning.showAria"
+  | "replay.turning.started"
   | "replay.turning.title"
   | "replay.turning.unreachable"
   | "replay.turning.worst"

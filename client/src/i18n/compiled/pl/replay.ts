@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "Wyznaczanie punktów zwrotnych… " + d.done + " z " + d.total + " decyzji",
   "replay.turning.show": () => "Pokaż na planszy",
   "replay.turning.showAria": (d: any) => "Pokaż decyzję " + d.n + " na planszy",
+  "replay.turning.started": () => "Wyznaczanie punktów zwrotnych…",
   "replay.turning.title": () => "Punkty zwrotne",
   "replay.turning.unreachable": () => "Nie udało się pobrać punktów zwrotnych z serwera.",
   "replay.turning.worst": () => "Najgorsze decyzje",

@@ -115,6 +115,7 @@ const catalog = {
   "replay.turning.running": (d: any) => "[Wöřkíñğ öûŧ ŧhé ŧûřñíñğ pöíñŧš… " + d.done + " öf " + plural(d.total, 0, en, { one: number("en", d.total, 0) + " đéçíšíöñ", other: number("en", d.total, 0) + " đéçíšíöñš" }) + " ~~~~~~~~~~~~~~~~~~~~~~]",
   "replay.turning.show": () => "[Šhöw öñ ŧhé böářđ ~~~~~~~]",
   "replay.turning.showAria": (d: any) => "[Šhöw đéçíšíöñ " + d.n + " öñ ŧhé böářđ ~~~~~~~~~~~]",
+  "replay.turning.started": () => "[Wöřkíñğ öûŧ ŧhé ŧûřñíñğ pöíñŧš… ~~~~~~~~~~~~~]",
   "replay.turning.title": () => "[Ŧûřñíñğ pöíñŧš ~~~~~~]",
   "replay.turning.unreachable": () => "[Ŧhé ŧûřñíñğ pöíñŧš çöûľđ ñöŧ bé féŧçhéđ fřöm ŧhé šéřvéř. ~~~~~~~~~~~~~~~~~~~~~~~]",
   "replay.turning.worst": () => "[Wöřšŧ đéçíšíöñš ~~~~~~]",
