@@ -69,10 +69,10 @@ test("progress while the server works, then the chart and each player's decision
   const total = file.actions.length;
   await open(page, [{ status: "queued" }, { status: "running", done: 12, total }, { status: "done", analysis }]);
   await page.waitForSelector("#turning-points[data-status='queued'] progress:not([value])");
-  await page.waitForSelector("#turning-points[data-status='running'] progress[value='12']", { timeout: 5000 });
+  await page.waitForSelector("#turning-points[data-status='running'] progress[value='12']", { timeout: 12_000 });
   expect(await page.textContent("#turning-progress-text")).toBe(`Working out the turning points… 12 of ${total} decisions`);
 
-  await page.waitForSelector("#turning-chart[data-drawn='true']", { timeout: 5000 });
+  await page.waitForSelector("#turning-chart[data-drawn='true']", { timeout: 12_000 });
   expect(await page.getAttribute("#turning-chart .story-plot", "aria-label")).toMatch(/^Chart of each player's chance to win/);
   expect(await page.$$eval("#turning-chart .u-legend .u-series th", (ths) => ths.map((th) => th.textContent?.trim()))).toEqual(["Decision", "Ana", "Bo"]);
   const players = await page.$$eval("#turning-moments .turning-player", (sections) => sections.map((s) => ({

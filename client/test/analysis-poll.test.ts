@@ -21,7 +21,7 @@ async function after(ms: number): Promise<void> {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test("asks again every 2 s while the server works, showing each answer, and stops once it is done", async () => {
+test("asks again every 5 s while the server works, showing each answer, and stops once it is done", async () => {
   const poll = scripted([{ status: "queued" }, { status: "running", done: 1, total: 3 }, { status: "running", done: 2, total: 3 }, DONE]);
   await after(0);
   expect(poll.shown).toEqual(["queued"]);

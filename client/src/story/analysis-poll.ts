@@ -1,8 +1,8 @@
 import type { AnalysisAnswer } from "./turning-points-model";
 
-/** How long to wait before asking again while the server works, and after it asked for patience (too many requests). */
-export const AGAIN_MS = 2000;
-export const BUSY_MS = 10000;
+/** How long to wait before asking again while the server works (every 5 s spends 12 of an address's 60 asks a minute, so a table behind one address fits), and after it asked for patience (too many requests). */
+export const AGAIN_MS = 5000;
+export const BUSY_MS = 15000;
 /** A server that cannot be reached is asked this many times in a row before the page says so. */
 const UNREACHABLE_TRIES = 3;
 
