@@ -32,7 +32,7 @@ test("at a table with a bot, Ana asks what a strong player would do and reads it
   expect(chances).toEqual([...chances].sort((a, b) => b - a));
   // Drawn on the board too: a mark numbered as listed where each choice's move is made.
   await page.waitForFunction((n) => {
-    const marks = [...document.querySelectorAll<HTMLElement>(".hint-ring, .hint-target")];
+    const marks = Array.from(document.querySelectorAll<HTMLElement>(".hint-ring, .hint-target"));
     return marks.length > 0 && marks.length <= n;
   }, lines.length, { timeout: 5000 });
   const labels = await page.$$eval(".hint-ring", (rings) => rings.map((r) => r.textContent));

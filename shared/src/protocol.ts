@@ -3,6 +3,7 @@ import { BANK_MAX_SECONDS, Pace, TURN_BASED_MAX_SECONDS } from "./turn-based";
 import { marksInPlace, readerLength, withoutBidiControls, withoutInvisibles } from "./text";
 import type { Key as SharedKey } from "./i18n/compiled/keys";
 import type { Params } from "./i18n/translator";
+import type { TurningPoints } from "./engine/turning-points";
 
 /** Message names, client -> server. */
 export const Msg = {
@@ -289,5 +290,5 @@ export type AnalysisReply =
   | { status: "off" }
   | { status: "queued" }
   | { status: "running"; done: number; total: number }
-  | { status: "done"; analysis: import("./engine/turning-points").TurningPoints }
+  | { status: "done"; analysis: TurningPoints }
   | { status: "failed" };
