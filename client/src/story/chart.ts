@@ -1,4 +1,5 @@
-import uPlot from "uplot";
+import type uPlot from "uplot";
+import { fitPlot } from "./fit-plot";
 import "uplot/dist/uPlot.min.css";
 import type { GameStoryReport, StoryMeasure } from "@space/shared";
 import { amountWords, measureLabel } from "./words";
@@ -58,21 +59,6 @@ export function storyChart(story: GameStoryReport, measure: StoryMeasure) {
   const host = h("div", { class: "story-plot" });
   const el = h("figure", { class: "story-chart", attrs: { "data-measure": measure.id } }, h("figcaption", { text: measureLabel(story, measure) }), host);
   const data: uPlot.AlignedData = [story.rounds, ...(story.series[measure.id] ?? [])];
-  let plot: uPlot | null = null;
-  const fit = () => {
-    const width = Math.floor(host.clientWidth);
-    if (width <= 0) return;
-    if (!plot) plot = new uPlot(options(story, measure, width, () => (el.dataset.drawn = "true")), data, host);
-    else if (plot.width !== width) plot.setSize({ width, height: heightFor(width) });
-  };
-  const observer = new ResizeObserver(fit);
-  observer.observe(host);
-  return {
-    el,
-    destroy() {
-      observer.disconnect();
-      plot?.destroy();
-      plot = null;
-    },
-  };
+  const plot = fitPlot(host, data, (width) => options(story, measure, width, () => (el.dataset.drawn = "true")), (width) => ({ width, height: heightFor(width) }));
+  return { el, destroy: () => plot.destroy() };
 }

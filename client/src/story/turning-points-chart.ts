@@ -1,4 +1,5 @@
-import uPlot from "uplot";
+import type uPlot from "uplot";
+import { fitPlot } from "./fit-plot";
 import "uplot/dist/uPlot.min.css";
 import { h } from "../ui/dom";
 import { seatCss } from "./colors";
@@ -59,21 +60,6 @@ export function chanceChart(series: ChanceSeries, names: string[]) {
   const el = h("figure", { class: "story-chart turning-chart", attrs: { id: "turning-chart" } },
     h("figcaption", { text: t("replay.turning.chart") }), host);
   const data: uPlot.AlignedData = [series.x, ...series.seats];
-  let plot: uPlot | null = null;
-  const fit = () => {
-    const width = Math.floor(host.clientWidth);
-    if (width <= 0) return;
-    if (!plot) plot = new uPlot(options(series, names, width, () => (el.dataset.drawn = "true")), data, host);
-    else if (plot.width !== width) plot.setSize({ width, height: heightFor(width) });
-  };
-  const observer = new ResizeObserver(fit);
-  observer.observe(host);
-  return {
-    el,
-    destroy() {
-      observer.disconnect();
-      plot?.destroy();
-      plot = null;
-    },
-  };
+  const plot = fitPlot(host, data, (width) => options(series, names, width, () => (el.dataset.drawn = "true")), (width) => ({ width, height: heightFor(width) }));
+  return { el, destroy: () => plot.destroy() };
 }
