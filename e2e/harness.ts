@@ -77,7 +77,24 @@ export function hookScreen(page: Page): Promise<string | null> {
  * beside the rest of CI on two cores, where a page's first load has taken over 15 s.
  */
 export async function waitForScreen(page: Page, screen: string, timeout = 40_000): Promise<void> {
-  await page.waitForFunction((s) => (window as unknown as { __tabletop?: { screen(): string } }).__tabletop?.screen() === s, screen, { timeout });
+  try {
+    await page.waitForFunction((s) => (window as unknown as { __tabletop?: { screen(): string } }).__tabletop?.screen() === s, screen, { timeout });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nwaiting for ${screen}, the page showed: ${await pageSays(page)}`);
+  }
+}
+
+/** What a page shows when a wait failed: its screen, and the errors and toasts in view. */
+async function pageSays(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const screen = (window as unknown as { __tabletop?: { screen(): string } }).__tabletop?.screen() ?? "no hook";
+      const said = Array.from(document.querySelectorAll(".field-error, .toast-text"), (e) => e.textContent?.trim() ?? "").filter(Boolean);
+      return `${screen}${said.length ? `; ${said.join(" | ")}` : ""}`;
+    });
+  } catch (error) {
+    return `nothing readable (${(error as Error).message})`;
+  }
 }
 
 /**

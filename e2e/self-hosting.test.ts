@@ -11,7 +11,7 @@ import { TestClient } from "../server/test/support/test-client";
 import type { Browser, Page } from "playwright-core";
 import { freePort } from "../server/test/support/ports";
 import { startRedis, type TestRedis } from "../server/test/support/redis";
-import { DESKTOP, hookState, launchBrowser, meetInRoom, screenshot, waitForScreen, watchErrors } from "./harness";
+import { DESKTOP, hookState, launchBrowser, meetInRoom, screenshot, waitForScreen, watchErrors, type HookState } from "./harness";
 
 const serverEntry = path.resolve(__dirname, "../server/dist/index.js");
 
@@ -89,17 +89,20 @@ test("a server restart keeps the game: both browsers come back to their seats by
   // Ana chooses her action card; the choice is stored before anyone sees its effect.
   await ana.evaluate(() => (window as any).__tabletop.send({ type: "choose", phase: "mining" }));
   await ana.waitForFunction(() => ((window as any).__tabletop.state() as { moves: number }).moves === 1);
-  const before = (await hookState(ana))!.view;
+  const { view: before, seats: sessions } = (await hookState(ana))!;
 
   await proc.stop();
   proc = await startProcess(port, { DATA_FILE: dataFile });
   procs.push(proc);
 
+  // Back in the restored room: a new session in the same seat, connected (the page keeps showing
+  // the old state while it retries, so the move count alone would pass before anyone is back).
   for (const [page, seat] of [[ana, 0], [bo, 1]] as const) {
-    await page.waitForFunction((s) => {
-      const st = (window as any).__tabletop?.state() as { moves?: number; mySeat?: number } | null;
-      return st?.moves === 1 && st.mySeat === s;
-    }, seat, { timeout: 60_000 });
+    await page.waitForFunction(([s, old]) => {
+      const st = (window as any).__tabletop?.state() as HookState | null;
+      const mine = st?.seats[s];
+      return st?.moves === 1 && st.mySeat === s && mine?.connected && mine.sessionId !== old;
+    }, [seat, sessions[seat].sessionId] as const, { timeout: 60_000 });
     await waitForScreen(page, "game");
   }
   const after = (await hookState(ana))!;
