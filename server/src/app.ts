@@ -52,7 +52,7 @@ export interface GameServerOptions {
   botBudgetMs?: number;
   /** Processes finished games are analysed in, one game at a time (docs/learning.md, "Turning points"); default 0: none (needs a store). */
   analysisProcesses?: number;
-  /** Imagined games per estimate of an analysis; default 8 (a 4-player Space Base game: about 26 s of one core). */
+  /** Imagined games per estimate of an analysis; default: each game's own (`story.analysisIterations`: 32 in Space Zoo, 8 in the others). */
   analysisIterations?: number;
   /** Redis for presence and matchmaking across processes; default: in-process. */
   redisUrl?: string;
@@ -155,7 +155,7 @@ export function createGameServer(options: GameServerOptions = {}): GameServer {
     sender: null,
     siteUrl: options.siteUrl ?? (options.publicAddress ? `https://${options.publicAddress}` : ""),
     analyses: options.store && (options.analysisProcesses ?? 0) > 0
-      ? new Analyses({ store: options.store, pool: new BotPool(options.analysisProcesses), logger, iterations: options.analysisIterations ?? 8 })
+      ? new Analyses({ store: options.store, pool: new BotPool(options.analysisProcesses), logger, iterations: options.analysisIterations })
       : null,
     mailer: options.smtpUrl ? createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom ?? defaultMailFrom(options.publicAddress) }) : null,
   };

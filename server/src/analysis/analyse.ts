@@ -6,8 +6,8 @@ export interface AnalyseTask {
   players: number;
   seed: string;
   actions: { seat: number; action: unknown }[];
-  /** Imagined games per estimate. */
-  iterations: number;
+  /** Imagined games per estimate; default: the game's own. */
+  iterations?: number;
 }
 
 /**

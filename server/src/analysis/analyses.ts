@@ -13,8 +13,8 @@ export interface AnalysisDesk {
   /** The analysis process (analyse.ts), at the lowest priority, apart from the bots' processes. */
   pool: BotPool;
   logger: Logger;
-  /** Imagined games per estimate. */
-  iterations: number;
+  /** Imagined games per estimate; default: each game's own. */
+  iterations?: number;
 }
 
 /**

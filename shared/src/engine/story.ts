@@ -50,6 +50,12 @@ export interface GameStory<S, V> {
    * in order (games whose score is money count where it came from); each seat's row sums to its score.
    */
   scoreBreakdown(state: S, events: readonly GameEvent[]): ScoreBreakdown;
+  /**
+   * Imagined games per chance to win in the turning points (engine/turning-points.ts): enough for
+   * the chances to come true within 10 points, as many as a whole game's analysis affords
+   * (docs/balance.md, "Calibration of the chance to win").
+   */
+  analysisIterations: number;
 }
 
 /** An amount in words with its unit: `amount({ unit: "$", before: true }, 12)` is "$12". */

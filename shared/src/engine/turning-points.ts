@@ -25,8 +25,8 @@ export interface TurningPoints {
 }
 
 export interface AnalysisOptions {
-  /** Imagined games per estimate (more: steadier, slower). */
-  iterations: number;
+  /** Imagined games per estimate (more: steadier, slower); default: the game's own (`story.analysisIterations`). */
+  iterations?: number;
   seed: string;
   /** Called after each decision estimated, with how many there are in all: the analysis's progress. */
   progress?(done: number, total: number): void;
@@ -45,10 +45,11 @@ export function turningPoints(game: AnyGame, players: number, seed: string, acti
   const hard = game.bots?.hard;
   if (!hard?.chance || !hard.rank) throw new Error(`${game.name} has no searching bot to analyse with`);
   const rng = randomFunction(options.seed);
+  const iterations = options.iterations ?? game.story?.analysisIterations ?? 8;
   const chanceOf = (state: unknown, seat: number): number => {
     const result = game.result(state);
     if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
-    return hard.chance!(game.view(state, seat), seat, rng, { iterations: options.iterations });
+    return hard.chance!(game.view(state, seat), seat, rng, { iterations });
   };
   const seats = Array.from({ length: players }, (_, s) => s);
   let state = game.setup({ players, seed });
@@ -70,7 +71,7 @@ export function turningPoints(game: AnyGame, players: number, seed: string, acti
   const best = moments.map((list) => list.filter((m) => change(m) > 0).sort((a, b) => change(b) - change(a)).slice(0, MOMENTS));
   const worst = moments.map((list) => list.filter((m) => change(m) < 0).sort((a, b) => change(a) - change(b)).slice(0, MOMENTS)
     .map((m) => {
-      const top = hard.rank!(game.view(states[m.decision], m.seat), m.seat, rng, { iterations: options.iterations })[0]?.action ?? null;
+      const top = hard.rank!(game.view(states[m.decision], m.seat), m.seat, rng, { iterations })[0]?.action ?? null;
       return { ...m, preferred: JSON.stringify(top) === JSON.stringify(m.action) ? null : top };
     }));
   return { chances, best, worst };

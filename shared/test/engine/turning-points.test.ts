@@ -97,3 +97,24 @@ it("a player's chance is judged from their own view only: the hard bot is handed
   }
   expect(views).toEqual(expected);
 });
+
+it("without a number of imagined games, each estimate uses the game's own (story.analysisIterations)", () => {
+  const game = zoo as unknown as AnyGame;
+  const actions = played(game, 2, "own-iterations").slice(0, 4);
+  const asked: (number | undefined)[] = [];
+  const hard = game.bots!.hard;
+  const chance = hard.chance!;
+  const spy = jest.spyOn(hard, "chance").mockImplementation((view, seat, rng, options) => {
+    asked.push(options?.iterations);
+    return chance.call(hard, view, seat, rng, options);
+  });
+  try {
+    turningPoints(game, 2, "own-iterations", actions, { seed: "s" });
+    turningPoints(game, 2, "own-iterations", actions, { iterations: 3, seed: "s" });
+  } finally {
+    spy.mockRestore();
+  }
+  const each = (actions.length + 1) * 2;
+  expect(game.story!.analysisIterations).toBe(32);
+  expect(asked).toEqual([...Array(each).fill(32), ...Array(each).fill(3)]);
+});

@@ -27,6 +27,11 @@ export interface SearchModel<S, A, V> {
   estimate(state: S, from: S): number[];
   /** A lead of this many score units counts as a clear advantage (the logistic's scale). */
   scale: number;
+  /**
+   * The logistic's scale for `chance` alone, when the one that chooses moves best is not the one
+   * whose chances come true: fitted to bot games' outcomes (docs/balance.md, "Calibration").
+   */
+  chanceScale?: number;
   /** At most this many candidate actions are searched; the rest are cut (the heuristic's pick always stays). */
   maxCandidates: number;
   /** The heuristic bot: its pick is always a candidate and is the answer when there is no time to search. */
@@ -41,12 +46,12 @@ export interface SearchModel<S, A, V> {
 const now = (): number => globalThis.performance.now();
 
 /** 1 for a sole win, 1/k for a win shared by k, 0 for a loss; unfinished: a logistic of the lead over the best rival. */
-function value<S>(model: SearchModel<S, unknown, unknown>, state: S, from: S, seat: number): number {
+function value<S>(model: SearchModel<S, unknown, unknown>, state: S, from: S, seat: number, scale = model.scale): number {
   const result = model.result(state);
   if (result) return result.winners.includes(seat) ? 1 / result.winners.length : 0;
   const scores = model.estimate(state, from);
   const rival = Math.max(...scores.filter((_, s) => s !== seat));
-  return 1 / (1 + Math.exp(-(scores[seat] - rival) / model.scale));
+  return 1 / (1 + Math.exp(-(scores[seat] - rival) / scale));
 }
 
 /** Plays from `state` with the playout bot for every seat, `horizon` decisions at most, and not past `deadline`. */
@@ -162,7 +167,7 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { r
       for (let it = 0; options.iterations === undefined ? tries === 0 || now() < deadline : it < options.iterations; it++) {
         const world = model.determinize(view, seat, rng);
         const end = playout(model, world, rng, options.iterations === undefined ? deadline : Infinity);
-        total += value(model, end, world, seat);
+        total += value(model, end, world, seat, model.chanceScale);
         tries += 1;
       }
       return total / tries;

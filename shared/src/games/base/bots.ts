@@ -32,6 +32,7 @@ export const bots: BotLevels<BaseView, BaseAction> = {
     horizon: 3,
     estimate,
     scale: 15,
+    chanceScale: 3.2,
     maxCandidates: 8,
     heuristic: bot,
     prior: 0.05,

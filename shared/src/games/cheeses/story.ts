@@ -46,6 +46,7 @@ function count(event: GameEvent, add: (seat: number, category: Category, dollars
 export const story: GameStory<CheesesState, CheesesView> = {
   roundLabel: "Turn",
   round: (state) => state.turn,
+  analysisIterations: 8,
   measures: [
     { id: "money", label: "Money ($)", unit: "$", before: true },
     { id: "modules", label: "Modules", unit: "modules" },
