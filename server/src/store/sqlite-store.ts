@@ -2,11 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Checkpointer, DEFAULT_CHECKPOINTS, type CheckpointSettings } from "./checkpointer";
+import { prepareSchema } from "./sqlite-schema";
 import type { GameResult } from "@space/shared";
 import type { GameRecord, GameStore, RecordedAction, StoredGame, TableListing, TableTurn } from "./record";
-
-/** One B-tree keyed by game and index: with a rowid, every append also wrote a separate index. */
-const ACTIONS_COLUMNS = "code TEXT NOT NULL, idx INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, idx)";
 
 type Row = {
   code: string; game_id: string; seed: string; options: string; seats: string;
@@ -58,19 +56,7 @@ export class SqliteGameStore implements GameStore {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
     if (file !== ":memory:" && checkpoints !== "sqlite") this.checkpointer = new Checkpointer(this.db, file, require.resolve("better-sqlite3"), checkpoints);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS games (
-        code TEXT PRIMARY KEY, game_id TEXT NOT NULL, seed TEXT NOT NULL, options TEXT NOT NULL,
-        seats TEXT NOT NULL, finished INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS actions (${ACTIONS_COLUMNS}) WITHOUT ROWID;
-      CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS digests (id INTEGER PRIMARY KEY, address TEXT NOT NULL, entry TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS secrets (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS snapshots (code TEXT PRIMARY KEY, data TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS analyses (code TEXT PRIMARY KEY, data TEXT NOT NULL);`);
-    this.addRetentionColumns();
-    this.addTurnColumns();
-    this.dropActionsRowid();
+    prepareSchema(this.db);
     const insert = this.sql("INSERT INTO actions (code, idx, seat, action) VALUES (?, ?, ?, ?)");
     const touch = this.sql("UPDATE games SET updated_at = ? WHERE code = ?");
     const write = (a: PendingAppend) => {
@@ -104,39 +90,6 @@ export class SqliteGameStore implements GameStore {
       this.statements.set(text, statement);
     }
     return statement;
-  }
-
-  /** Files from before retention (or kept results) lack these columns; a game's last activity then starts at its creation. */
-  private addRetentionColumns(): void {
-    const columns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
-    if (!columns.has("updated_at")) this.db.exec("ALTER TABLE games ADD COLUMN updated_at INTEGER; UPDATE games SET updated_at = created_at");
-    if (!columns.has("finished_at")) this.db.exec("ALTER TABLE games ADD COLUMN finished_at INTEGER");
-    if (!columns.has("abandoned")) this.db.exec("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0");
-    if (!columns.has("result")) this.db.exec("ALTER TABLE games ADD COLUMN result TEXT");
-  }
-
-  /**
-   * A turn-based table's turn and every seat's channels (docs/turn-based.md), and the index of
-   * tables due: partial, so that it holds only the unfinished tables with a clock or a notice due.
-   */
-  private addTurnColumns(): void {
-    const columns = new Set((this.db.prepare("PRAGMA table_info(games)").all() as { name: string }[]).map((c) => c.name));
-    if (!columns.has("turn")) this.db.exec("ALTER TABLE games ADD COLUMN turn TEXT");
-    if (!columns.has("due_at")) this.db.exec("ALTER TABLE games ADD COLUMN due_at INTEGER NOT NULL DEFAULT 0");
-    if (!columns.has("channels")) this.db.exec("ALTER TABLE games ADD COLUMN channels TEXT");
-    this.db.exec("CREATE INDEX IF NOT EXISTS games_due ON games (due_at) WHERE finished = 0 AND due_at > 0");
-  }
-
-  /** Files from before WITHOUT ROWID: their actions are copied once into the leaner table. */
-  private dropActionsRowid(): void {
-    const { sql } = this.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'actions'").get() as { sql: string };
-    if (/WITHOUT ROWID/i.test(sql)) return;
-    this.db.transaction(() => {
-      this.db.exec(`CREATE TABLE actions_lean (${ACTIONS_COLUMNS}) WITHOUT ROWID;
-        INSERT INTO actions_lean (code, idx, seat, action) SELECT code, idx, seat, action FROM actions;
-        DROP TABLE actions;
-        ALTER TABLE actions_lean RENAME TO actions;`);
-    })();
   }
 
   /**
