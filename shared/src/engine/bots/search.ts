@@ -28,8 +28,9 @@ export interface SearchModel<S, A, V> {
   /** A lead of this many score units counts as a clear advantage (the logistic's scale). */
   scale: number;
   /**
-   * The logistic's scale for `chance` alone, when the one that chooses moves best is not the one
-   * whose chances come true: fitted to bot games' outcomes (docs/balance.md, "Calibration").
+   * The logistic's scale for the chances a player reads (`chance`, and `rank`'s for hints), when the
+   * one that chooses moves best is not the one whose chances come true: fitted to bot games'
+   * outcomes (docs/balance.md, "Calibration of the chance to win").
    */
   chanceScale?: number;
   /** At most this many candidate actions are searched; the rest are cut (the heuristic's pick always stays). */
@@ -95,7 +96,7 @@ interface Tally<A> {
  * (a search process kept waiting by busier work still answers a hint with something).
  */
 function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, moves: A[], rng: () => number, options: BotOptions, start: number,
-  atLeastOnce = false): Tally<A> {
+  atLeastOnce = false, scale = model.scale): Tally<A> {
   const fixed = options.iterations;
   // A margin under the budget for the last playout's overrun and the garbage collector.
   const deadline = start + 0.85 * (options.budgetMs ?? DEFAULT_BUDGET_MS);
@@ -112,7 +113,7 @@ function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, move
       const r = model.apply(world, seat, moves[m]);
       if (!r.ok) throw new Error(`search: a legal action was refused (${r.error.code}: ${r.error.message})`);
       const end = playout(model, r.state, seededRandom(playoutSeed), fixed === undefined ? deadline : Infinity);
-      total[m] += value(model, end, r.state, seat);
+      total[m] += value(model, end, r.state, seat, scale);
       count[m] += 1;
       longest = Math.max(longest, now() - t0);
     }
@@ -125,7 +126,8 @@ function weigh<S, A, V>(model: SearchModel<S, A, V>, view: V, seat: number, move
  * heuristic's pick given a head start (`prior`). Decides from the view only; synchronous and
  * CPU-bound (a server runs it off its event loop). `rank` gives every candidate weighed, best first,
  * without the head start: what a hint shows. `chance` is the seat's chance to win from where its view
- * stands, over imagined games played on by the playout bot: what the turning points chart.
+ * stands, over imagined games played on by the playout bot: what the turning points chart. Both
+ * judge a cut-short imagined game with `chanceScale`, when the game has one.
  */
 export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { rank: NonNullable<Bot<V, A>["rank"]>; chance: NonNullable<Bot<V, A>["chance"]> } {
   const legalOf = (view: V, seat: number): A[] => {
@@ -154,7 +156,7 @@ export function searchBot<S, A, V>(model: SearchModel<S, A, V>): Bot<V, A> & { r
       const start = now();
       const legal = legalOf(view, seat);
       const pick = model.heuristic.choose(view, seat, rng);
-      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start, true);
+      const { moves, total, count } = weigh(model, view, seat, candidates(legal, pick, model.maxCandidates, rng), rng, options, start, true, model.chanceScale);
       return moves.map((action, m): RankedChoice<A> => ({ action, chance: count[m] ? total[m] / count[m] : 0, tries: count[m] }))
         .filter((c) => c.tries > 0)
         .sort((a, b) => b.chance - a.chance);
