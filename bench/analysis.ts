@@ -15,7 +15,7 @@ import { playBotGame } from "./support/bot-games";
 import { byDeciles, byTenths, JUDGED, type Group } from "./support/calibration";
 
 /** Games of each game: enough for the middle tenths to hold about 100 players or more. */
-const DEFAULT_GAMES: Record<string, number> = { zoo: 5000, base: 4000, cheeses: 3000 };
+const DEFAULT_GAMES: Record<string, number> = { zoo: 20000, base: 4000, cheeses: 6000 };
 const SEED = process.env.ANALYSIS_SEED ?? "cal";
 const ONLY = (process.env.ANALYSIS_ONLY ?? "").split(",").filter(Boolean);
 const chosen = (Object.values(games) as AnyGame[]).filter((g) => g.bots?.hard?.chance && g.story && (ONLY.length === 0 || ONLY.includes(g.id)));

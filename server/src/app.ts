@@ -52,7 +52,7 @@ export interface GameServerOptions {
   botBudgetMs?: number;
   /** Processes finished games are analysed in, one game at a time (docs/learning.md, "Turning points"); default 0: none (needs a store). */
   analysisProcesses?: number;
-  /** Imagined games per estimate of an analysis; default: each game's own (`story.analysisIterations`: 32 in Space Zoo, 8 in the others). */
+  /** Imagined games per estimate of an analysis; default: each game's own (`story.analysisIterations`: 32 in Space Zoo, 6 in Space Base, 8 in Cheeses). */
   analysisIterations?: number;
   /** Redis for presence and matchmaking across processes; default: in-process. */
   redisUrl?: string;
