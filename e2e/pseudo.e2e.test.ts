@@ -67,7 +67,13 @@ for (const size of ["1280x800", "390x844"] as const) {
       await p.page.waitForFunction(() => (document.getElementById("menu-rules-body")?.textContent ?? "").length > 200);
       await expectAllTranslated(p.page, "menu and rules");
       // The open menu never widens a phone's page (a menu that could scroll sideways once zoomed the page out to 660 px).
-      if (size === "390x844") expect(await p.page.evaluate(() => window.innerWidth)).toBe(390);
+      if (size === "390x844") {
+        // What is wider than the phone, named when the page widened: the failure says where to look.
+        const wide = await p.page.evaluate(() => window.innerWidth === 390 ? [] : Array.from(document.querySelectorAll<HTMLElement>("body *"))
+          .filter((e) => e.getBoundingClientRect().right > 391).slice(0, 8)
+          .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}.${e.className} ${Math.round(e.getBoundingClientRect().right)} px`));
+        expect({ width: await p.page.evaluate(() => window.innerWidth), wide }).toEqual({ width: 390, wide: [] });
+      }
       await p.page.click("#menu-close");
       expect(p.errors).toEqual([]);
       await leaveRoom(p.page);
